@@ -1,0 +1,186 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+// Build-time settings, all read from the environment (documented in README.md).
+/** Public origin the site is deployed on; used for canonical URLs and the sitemap. */
+const SITE_URL = process.env.SITE_URL ?? 'https://docs.paynow.example';
+/** Base path the site is served under. Tests build a second copy under another path. */
+const BASE_URL = process.env.BASE_URL ?? '/paynow-guideline/';
+/** Hide the navbar while scrolling down, show it again on scroll up. */
+const NAVBAR_HIDE_ON_SCROLL = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
+/** Survey announcement bar: its id (change it to show a dismissed bar again), link and whether it can be closed. */
+const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID ?? 'survey-2023';
+const ANNOUNCEMENT_URL =
+  process.env.ANNOUNCEMENT_URL ?? 'https://survey.example.com/paynow-docs';
+const ANNOUNCEMENT_CLOSABLE = process.env.ANNOUNCEMENT_CLOSABLE === 'true';
+
+const config = {
+  title: 'PayNow Docs',
+  tagline: 'The document of the product.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: undefined,
+  titleDelimiter: '|',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Explicit heading ids (`## Capture {#capture}`) keep anchors stable when a
+    // heading's wording changes; the v4 future flags turn this syntax off.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'release-note',
+          blogTitle: 'Release Note',
+          blogDescription: 'What changed in each version of PayNow Docs.',
+          blogSidebarTitle: 'Version',
+          blogSidebarCount: 'ALL',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          showReadingTime: false,
+          feedOptions: {type: null},
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['docusaurus-plugin-image-zoom'],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: `We are rebuilding these guides. <a href="${ANNOUNCEMENT_URL}">Tell us what you need in a two-minute survey</a>.`,
+      isCloseable: ANNOUNCEMENT_CLOSABLE,
+    },
+    navbar: {
+      title: 'PayNow Docs',
+      hideOnScroll: NAVBAR_HIDE_ON_SCROLL,
+      logo: {
+        alt: 'PayNow Docs logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          to: '/docs/api-reference/',
+          label: 'API technical documents',
+          position: 'left',
+        },
+        {
+          to: '/docs/payment-service/',
+          label: 'Payment service',
+          position: 'left',
+        },
+        {
+          to: '/docs/payment-admin/',
+          label: 'Payment back office',
+          position: 'left',
+        },
+        {
+          to: '/docs/logistics-admin/',
+          label: 'Logistics back office',
+          position: 'left',
+        },
+        {
+          to: '/docs/invoice-admin/',
+          label: 'Invoice back office',
+          position: 'left',
+        },
+        {type: 'search', position: 'right'},
+        {to: '/release-note', label: 'Release note', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Guides',
+          items: [
+            {label: 'Start here', to: '/docs/'},
+            {label: 'Payment service', to: '/docs/payment-service/'},
+            {label: 'Payment back office', to: '/docs/payment-admin/'},
+            {label: 'Logistics back office', to: '/docs/logistics-admin/'},
+            {label: 'Invoice back office', to: '/docs/invoice-admin/'},
+            {
+              label: 'Important information',
+              to: '/docs/important-information/',
+            },
+          ],
+        },
+        {
+          title: 'Developers',
+          items: [
+            {label: 'API technical documents', to: '/docs/api-reference/'},
+          ],
+        },
+        {
+          title: 'Release notes',
+          items: [
+            {label: 'Latest release', to: '/release-note'},
+            {label: 'Archive', to: '/release-note/archive'},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2023 PayNow',
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
+      config: {margin: 24, scrollOffset: 160},
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

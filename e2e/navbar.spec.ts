@@ -1,0 +1,118 @@
+import {test, expect} from './support/fixtures';
+
+const NAV_ITEMS = [
+  ['API technical documents', '/paynow-guideline/docs/api-reference/'],
+  ['Payment service', '/paynow-guideline/docs/payment-service/'],
+  ['Payment back office', '/paynow-guideline/docs/payment-admin/'],
+  ['Logistics back office', '/paynow-guideline/docs/logistics-admin/'],
+  ['Invoice back office', '/paynow-guideline/docs/invoice-admin/'],
+  ['Search docs', null],
+  ['Release note', '/paynow-guideline/release-note'],
+] as const;
+
+test('navbar: brand, items in order with their targets', async ({page}) => {
+  await page.goto('docs/');
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  const brand = navbar.locator('a.navbar__brand');
+  await expect(brand).toHaveAttribute('href', '/paynow-guideline/');
+  await expect(brand.getByRole('img')).toBeVisible();
+  await expect(brand).toContainText('PayNow Docs');
+
+  const items = navbar.locator(
+    '.navbar__items > a.navbar__link, .navbar__items > .navbarSearchContainer_Bca1 *:is(a,button), .navbar__items > [class*="navbarSearch"] :is(a,button)',
+  );
+  const labels = await items.evaluateAll((elements) =>
+    elements.map((element) => [
+      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      element.getAttribute('href'),
+    ]),
+  );
+  expect(labels.map(([label]) => label)).toEqual(
+    NAV_ITEMS.map(([label]) => label),
+  );
+  for (const [label, href] of NAV_ITEMS) {
+    if (href) {
+      expect(labels).toContainEqual([label, href]);
+    }
+  }
+});
+
+test('navbar items lead to their sections', async ({page}) => {
+  await page.goto('');
+  await page
+    .getByRole('link', {name: 'Invoice back office', exact: true})
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/docs\/invoice-admin\/$/);
+  await page.getByRole('link', {name: 'Release note', exact: true}).click();
+  await expect(page).toHaveURL(/\/release-note$/);
+});
+
+test('the language dropdown lists only English', async ({page}) => {
+  await page.goto('docs/');
+  const dropdown = page
+    .locator('.navbar__item.dropdown')
+    .filter({hasText: 'English'});
+  await dropdown.hover();
+  const options = dropdown.locator('.dropdown__menu a');
+  await expect(options).toHaveCount(1);
+  await expect(options).toHaveText('English');
+  await expect(options).toHaveAttribute('lang', 'en');
+});
+
+test('the colour toggle persists `theme` across reloads', async ({page}) => {
+  await page.goto('docs/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page
+    .getByRole('button', {name: /switch between dark and light mode/i})
+    .click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test.describe('with prefers-color-scheme: dark', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('the system preference is followed while nothing is stored', async ({
+    page,
+  }) => {
+    await page.goto('docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a stored choice wins over the system preference', async ({page}) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto('docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the menu opens with the doc sidebar, goes back to the main menu and closes on resize', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-admin/refund');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar).toBeVisible();
+    // On a docs page the secondary menu (the doc sidebar) is shown first.
+    const back = sidebar.getByRole('button', {name: /back to main menu/i});
+    await expect(back).toBeVisible();
+    await expect(sidebar.locator('.menu__link--active').first()).toBeVisible();
+    await back.click();
+    await expect(
+      sidebar.getByRole('link', {name: 'Payment back office', exact: true}),
+    ).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 844});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar')).not.toHaveClass(
+      /navbar-sidebar--show/,
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+export interface HomeCard {
+  title: string;
+  to: string;
+  description: string;
+}
+
+export default function HomeCards({cards}: {cards: HomeCard[]}): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.to}>
+          <Link to={card.to} className={styles.card}>
+            <Heading as="h2" className={styles.title}>
+              {card.title}
+            </Heading>
+            <p className={styles.description}>{card.description}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
