@@ -35,7 +35,14 @@ const config = {
   },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec keeps the colour mode under the plain localStorage key `theme`.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 

@@ -64,9 +64,14 @@ test('the colour toggle persists `theme` across reloads', async ({page}) => {
   await page.goto('docs/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await page
-    .getByRole('button', {name: /switch between dark and light mode/i})
-    .click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  // The toggle cycles system → light → dark.
+  const toggle = page.getByRole('button', {
+    name: /switch between dark and light mode/i,
+  });
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme-choice', 'light');
+  await toggle.click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
@@ -105,10 +110,13 @@ test.describe('at 390 px', () => {
     const back = sidebar.getByRole('button', {name: /back to main menu/i});
     await expect(back).toBeVisible();
     await expect(sidebar.locator('.menu__link--active').first()).toBeVisible();
+    const primaryOnly = sidebar.getByRole('link', {
+      name: 'Release note',
+      exact: true,
+    });
+    await expect(primaryOnly).not.toBeInViewport();
     await back.click();
-    await expect(
-      sidebar.getByRole('link', {name: 'Payment back office', exact: true}),
-    ).toBeVisible();
+    await expect(primaryOnly).toBeInViewport();
     await page.setViewportSize({width: 1200, height: 844});
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('.navbar')).not.toHaveClass(
