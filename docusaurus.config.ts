@@ -178,7 +178,7 @@ const config = {
       copyright: 'Copyright © 2023 PayNow',
     },
     zoom: {
-      selector: '.markdown img',
+      selector: 'article img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
       config: {margin: 24, scrollOffset: 160},
     },

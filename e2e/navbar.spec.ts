@@ -18,18 +18,33 @@ test('navbar: brand, items in order with their targets', async ({page}) => {
   await expect(brand.getByRole('img')).toBeVisible();
   await expect(brand).toContainText('PayNow Docs');
 
-  const items = navbar.locator(
-    '.navbar__items > a.navbar__link, .navbar__items > .navbarSearchContainer_Bca1 *:is(a,button), .navbar__items > [class*="navbarSearch"] :is(a,button)',
-  );
-  const labels = await items.evaluateAll((elements) =>
-    elements.map((element) => [
-      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
-      element.getAttribute('href'),
-    ]),
-  );
-  expect(labels.map(([label]) => label)).toEqual(
-    NAV_ITEMS.map(([label]) => label),
-  );
+  // Each top-level navbar entry in DOM order: left items, then right items.
+  const labels = await navbar
+    .locator('.navbar__items > *')
+    .evaluateAll((entries) =>
+      entries
+        .filter((entry) => !entry.matches('.navbar__toggle, .navbar__brand'))
+        .map((entry) => {
+          const target = entry.matches('a, button')
+            ? entry
+            : entry.querySelector('a, button');
+          return [
+            (
+              target?.getAttribute('aria-label') ??
+              target?.textContent ??
+              ''
+            ).trim(),
+            target?.getAttribute('href') ?? null,
+          ];
+        })
+        .filter(([label]) => label !== ''),
+    );
+  // The seven items, then the language dropdown and the colour toggle.
+  expect(labels.map(([label]) => label)).toEqual([
+    ...NAV_ITEMS.map(([label]) => label),
+    'English',
+    expect.stringMatching(/^Switch between dark and light mode/),
+  ]);
   for (const [label, href] of NAV_ITEMS) {
     if (href) {
       expect(labels).toContainEqual([label, href]);
