@@ -98,7 +98,7 @@ test('a Markdown image zooms on click and closes on a second click', async ({
   const zoomed = page.locator('.medium-zoom-image--opened');
   await expect(zoomed).toBeVisible();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  await page.locator('.medium-zoom-overlay').click();
+  await zoomed.click();
   await expect(zoomed).toHaveCount(0);
 });
 
