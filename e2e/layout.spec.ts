@@ -94,9 +94,12 @@ test('a Markdown image zooms on click and closes on a second click', async ({
     'true',
   );
   const image = page.locator('article img').first();
-  await image.click();
   const zoomed = page.locator('.medium-zoom-image--opened');
-  await expect(zoomed).toBeVisible();
+  // The plugin attaches medium-zoom a moment after each route renders.
+  await expect(async () => {
+    await image.click();
+    await expect(zoomed).toBeVisible({timeout: 500});
+  }).toPass();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
   await zoomed.click();
   await expect(zoomed).toHaveCount(0);
