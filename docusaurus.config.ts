@@ -87,6 +87,7 @@ const config = {
   ],
 
   plugins: ['docusaurus-plugin-image-zoom'],
+  clientModules: ['./src/clientModules/announcementBarReset.ts'],
 
   themeConfig: {
     colorMode: {
