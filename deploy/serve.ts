@@ -13,6 +13,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {
   chmodSync,
+  createReadStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -136,6 +137,12 @@ function main(): void {
   const temp = mkdtempSync(join(tmpdir(), 'paynow-nginx-'));
   // Worker processes run as `nobody` when started by root: let them in.
   chmodSync(temp, 0o755);
+  // The access log goes through a named pipe to our stdout: nginx cannot
+  // open /dev/stdout when it is a socket (as under Playwright).
+  const accessLog = join(temp, 'access.log');
+  if (options.accessLog && spawnSync('mkfifo', ['-m', '600', accessLog]).status !== 0) {
+    throw new Error(`mkfifo ${accessLog} failed`);
+  }
   const www = join(temp, 'www');
   mkdirSync(www);
   symlinkSync(buildDir, join(www, BASE_PATH));
@@ -160,7 +167,7 @@ function main(): void {
       '  default_type application/octet-stream;',
       '  sendfile on;',
       '  tcp_nopush on;',
-      options.accessLog ? '  access_log /dev/stdout combined;' : '  access_log off;',
+      options.accessLog ? `  access_log ${accessLog} combined;` : '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${join(temp, kind)};`,
       ),
@@ -176,6 +183,10 @@ function main(): void {
   const child = spawn(nginx, ['-p', temp, '-e', 'stderr', '-c', join(temp, 'nginx.conf')], {
     stdio: 'inherit',
   });
+  if (options.accessLog) {
+    process.stdout.on('error', () => {});
+    createReadStream(accessLog).pipe(process.stdout);
+  }
   const cleanUp = (): void => rmSync(temp, {recursive: true, force: true});
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => child.kill('SIGTERM'));
