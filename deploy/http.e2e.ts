@@ -25,7 +25,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {inlineScripts, scriptHash} from './postbuild.ts';
+import {inlineScripts, scriptHash} from './postbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
@@ -214,8 +214,14 @@ describe('clean URLs', () => {
     [BASE, 'index.html'],
     [`${BASE}docs/`, 'docs/index.html'],
     [`${BASE}docs/payment-admin/`, 'docs/payment-admin/index.html'],
-    [`${BASE}docs/payment-admin/refund`, 'docs/payment-admin/refund/index.html'],
-    [`${BASE}docs/payment-admin/refund/`, 'docs/payment-admin/refund/index.html'],
+    [
+      `${BASE}docs/payment-admin/refund`,
+      'docs/payment-admin/refund/index.html',
+    ],
+    [
+      `${BASE}docs/payment-admin/refund/`,
+      'docs/payment-admin/refund/index.html',
+    ],
     [`${BASE}markdown-page`, 'markdown-page/index.html'],
     [`${BASE}plain-page`, 'plain-page.html'],
     [`${BASE}sitemap.xml`, 'sitemap.xml'],
@@ -271,7 +277,10 @@ describe('not found', () => {
     test(`${path} → 404 with the site's 404 page`, async () => {
       const response = await http(path);
       assert.equal(response.status, 404);
-      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
+      assert.equal(
+        response.headers['content-type'],
+        'text/html; charset=utf-8',
+      );
       assert.deepEqual(response.body, file('404.html'));
     });
   }
@@ -291,7 +300,10 @@ describe('headers on every response', () => {
       const {headers} = await fetch();
       assert.equal(headers['x-content-type-options'], 'nosniff');
       assert.equal(headers['x-frame-options'], 'DENY');
-      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(
+        headers['referrer-policy'],
+        'strict-origin-when-cross-origin',
+      );
       assert.match(String(headers['permissions-policy']), /camera=\(\)/);
       assert.match(
         String(headers['content-security-policy']),
@@ -345,7 +357,10 @@ describe('Content-Security-Policy', () => {
   test("scripts: 'self' and the hash of every inline script of the build, no 'unsafe-*'", async () => {
     const scripts = (await policy()).get('script-src')!;
     assert.equal(scripts[0], "'self'");
-    assert.ok(!scripts.some((value) => value.startsWith("'unsafe")), scripts.join(' '));
+    assert.ok(
+      !scripts.some((value) => value.startsWith("'unsafe")),
+      scripts.join(' '),
+    );
     const expected = new Set<string>();
     for (const page of htmlFiles(site)) {
       if (relative(site, page) === 'plain-page.html') continue;
@@ -359,7 +374,10 @@ describe('Content-Security-Policy', () => {
 
   test("no 'unsafe-eval' anywhere", async () => {
     const {headers} = await http(`${BASE}docs/`);
-    assert.doesNotMatch(String(headers['content-security-policy']), /unsafe-eval/);
+    assert.doesNotMatch(
+      String(headers['content-security-policy']),
+      /unsafe-eval/,
+    );
   });
 });
 
@@ -494,7 +512,10 @@ describe('traversal and malformed requests never leave build/', () => {
     ['a garbage request line', 'GARBAGE\r\n\r\n'],
     ['HTTP/1.1 without Host', `GET ${BASE} HTTP/1.1\r\n\r\n`],
     ['a space in the path', `GET ${BASE}a b HTTP/1.1\r\nHost: x\r\n\r\n`],
-    ['a path without a leading slash', 'GET paynow-guideline/ HTTP/1.1\r\nHost: x\r\n\r\n'],
+    [
+      'a path without a leading slash',
+      'GET paynow-guideline/ HTTP/1.1\r\nHost: x\r\n\r\n',
+    ],
     ['two Host headers', `GET ${BASE} HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n`],
   ] as const) {
     test(`${name} → 400`, async () => {

@@ -71,9 +71,9 @@ export function scriptHash(script: string): string {
 
 /** Inline event-handler attributes (`onclick=`…) a hash-based CSP would block. */
 export function inlineEventHandlers(html: string): string[] {
-  return [
-    ...html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*?\s(on[a-z]+)\s*=/gi),
-  ].map((match) => match[1]!);
+  return [...html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*?\s(on[a-z]+)\s*=/gi)].map(
+    (match) => match[1]!,
+  );
 }
 
 export interface CspOptions {
@@ -208,7 +208,10 @@ export function postbuild(
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
   const buildDir = resolve(process.argv[2] ?? 'build');
   const result = postbuild(buildDir);
   console.log(

@@ -26,7 +26,7 @@ import {
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {CSP_INCLUDE, postbuild} from './postbuild.ts';
+import {CSP_INCLUDE, postbuild} from './postbuild';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The shipped configuration and the two things it says about its host. */
@@ -70,7 +70,11 @@ export function parseArgs(
       throw new Error(`Unknown option ${argv[i]}`);
     }
   }
-  if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535) {
+  if (
+    !Number.isInteger(options.port) ||
+    options.port < 1 ||
+    options.port > 65535
+  ) {
     throw new Error(`Invalid port: ${options.port}`);
   }
   return options;
@@ -96,7 +100,9 @@ function findNginx(): string {
   if (process.env.NGINX_BIN) {
     return process.env.NGINX_BIN;
   }
-  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
+  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], {
+    encoding: 'utf8',
+  });
   if (onPath.status === 0 && onPath.stdout.trim()) {
     return onPath.stdout.trim();
   }
@@ -118,7 +124,10 @@ function main(): void {
   // A build made with `npx docusaurus build` has no CSP include yet, and a
   // rebuilt site has stale hashes: regenerate before serving.
   const include = join(buildDir, CSP_INCLUDE);
-  if (!existsSync(include) || statSync(include).mtimeMs < statSync(index).mtimeMs) {
+  if (
+    !existsSync(include) ||
+    statSync(include).mtimeMs < statSync(index).mtimeMs
+  ) {
     console.error('[serve:nginx] running deploy/postbuild.ts on the build');
     postbuild(buildDir);
   }
@@ -140,18 +149,27 @@ function main(): void {
   // The access log goes through a named pipe to our stdout: nginx cannot
   // open /dev/stdout when it is a socket (as under Playwright).
   const accessLog = join(temp, 'access.log');
-  if (options.accessLog && spawnSync('mkfifo', ['-m', '600', accessLog]).status !== 0) {
+  if (
+    options.accessLog &&
+    spawnSync('mkfifo', ['-m', '600', accessLog]).status !== 0
+  ) {
     throw new Error(`mkfifo ${accessLog} failed`);
   }
   const www = join(temp, 'www');
   mkdirSync(www);
   symlinkSync(buildDir, join(www, BASE_PATH));
-  writeFileSync(join(temp, 'paynow-docs.conf'), renderSiteConf(site, options.port, www));
-  const mimeTypes = ['/etc/nginx/mime.types', join(dirname(nginx), '../conf/mime.types')].find(
-    (file) => existsSync(file),
+  writeFileSync(
+    join(temp, 'paynow-docs.conf'),
+    renderSiteConf(site, options.port, www),
   );
+  const mimeTypes = [
+    '/etc/nginx/mime.types',
+    join(dirname(nginx), '../conf/mime.types'),
+  ].find((file) => existsSync(file));
   if (!mimeTypes) {
-    throw new Error('mime.types of nginx not found (expected /etc/nginx/mime.types)');
+    throw new Error(
+      'mime.types of nginx not found (expected /etc/nginx/mime.types)',
+    );
   }
   writeFileSync(
     join(temp, 'nginx.conf'),
@@ -167,7 +185,9 @@ function main(): void {
       '  default_type application/octet-stream;',
       '  sendfile on;',
       '  tcp_nopush on;',
-      options.accessLog ? `  access_log ${accessLog} combined;` : '  access_log off;',
+      options.accessLog
+        ? `  access_log ${accessLog} combined;`
+        : '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${join(temp, kind)};`,
       ),
@@ -180,9 +200,13 @@ function main(): void {
   console.error(
     `[serve:nginx] http://127.0.0.1:${options.port}/${BASE_PATH}/ (nginx ${nginx}, config ${temp}/nginx.conf)`,
   );
-  const child = spawn(nginx, ['-p', temp, '-e', 'stderr', '-c', join(temp, 'nginx.conf')], {
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    nginx,
+    ['-p', temp, '-e', 'stderr', '-c', join(temp, 'nginx.conf')],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (options.accessLog) {
     process.stdout.on('error', () => {});
     createReadStream(accessLog).pipe(process.stdout);
@@ -202,7 +226,10 @@ function main(): void {
   });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
   try {
     main();
   } catch (error) {
