@@ -108,9 +108,12 @@ export function contentSecurityPolicy({
   return [
     "default-src 'self'",
     `script-src 'self' ${unique.join(' ')}`.trim(),
-    // Docusaurus renders `style="…"` attributes (base-URL banner, MDX
-    // `style={{…}}`, the image-zoom overlay); blocking them would break the
-    // pages. Scripts stay hash-only, so this allows CSS only, never code.
+    // Styles need 'unsafe-inline': the HTML has `style="…"` attributes (the
+    // hidden SVG icon sprite, the base-URL banner, MDX `style={{…}}`), and
+    // medium-zoom (docusaurus-plugin-image-zoom) injects a `<style>` element
+    // at run time, so neither style-src-attr nor style-src-elem can be
+    // narrowed without breaking pages. Inline CSS cannot run code: scripts
+    // stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     // Infima's icons are data: SVGs in the stylesheet.
     "img-src 'self' data:",
