@@ -16,7 +16,7 @@ COPY . .
 # /paynow-guideline/: the nginx configuration serves that path.
 ARG SITE_URL
 ARG ALGOLIA_APP_ID
-ARG ALGOLIA_API_KEY
+ARG ALGOLIA_SEARCH_API_KEY
 ARG ALGOLIA_INDEX_NAME
 # `npm run build` also writes build/.nginx/csp.conf and the .br/.gz files.
 RUN npm run build

@@ -10,8 +10,9 @@
  *    `brotli_static` and `gzip_static` (Node's own zlib does both).
  *
  * Usage: node --import jiti/register deploy/postbuild.ts [build-dir]
- * Environment: ALGOLIA_APP_ID (when set, the CSP lets the page reach that
- * Algolia application's search hosts).
+ * Environment: ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME
+ * (when all are set, the hosted search is on and the CSP lets the page reach
+ * that Algolia application's search hosts).
  */
 import {createHash} from 'node:crypto';
 import {
@@ -128,6 +129,20 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * The Algolia application the build searches, if any: like
+ * docusaurus.config.ts, the hosted search is on only when ALGOLIA_APP_ID,
+ * ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are all set.
+ */
+export function algoliaAppIdFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} = env;
+  return ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME
+    ? ALGOLIA_APP_ID
+    : undefined;
+}
+
 /** Every file under `dir`, as absolute paths. */
 function walk(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -146,7 +161,7 @@ export interface PostbuildResult {
 /** Writes the CSP include and the `.gz` files of the build in `buildDir`. */
 export function postbuild(
   buildDir: string,
-  algoliaAppId = process.env.ALGOLIA_APP_ID || undefined,
+  algoliaAppId = algoliaAppIdFromEnv(),
 ): PostbuildResult {
   const files = walk(buildDir).filter(
     (file) => !relative(buildDir, file).startsWith('.nginx'),
