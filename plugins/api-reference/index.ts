@@ -1,5 +1,9 @@
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+} from '@docusaurus/types';
 import {Joi, normalizePluginOptions} from '@docusaurus/utils-validation';
 import pluginContentDocs, {
   validateOptions as validateDocsOptions,
@@ -74,7 +78,10 @@ export default async function pluginApiReference(
       showLastUpdateTime: false,
     } satisfies DocsOptions,
   });
-  const docs = (await pluginContentDocs(context, docsOptions)) as Plugin<unknown>;
+  const docs = (await pluginContentDocs(
+    context,
+    docsOptions,
+  )) as Plugin<unknown>;
   return {
     ...docs,
     getThemePath() {

@@ -5,7 +5,9 @@ import {gfm, gfmHtml} from 'micromark-extension-gfm';
  * Markdown (CommonMark + GFM) to HTML, at build time. Raw HTML in the source
  * is escaped, not passed through: spec text never injects markup.
  */
-export function markdownToHtml(markdown: string | undefined): string | undefined {
+export function markdownToHtml(
+  markdown: string | undefined,
+): string | undefined {
   if (!markdown?.trim()) {
     return undefined;
   }

@@ -1,8 +1,8 @@
 import type {OpenAPIV3} from 'openapi-types';
-import OpenAPISampler from 'openapi-sampler';
 import {HTTP_METHODS, type OpenApiDocument} from './spec.ts';
 import {markdownToHtml} from './markdown.ts';
 import {codeSamples} from './samples.ts';
+import {exampleFor} from './examples.ts';
 import type {
   CallbackModel,
   MediaModel,
@@ -65,7 +65,11 @@ function typeLabel(schema: Schema): string {
   }
   const base =
     schema.type ??
-    (schema.properties ? 'object' : schema.oneOf || schema.anyOf ? 'one of' : 'any');
+    (schema.properties
+      ? 'object'
+      : schema.oneOf || schema.anyOf
+        ? 'one of'
+        : 'any');
   return `${base}${schema.format ? ` <${schema.format}>` : ''}${nullable}`;
 }
 
@@ -161,34 +165,6 @@ export function schemaNode(schema: Schema | undefined, depth = 0): SchemaNode {
   return node;
 }
 
-/** An example payload: the media type's own example, else one sampled from the schema. */
-export function exampleFor(
-  media: OpenAPIV3.MediaTypeObject,
-  api: OpenApiDocument,
-  direction: 'request' | 'response',
-): unknown {
-  if (media.example !== undefined) {
-    return media.example;
-  }
-  const named = Object.values(media.examples ?? {})[0] as
-    | OpenAPIV3.ExampleObject
-    | undefined;
-  if (named?.value !== undefined) {
-    return named.value;
-  }
-  if (!media.schema) {
-    return undefined;
-  }
-  return OpenAPISampler.sample(
-    media.schema as Parameters<typeof OpenAPISampler.sample>[0],
-    {
-      skipReadOnly: direction === 'request',
-      skipWriteOnly: direction === 'response',
-    },
-    api,
-  );
-}
-
 function formatExample(
   mediaType: string,
   value: unknown,
@@ -199,7 +175,11 @@ function formatExample(
   if (/json/.test(mediaType)) {
     return {example: JSON.stringify(value, null, 2), exampleLanguage: 'json'};
   }
-  if (mediaType === 'application/x-www-form-urlencoded' && value && typeof value === 'object') {
+  if (
+    mediaType === 'application/x-www-form-urlencoded' &&
+    value &&
+    typeof value === 'object'
+  ) {
     return {
       example: new URLSearchParams(
         Object.entries(value).map(([k, v]) => [k, literal(v)]),
@@ -234,7 +214,9 @@ function requestBodyModel(
   }
   return {
     required: Boolean(body.required),
-    ...(body.description ? {descriptionHtml: markdownToHtml(body.description)} : {}),
+    ...(body.description
+      ? {descriptionHtml: markdownToHtml(body.description)}
+      : {}),
     contents: mediaModels(body.content, api, 'request'),
   };
 }
@@ -255,7 +237,9 @@ function responseModels(
         const h = header as OpenAPIV3.HeaderObject;
         return {
           name,
-          ...(h.description ? {descriptionHtml: markdownToHtml(h.description)} : {}),
+          ...(h.description
+            ? {descriptionHtml: markdownToHtml(h.description)}
+            : {}),
           schema: schemaNode(h.schema as Schema),
         };
       }),
@@ -273,7 +257,8 @@ function securityModels(
     .filter((requirement) => Object.keys(requirement).length > 0)
     .map((requirement) => ({
       schemes: Object.entries(requirement).map(([key, scopes]) => {
-        const scheme = schemes[key] as OpenAPIV3.SecuritySchemeObject | undefined;
+        const scheme = schemes[key] as
+          OpenAPIV3.SecuritySchemeObject | undefined;
         let summary = key;
         if (scheme?.type === 'apiKey') {
           summary = `API key in the ${scheme.in} ${scheme.name}`;
@@ -357,8 +342,7 @@ export function buildOperations(api: OpenApiDocument): OperationModel[] {
       }
       const parameterList = [...parameters.values()];
       const requestBody = operation.requestBody as
-        | OpenAPIV3.RequestBodyObject
-        | undefined;
+        OpenAPIV3.RequestBodyObject | undefined;
       const security = securityModels(operation.security ?? api.security, api);
       const operationId = operation.operationId as string;
       operations.push({
@@ -372,24 +356,24 @@ export function buildOperations(api: OpenApiDocument): OperationModel[] {
         deprecated: Boolean(operation.deprecated),
         servers,
         security,
-        parameters: parameterList.map(
-          (parameter): ParameterModel => ({
-            name: parameter.name,
-            in: parameter.in as ParameterModel['in'],
-            required: Boolean(parameter.required),
-            deprecated: Boolean(parameter.deprecated),
-            ...(parameter.description
-              ? {descriptionHtml: markdownToHtml(parameter.description)}
+        parameters: parameterList.map((parameter): ParameterModel => ({
+          name: parameter.name,
+          in: parameter.in as ParameterModel['in'],
+          required: Boolean(parameter.required),
+          deprecated: Boolean(parameter.deprecated),
+          ...(parameter.description
+            ? {descriptionHtml: markdownToHtml(parameter.description)}
+            : {}),
+          schema: {
+            ...schemaNode(parameter.schema as Schema),
+            ...(parameter.example !== undefined
+              ? {example: literal(parameter.example)}
               : {}),
-            schema: {
-              ...schemaNode(parameter.schema as Schema),
-              ...(parameter.example !== undefined
-                ? {example: literal(parameter.example)}
-                : {}),
-            },
-          }),
-        ),
-        ...(requestBody ? {requestBody: requestBodyModel(requestBody, api)} : {}),
+          },
+        })),
+        ...(requestBody
+          ? {requestBody: requestBodyModel(requestBody, api)}
+          : {}),
         responses: responseModels(operation.responses, api),
         callbacks: callbackModels(operation.callbacks, api),
         samples: codeSamples({

@@ -2,6 +2,7 @@ import {HTTPSnippet, type HarRequest} from 'httpsnippet';
 import type {OpenAPIV3} from 'openapi-types';
 import OpenAPISampler from 'openapi-sampler';
 import type {OpenApiDocument} from './spec.ts';
+import {exampleFor} from './examples.ts';
 import type {CodeSample} from './types.ts';
 
 /** The languages of the request samples, in tab order: [tab id, label, httpsnippet target, client, Prism language]. */
@@ -54,7 +55,8 @@ export function exampleRequest(input: SampleInput): HarRequest {
         encodeURIComponent(values.join(',')),
       );
     } else if (parameter.in === 'query') {
-      const explode = parameter.explode ?? (parameter.style ?? 'form') === 'form';
+      const explode =
+        parameter.explode ?? (parameter.style ?? 'form') === 'form';
       for (const value of explode ? values : [values.join(',')]) {
         queryString.push({name: parameter.name, value});
       }
@@ -69,7 +71,9 @@ export function exampleRequest(input: SampleInput): HarRequest {
   for (const key of Object.keys(security[0] ?? {})) {
     const scheme = schemes[key] as OpenAPIV3.SecuritySchemeObject | undefined;
     if (scheme?.type === 'apiKey' && scheme.in === 'header') {
-      if (!headers.some((header) => header.name === scheme.name)) {
+      if (
+        !headers.some((header: {name: string}) => header.name === scheme.name)
+      ) {
         headers.push({name: scheme.name, value: 'YOUR_API_KEY'});
       }
     } else if (scheme?.type === 'apiKey' && scheme.in === 'query') {
@@ -84,13 +88,10 @@ export function exampleRequest(input: SampleInput): HarRequest {
     }
   }
   let postData: HarRequest['postData'] | undefined;
-  const [mediaType, media] = Object.entries(requestBody?.content ?? {})[0] ?? [];
+  const [mediaType, media] =
+    Object.entries(requestBody?.content ?? {})[0] ?? [];
   if (mediaType && media) {
-    const value =
-      media.example ??
-      (media.schema
-        ? OpenAPISampler.sample(media.schema as never, {skipReadOnly: true}, api)
-        : undefined);
+    const value = exampleFor(media, api, 'request');
     headers.push({name: 'Content-Type', value: mediaType});
     if (/json/.test(mediaType)) {
       postData = {mimeType: mediaType, text: JSON.stringify(value, null, 2)};

@@ -36,7 +36,9 @@ function meaningfulErrors(details: AjvError[]): AjvError[] {
   const useful = details.filter(
     (error) =>
       error.keyword !== 'oneOf' &&
-      !(error.keyword === 'required' && error.params?.missingProperty === '$ref'),
+      !(
+        error.keyword === 'required' && error.params?.missingProperty === '$ref'
+      ),
   );
   return useful.length > 0 ? useful : details;
 }

@@ -39,7 +39,10 @@ export function apiSidebar(api: OpenApiDocument, operations: OperationModel[]) {
 }
 
 /** The introduction page: info.description plus the list of operations by tag. */
-export function introMdx(api: OpenApiDocument, operations: OperationModel[]): string {
+export function introMdx(
+  api: OpenApiDocument,
+  operations: OperationModel[],
+): string {
   const tagDescriptions = new Map(
     (api.tags ?? []).map((tag) => [tag.name, tag.description ?? '']),
   );
@@ -140,12 +143,20 @@ export async function writeApiDocs(
   await mkdir(path.join(outDir, '_data'), {recursive: true});
   const info: ApiInfoData = {
     version: api.info.version,
-    servers: (api.servers ?? []).map(({url, description}) => ({url, description})),
+    servers: (api.servers ?? []).map(({url, description}) => ({
+      url,
+      description,
+    })),
     ...(api.info.contact ? {contact: api.info.contact} : {}),
     ...(api.info.license ? {license: api.info.license} : {}),
-    ...(api.info.termsOfService ? {termsOfService: api.info.termsOfService} : {}),
+    ...(api.info.termsOfService
+      ? {termsOfService: api.info.termsOfService}
+      : {}),
   };
-  await writeFile(path.join(outDir, '_data', 'info.json'), JSON.stringify(info));
+  await writeFile(
+    path.join(outDir, '_data', 'info.json'),
+    JSON.stringify(info),
+  );
   await writeFile(path.join(outDir, 'index.mdx'), introMdx(api, operations));
   await writeFile(
     path.join(outDir, 'sidebars.json'),
@@ -157,7 +168,10 @@ export async function writeApiDocs(
         path.join(outDir, '_data', `${operation.slug}.json`),
         JSON.stringify(operation),
       ),
-      writeFile(path.join(outDir, `${operation.slug}.mdx`), operationMdx(operation)),
+      writeFile(
+        path.join(outDir, `${operation.slug}.mdx`),
+        operationMdx(operation),
+      ),
     ]),
   );
 }

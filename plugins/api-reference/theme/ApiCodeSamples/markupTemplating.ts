@@ -36,7 +36,9 @@ export default function registerMarkupTemplating(Prism: PrismLike): void {
         env.code = env.code.replace(placeholderPattern, (match) => {
           let i = tokenStack.length;
           let placeholder: string;
-          while (env.code.indexOf((placeholder = getPlaceholder(language, i))) !== -1) {
+          while (
+            env.code.indexOf((placeholder = getPlaceholder(language, i))) !== -1
+          ) {
             i += 1;
           }
           tokenStack[i] = match;
@@ -60,10 +62,14 @@ export default function registerMarkupTemplating(Prism: PrismLike): void {
               break;
             }
             const token = tokens[i];
-            if (typeof token === 'string' || typeof token.content === 'string') {
+            if (
+              typeof token === 'string' ||
+              typeof token.content === 'string'
+            ) {
               const k = keys[j];
               const t = stack[Number(k)];
-              const s = typeof token === 'string' ? token : (token.content as string);
+              const s =
+                typeof token === 'string' ? token : (token.content as string);
               const placeholder = getPlaceholder(language, k);
               const index = s.indexOf(placeholder);
               if (index > -1) {

@@ -42,7 +42,9 @@ export default function ApiInfo({info}: Props): ReactNode {
             {info.contact.email && (
               <>
                 {' '}
-                <a href={`mailto:${info.contact.email}`}>{info.contact.email}</a>
+                <a href={`mailto:${info.contact.email}`}>
+                  {info.contact.email}
+                </a>
               </>
             )}
           </dd>

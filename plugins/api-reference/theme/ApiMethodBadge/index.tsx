@@ -11,8 +11,7 @@ export interface Props {
 export default function ApiMethodBadge({method, className}: Props): ReactNode {
   return (
     <span
-      className={clsx(styles.badge, styles[method.toLowerCase()], className)}
-    >
+      className={clsx(styles.badge, styles[method.toLowerCase()], className)}>
       {method.toUpperCase()}
     </span>
   );

@@ -30,7 +30,9 @@ function Parameters({parameters}: {parameters: ParameterModel[]}): ReactNode {
         Parameters
       </Heading>
       {LOCATIONS.map(([location, title]) => {
-        const list = parameters.filter((parameter) => parameter.in === location);
+        const list = parameters.filter(
+          (parameter) => parameter.in === location,
+        );
         if (list.length === 0) {
           return null;
         }
@@ -43,7 +45,9 @@ function Parameters({parameters}: {parameters: ParameterModel[]}): ReactNode {
               {list.map((parameter) => (
                 <li key={parameter.name} className={styles.parameter}>
                   <div className={styles.parameterHead}>
-                    <code className={styles.parameterName}>{parameter.name}</code>
+                    <code className={styles.parameterName}>
+                      {parameter.name}
+                    </code>
                     <span className={styles.type}>{parameter.schema.type}</span>
                     {parameter.required ? (
                       <span className={styles.required}>required</span>
@@ -55,7 +59,9 @@ function Parameters({parameters}: {parameters: ParameterModel[]}): ReactNode {
                     )}
                   </div>
                   <Html html={parameter.descriptionHtml} />
-                  <SchemaFacts node={{...parameter.schema, descriptionHtml: undefined}} />
+                  <SchemaFacts
+                    node={{...parameter.schema, descriptionHtml: undefined}}
+                  />
                 </li>
               ))}
             </ul>
@@ -66,7 +72,13 @@ function Parameters({parameters}: {parameters: ParameterModel[]}): ReactNode {
   );
 }
 
-function Media({media, idPrefix}: {media: MediaModel; idPrefix: string}): ReactNode {
+function Media({
+  media,
+  idPrefix,
+}: {
+  media: MediaModel;
+  idPrefix: string;
+}): ReactNode {
   return (
     <div className={styles.media}>
       <p className={styles.mediaType}>
@@ -76,7 +88,9 @@ function Media({media, idPrefix}: {media: MediaModel; idPrefix: string}): ReactN
       {media.example !== undefined && (
         <div className={styles.example} id={`${idPrefix}-example`}>
           <p className={styles.exampleTitle}>Example</p>
-          <CodeBlock language={media.exampleLanguage}>{media.example}</CodeBlock>
+          <CodeBlock language={media.exampleLanguage}>
+            {media.example}
+          </CodeBlock>
         </div>
       )}
     </div>
@@ -143,7 +157,9 @@ function Responses({
                 {response.headers.map((header) => (
                   <li key={header.name} className={styles.parameter}>
                     <div className={styles.parameterHead}>
-                      <code className={styles.parameterName}>{header.name}</code>
+                      <code className={styles.parameterName}>
+                        {header.name}
+                      </code>
                       <span className={styles.type}>{header.schema.type}</span>
                     </div>
                     <Html html={header.descriptionHtml} />
@@ -181,10 +197,12 @@ function Security({security}: {security: SecurityModel[]}): ReactNode {
           {security.length > 1 && <p>Any one of:</p>}
           <ul className={styles.security}>
             {security.map((alternative) => (
-              <li key={alternative.schemes.map((scheme) => scheme.key).join('+')}>
+              <li
+                key={alternative.schemes.map((scheme) => scheme.key).join('+')}>
                 {alternative.schemes.map((scheme) => (
                   <div key={scheme.key}>
-                    <strong>{scheme.summary}</strong> (<code>{scheme.key}</code>)
+                    <strong>{scheme.summary}</strong> (<code>{scheme.key}</code>
+                    )
                     {scheme.scopes.length > 0 && (
                       <>
                         {' '}
@@ -261,7 +279,9 @@ export default function ApiOperation({operation, children}: Props): ReactNode {
         <p className={styles.endpoint}>
           <ApiMethodBadge method={operation.method} />{' '}
           <code className={styles.path}>{operation.path}</code>
-          {operation.deprecated && <span className={styles.deprecatedBadge}>Deprecated</span>}
+          {operation.deprecated && (
+            <span className={styles.deprecatedBadge}>Deprecated</span>
+          )}
         </p>
         {operation.servers.length > 0 && (
           <p className={styles.server}>
@@ -283,8 +303,14 @@ export default function ApiOperation({operation, children}: Props): ReactNode {
               headingLevel="h2"
             />
           )}
-          <Responses responses={operation.responses} idPrefix="" headingLevel="h2" />
-          {operation.callbacks.length > 0 && <Callbacks callbacks={operation.callbacks} />}
+          <Responses
+            responses={operation.responses}
+            idPrefix=""
+            headingLevel="h2"
+          />
+          {operation.callbacks.length > 0 && (
+            <Callbacks callbacks={operation.callbacks} />
+          )}
         </div>
         <aside className={styles.aside} aria-labelledby="request-samples">
           <Heading as="h2" id="request-samples">

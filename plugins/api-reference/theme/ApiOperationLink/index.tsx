@@ -11,7 +11,12 @@ export interface Props {
 }
 
 /** A line of the operation list on the introduction page. */
-export default function ApiOperationLink({method, path, to, title}: Props): ReactNode {
+export default function ApiOperationLink({
+  method,
+  path,
+  to,
+  title,
+}: Props): ReactNode {
   return (
     <Link to={to} className={styles.link}>
       <ApiMethodBadge method={method} />

@@ -4,7 +4,13 @@ import type {SchemaNode, SchemaProperty} from '../../types';
 import styles from './styles.module.css';
 
 /** Description HTML rendered from Markdown at build time. */
-export function Html({html, className}: {html?: string; className?: string}): ReactNode {
+export function Html({
+  html,
+  className,
+}: {
+  html?: string;
+  className?: string;
+}): ReactNode {
   if (!html) {
     return null;
   }
@@ -50,10 +56,18 @@ export function SchemaFacts({node}: {node: SchemaNode}): ReactNode {
 }
 
 function hasChildren(node: SchemaNode): boolean {
-  return Boolean(node.properties?.length || node.additionalProperties || node.variants);
+  return Boolean(
+    node.properties?.length || node.additionalProperties || node.variants,
+  );
 }
 
-function PropertyItem({property, depth}: {property: SchemaProperty; depth: number}): ReactNode {
+function PropertyItem({
+  property,
+  depth,
+}: {
+  property: SchemaProperty;
+  depth: number;
+}): ReactNode {
   const {name, required, node} = property;
   return (
     <li className={styles.property}>
@@ -65,7 +79,9 @@ function PropertyItem({property, depth}: {property: SchemaProperty; depth: numbe
         ) : (
           <span className={styles.optional}>optional</span>
         )}
-        {node.deprecated && <span className={styles.deprecated}>deprecated</span>}
+        {node.deprecated && (
+          <span className={styles.deprecated}>deprecated</span>
+        )}
       </div>
       <SchemaFacts node={node} />
       {hasChildren(node) && (
@@ -81,13 +97,23 @@ function PropertyItem({property, depth}: {property: SchemaProperty; depth: numbe
 }
 
 /** Properties, map values and alternatives of an object schema. */
-function SchemaChildren({node, depth}: {node: SchemaNode; depth: number}): ReactNode {
+function SchemaChildren({
+  node,
+  depth,
+}: {
+  node: SchemaNode;
+  depth: number;
+}): ReactNode {
   return (
     <>
       {node.properties && node.properties.length > 0 && (
         <ul className={styles.properties}>
           {node.properties.map((property) => (
-            <PropertyItem key={property.name} property={property} depth={depth} />
+            <PropertyItem
+              key={property.name}
+              property={property}
+              depth={depth}
+            />
           ))}
         </ul>
       )}
@@ -96,11 +122,16 @@ function SchemaChildren({node, depth}: {node: SchemaNode; depth: number}): React
           <li className={styles.property}>
             <div className={styles.head}>
               <code className={styles.name}>{'{any key}'}</code>
-              <span className={styles.type}>{node.additionalProperties.type}</span>
+              <span className={styles.type}>
+                {node.additionalProperties.type}
+              </span>
             </div>
             <SchemaFacts node={node.additionalProperties} />
             {hasChildren(node.additionalProperties) && (
-              <SchemaChildren node={node.additionalProperties} depth={depth + 1} />
+              <SchemaChildren
+                node={node.additionalProperties}
+                depth={depth + 1}
+              />
             )}
           </li>
         </ul>
@@ -108,7 +139,9 @@ function SchemaChildren({node, depth}: {node: SchemaNode; depth: number}): React
       {node.variants && (
         <div className={styles.variants}>
           <p className={styles.fact}>
-            {node.variants.kind === 'oneOf' ? 'Exactly one of:' : 'One or more of:'}
+            {node.variants.kind === 'oneOf'
+              ? 'Exactly one of:'
+              : 'One or more of:'}
           </p>
           <ol>
             {node.variants.nodes.map((variant, index) => (
