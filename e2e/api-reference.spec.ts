@@ -316,6 +316,13 @@ test.describe('first-load JavaScript', () => {
         }
       });
       await page.goto(path, {waitUntil: 'networkidle'});
+      // On a busy machine main.js can run longer than the network-idle window:
+      // wait for hydration (all route chunks requested), then idle again.
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-has-hydrated',
+        'true',
+      );
+      await page.waitForLoadState('networkidle');
       const total = (await Promise.all(sizes)).reduce(
         (sum, size) => sum + size,
         0,
