@@ -36,7 +36,14 @@ const config = {
   },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec keeps the colour mode under the plain localStorage key `theme`.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
@@ -185,7 +192,7 @@ const config = {
       copyright: 'Copyright © 2023 PayNow',
     },
     zoom: {
-      selector: '.markdown img',
+      selector: 'article img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
       config: {margin: 24, scrollOffset: 160},
     },
