@@ -39,6 +39,15 @@ const SAMPLE_MARKERS: Record<string, RegExp> = {
 const sidebarNav = (page: Page) =>
   page.getByRole('navigation', {name: 'Docs sidebar'});
 
+/** Opens a page and waits until React has hydrated it (event handlers attached). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
+}
+
 test('the spec yields 21 operations in pet, store and user', () => {
   expect(OPERATIONS).toHaveLength(21);
   expect(sidebar.slice(1).map((category) => category.label)).toEqual([
@@ -166,7 +175,9 @@ test.describe('with JavaScript', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto('api');
+    // 21 client-side navigations with their checks: more than the default 30 s on a busy CI runner.
+    test.setTimeout(120_000);
+    await gotoHydrated(page, 'api');
     for (const operation of OPERATIONS) {
       await sidebarNav(page)
         .getByRole('link')
@@ -183,7 +194,7 @@ test.describe('with JavaScript', () => {
       page,
       consoleProblems,
     }) => {
-      await page.goto(`api/${slug}`);
+      await gotoHydrated(page, `api/${slug}`);
       const aside = page.locator('main aside');
       const tabs = aside.getByRole('tab');
       await expect(tabs).toHaveText(LANGUAGES);
@@ -198,7 +209,7 @@ test.describe('with JavaScript', () => {
   }
 
   test('the curl sample of a POST carries the JSON body', async ({page}) => {
-    await page.goto('api/add-pet');
+    await gotoHydrated(page, 'api/add-pet');
     const curl = page.locator('main aside [role="tabpanel"]').first();
     await expect(curl).toContainText('curl --request POST');
     await expect(curl).toContainText(
@@ -210,7 +221,7 @@ test.describe('with JavaScript', () => {
   test('the language choice is remembered across pages and reloads', async ({
     page,
   }) => {
-    await page.goto('api/get-pet-by-id');
+    await gotoHydrated(page, 'api/get-pet-by-id');
     await page.locator('main aside').getByRole('tab', {name: 'Python'}).click();
     await sidebarNav(page)
       .getByRole('link', {name: 'Place an order for a pet'})
@@ -230,7 +241,7 @@ test.describe('with JavaScript', () => {
   test('language tabs and nested properties work from the keyboard', async ({
     page,
   }) => {
-    await page.goto('api/add-pet');
+    await gotoHydrated(page, 'api/add-pet');
     const curlTab = page.locator('main aside').getByRole('tab', {name: 'curl'});
     await curlTab.focus();
     await page.keyboard.press('ArrowRight');
@@ -252,7 +263,7 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.emulateMedia({colorScheme: 'dark'});
-    await page.goto('api/subscribe-to-store-events');
+    await gotoHydrated(page, 'api/subscribe-to-store-events');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     const overflow = await page.evaluate(
@@ -273,7 +284,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto('api');
+    await gotoHydrated(page, 'api');
     await page.waitForLoadState('networkidle');
     await page
       .getByRole('link', {name: /Add a new pet/})
@@ -283,7 +294,7 @@ test.describe('with JavaScript', () => {
     await page.locator('main details summary').first().click();
     await sidebarNav(page).getByRole('link', {name: 'Log in a user'}).click();
     await page.waitForLoadState('networkidle');
-    await page.goto('api/upload-file');
+    await gotoHydrated(page, 'api/upload-file');
     await page.waitForLoadState('networkidle');
     expect(requested.length).toBeGreaterThan(5);
     const foreign = requested.filter(
