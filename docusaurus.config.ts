@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 
 // Build-time settings, all read from the environment (documented in README.md).
 /** Public origin the site is deployed on; used for canonical URLs and the sitemap. */
@@ -86,7 +87,19 @@ const config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom'],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    // API reference under /api, generated from openapi/petstore.yaml at build time.
+    [
+      './plugins/api-reference/index.ts',
+      {
+        id: 'api',
+        specPath: 'openapi/petstore.yaml',
+        routeBasePath: 'api',
+        outputDir: 'generated/api',
+      } satisfies ApiReferenceOptions,
+    ],
+  ],
   clientModules: ['./src/clientModules/announcementBarReset.ts'],
 
   themeConfig: {
@@ -166,6 +179,7 @@ const config = {
           title: 'Developers',
           items: [
             {label: 'API technical documents', to: '/docs/api-reference/'},
+            {label: 'API reference', to: '/api'},
           ],
         },
         {
