@@ -16,7 +16,8 @@ const ANNOUNCEMENT_URL =
   process.env.ANNOUNCEMENT_URL ?? 'https://survey.example.com/paynow-docs';
 const ANNOUNCEMENT_CLOSABLE = process.env.ANNOUNCEMENT_CLOSABLE === 'true';
 /** Hosted search: all three set → the search UI queries Algolia instead of the local index. */
-const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} = process.env;
+const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} =
+  process.env;
 const ALGOLIA =
   ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME
     ? {

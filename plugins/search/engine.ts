@@ -165,7 +165,10 @@ export function createEngine(records: SearchRecord[]): Engine {
   const miniSearch = new MiniSearch<SearchRecord>({
     idField: 'id',
     fields: ['heading', 'title', 'lvl0', 'content'],
-    extractField: extractField as (document: SearchRecord, field: string) => string,
+    extractField: extractField as (
+      document: SearchRecord,
+      field: string,
+    ) => string,
     tokenize,
     searchOptions: {boost: FIELD_BOOSTS, fuzzy, prefix, tokenize},
   });
@@ -188,9 +191,7 @@ export function createEngine(records: SearchRecord[]): Engine {
       const nbHits = results.length;
       const hits = results
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map((result) =>
-          toHit(records[result.id as number]!, result.terms),
-        );
+        .map((result) => toHit(records[result.id as number]!, result.terms));
       return {hits, nbHits, page, nbPages: Math.ceil(nbHits / hitsPerPage)};
     },
   };

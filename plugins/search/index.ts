@@ -6,7 +6,11 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {buildIndexFile} from './indexer.ts';
 
@@ -77,7 +81,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** The HTML file Docusaurus wrote for a route. */
-function fileOfRoute(outDir: string, baseUrl: string, route: string): string | null {
+function fileOfRoute(
+  outDir: string,
+  baseUrl: string,
+  route: string,
+): string | null {
   const relative = decodeURI(route.slice(baseUrl.length));
   const candidates = relative.endsWith('.html')
     ? [path.join(outDir, relative)]

@@ -90,6 +90,13 @@ export function isIndexable(html: string): boolean {
   if (SKIPPED_PAGE_CLASSES.some((name) => htmlClass.includes(name))) {
     return false;
   }
+  // Of the blog, only posts: its other pages (archive, lists) repeat them.
+  if (
+    htmlClass.includes('plugin-blog') &&
+    !htmlClass.includes('blog-post-page')
+  ) {
+    return false;
+  }
   return !/noindex/i.test($('meta[name="robots"]').attr('content') ?? '');
 }
 
@@ -193,9 +200,11 @@ export function extractRecords(
 }
 
 /** Numbers the records of every page and serialises the index file. */
-export function buildIndexFile(
-  pages: {url: string; html: string}[],
-): {file: SearchIndexFile; json: string; hash: string} {
+export function buildIndexFile(pages: {url: string; html: string}[]): {
+  file: SearchIndexFile;
+  json: string;
+  hash: string;
+} {
   const records: SearchRecord[] = [];
   for (const {url, html} of pages) {
     if (!isIndexable(html)) continue;

@@ -11,7 +11,9 @@ declare module '@theme/SearchHighlight' {
   import type {ReactNode} from 'react';
   import type {Segment} from './types.ts';
 
-  export default function SearchHighlight(props: {segments: Segment[]}): ReactNode;
+  export default function SearchHighlight(props: {
+    segments: Segment[];
+  }): ReactNode;
 }
 
 declare module '@theme/SearchPage' {

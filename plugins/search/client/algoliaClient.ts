@@ -37,7 +37,9 @@ interface AlgoliaResponse {
 export function segmentsOf(value: string | undefined | null): Segment[] {
   if (!value) return [];
   const segments: Segment[] = [];
-  for (const [index, part] of value.split(new RegExp(`[${PRE}${POST}]`)).entries()) {
+  for (const [index, part] of value
+    .split(new RegExp(`[${PRE}${POST}]`))
+    .entries()) {
     if (part) segments.push({text: part, match: index % 2 === 1});
   }
   return segments;
@@ -61,7 +63,11 @@ export function algoliaRequest({
         ]
       : [],
     attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
-    attributesToHighlight: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'],
+    attributesToHighlight: [
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+    ],
     attributesToSnippet: ['content:24'],
     highlightPreTag: PRE,
     highlightPostTag: POST,
@@ -71,7 +77,13 @@ export function algoliaRequest({
 
 export function toHit(hit: AlgoliaHit): SearchHit {
   const level =
-    hit.type === 'lvl3' || hit.type === 'lvl2' ? hit.type : hit.hierarchy.lvl3 ? 'lvl3' : hit.hierarchy.lvl2 ? 'lvl2' : 'lvl1';
+    hit.type === 'lvl3' || hit.type === 'lvl2'
+      ? hit.type
+      : hit.hierarchy.lvl3
+        ? 'lvl3'
+        : hit.hierarchy.lvl2
+          ? 'lvl2'
+          : 'lvl1';
   const heading =
     segmentsOf(hit._highlightResult?.hierarchy?.[level]?.value) ?? [];
   return {
@@ -84,14 +96,23 @@ export function toHit(hit: AlgoliaHit): SearchHit {
     ),
     heading: heading.length
       ? heading
-      : [{text: hit.hierarchy[level] ?? hit.hierarchy.lvl1 ?? '', match: false}],
+      : [
+          {
+            text: hit.hierarchy[level] ?? hit.hierarchy.lvl1 ?? '',
+            match: false,
+          },
+        ],
     snippet: segmentsOf(hit._snippetResult?.content?.value ?? hit.content),
   };
 }
 
 /** Queries Algolia's REST search endpoint with fetch (no client library). */
 export function createAlgoliaClient(
-  {appId, apiKey, indexName}: {appId: string; apiKey: string; indexName: string},
+  {
+    appId,
+    apiKey,
+    indexName,
+  }: {appId: string; apiKey: string; indexName: string},
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): SearchClient {
   const endpoint = `https://${appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(indexName)}/query`;

@@ -36,5 +36,10 @@ export function useSearchClient(): SearchClient {
 /** Language and docs-version tags of the page being read. */
 export function useSearchFilters(): SearchFilters {
   const {locale, tags} = useContextualSearchFilters();
-  return useMemo(() => ({language: locale, tags}), [locale, tags]);
+  // `tags` is a new array on every render: key the memo on its content.
+  const key = tags.join('\n');
+  return useMemo(
+    () => ({language: locale, tags: key.split('\n')}),
+    [locale, key],
+  );
 }

@@ -36,12 +36,18 @@ export function addRecent(item: StoredSearch): void {
   if (getFavorites().some((favorite) => favorite.url === item.url)) return;
   write(
     RECENT_KEY,
-    [item, ...getRecent().filter((recent) => recent.url !== item.url)].slice(0, LIMIT),
+    [item, ...getRecent().filter((recent) => recent.url !== item.url)].slice(
+      0,
+      LIMIT,
+    ),
   );
 }
 
 export function removeRecent(url: string): void {
-  write(RECENT_KEY, getRecent().filter((item) => item.url !== url));
+  write(
+    RECENT_KEY,
+    getRecent().filter((item) => item.url !== url),
+  );
 }
 
 /** Moves a recent search to the favourites. */
@@ -49,10 +55,16 @@ export function addFavorite(item: StoredSearch): void {
   removeRecent(item.url);
   write(
     FAVORITE_KEY,
-    [item, ...getFavorites().filter((favorite) => favorite.url !== item.url)].slice(0, LIMIT),
+    [
+      item,
+      ...getFavorites().filter((favorite) => favorite.url !== item.url),
+    ].slice(0, LIMIT),
   );
 }
 
 export function removeFavorite(url: string): void {
-  write(FAVORITE_KEY, getFavorites().filter((item) => item.url !== url));
+  write(
+    FAVORITE_KEY,
+    getFavorites().filter((item) => item.url !== url),
+  );
 }

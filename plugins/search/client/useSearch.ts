@@ -14,7 +14,13 @@ export interface SearchState {
   hasMore: boolean;
 }
 
-const IDLE: SearchState = {status: 'idle', query: '', hits: [], nbHits: 0, hasMore: false};
+const IDLE: SearchState = {
+  status: 'idle',
+  query: '',
+  hits: [],
+  nbHits: 0,
+  hasMore: false,
+};
 
 /**
  * Runs `query` through the search client, `pages` pages at a time. Answers to

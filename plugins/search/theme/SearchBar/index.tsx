@@ -1,4 +1,13 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 // The modal, the engine and the index load only when search is first opened.
@@ -8,15 +17,16 @@ function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   return Boolean(
     element &&
-      (element.isContentEditable ||
-        ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)),
+    (element.isContentEditable ||
+      ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)),
   );
 }
 
 /** Navbar search button; Ctrl+K, Cmd+K and / open the search modal. */
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
-  const [isMac, setIsMac] = useState(false);
+  const isBrowser = useIsBrowser();
+  const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.platform);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback(() => {
@@ -29,7 +39,6 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   useEffect(() => {
-    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKeyDown = (event: KeyboardEvent) => {
       if (
         (event.key === 'k' || event.key === 'K') &&

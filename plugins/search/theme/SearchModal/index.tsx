@@ -1,4 +1,14 @@
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -37,7 +47,11 @@ interface Item {
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex="0"]')].filter(
+  return Array.from(
+    root.querySelectorAll<HTMLElement>(
+      'input, button, a[href], [tabindex="0"]',
+    ),
+  ).filter(
     (element) => !element.hasAttribute('disabled') && element.tabIndex >= 0,
   );
 }
@@ -47,7 +61,7 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
   const history = useHistory();
   const searchPage = useBaseUrl(`/${data.searchPagePath}`);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  const [activeIndex, setActive] = useState(0);
   const [storageVersion, setStorageVersion] = useState(0);
   const search = useSearch(query, MODAL_HITS);
   const dialog = useRef<HTMLDivElement>(null);
@@ -73,7 +87,11 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
   const items: Item[] = useMemo(
     () =>
       query.trim()
-        ? search.hits.map((hit) => ({key: `hit-${hit.id}`, url: hit.url, choose: () => stored(hit)}))
+        ? search.hits.map((hit) => ({
+            key: `hit-${hit.id}`,
+            url: hit.url,
+            choose: () => stored(hit),
+          }))
         : [...favorites, ...recent].map((item, index) => ({
             key: `${index < favorites.length ? 'favorite' : 'recent'}-${item.url}`,
             url: item.url,
@@ -81,7 +99,12 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
           })),
     [query, search.hits, favorites, recent],
   );
-  useEffect(() => setActive(0), [query, search.hits]);
+
+  const active = Math.min(activeIndex, Math.max(items.length - 1, 0));
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    setActive(0);
+  };
 
   const go = useCallback(
     (url: string) => {
@@ -97,7 +120,8 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
   };
 
   const onLinkClick = (event: MouseEvent, item: Item) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
     event.preventDefault();
     choose(item);
   };
@@ -123,10 +147,10 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
     if (items.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActive((value) => (value + 1) % items.length);
+      setActive((active + 1) % items.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((value) => (value - 1 + items.length) % items.length);
+      setActive((active - 1 + items.length) % items.length);
     } else if (event.key === 'Enter' && items[active]) {
       event.preventDefault();
       choose(items[active]);
@@ -134,7 +158,9 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
   };
 
   useEffect(() => {
-    document.getElementById(`${listId}-${active}`)?.scrollIntoView({block: 'nearest'});
+    document
+      .getElementById(`${listId}-${active}`)
+      ?.scrollIntoView({block: 'nearest'});
   }, [active, listId]);
 
   const optionProps = (index: number) => ({
@@ -153,10 +179,21 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
     return [...byArea.entries()];
   }, [search.hits]);
 
-  const storedList = (title: string, list: StoredSearch[], offset: number, favorite: boolean) =>
+  const storedList = (
+    title: string,
+    list: StoredSearch[],
+    offset: number,
+    favorite: boolean,
+  ) =>
     list.length > 0 && (
-      <div role="group" aria-labelledby={`${listId}-${title}`} className={styles.group}>
-        <div id={`${listId}-${title}`} className={styles.source} role="presentation">
+      <div
+        role="group"
+        aria-labelledby={`${listId}-${title}`}
+        className={styles.group}>
+        <div
+          id={`${listId}-${title}`}
+          className={styles.source}
+          role="presentation">
           {title}
         </div>
         {list.map((item, position) => {
@@ -164,13 +201,21 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
           const entry = items[index]!;
           return (
             <div key={entry.key} {...optionProps(index)}>
-              <a href={item.url} tabIndex={-1} className={styles.hitLink} onClick={(event) => onLinkClick(event, entry)}>
+              <a
+                href={item.url}
+                tabIndex={-1}
+                className={styles.hitLink}
+                onClick={(event) => onLinkClick(event, entry)}>
                 <span className={styles.hitIcon} aria-hidden="true">
                   {favorite ? '★' : '↺'}
                 </span>
                 <span className={styles.hitText}>
                   <span className={styles.hitTitle}>{item.heading}</span>
-                  <span className={styles.hitPath}>{[item.title, ...item.path].filter((part) => part !== item.heading).join(' › ')}</span>
+                  <span className={styles.hitPath}>
+                    {[item.title, ...item.path]
+                      .filter((part) => part !== item.heading)
+                      .join(' › ')}
+                  </span>
                 </span>
               </a>
               {!favorite && (
@@ -194,7 +239,11 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
                     ? `Remove this search from favorites: ${item.heading}`
                     : `Remove this search from history: ${item.heading}`
                 }
-                title={favorite ? 'Remove this search from favorites' : 'Remove this search from history'}
+                title={
+                  favorite
+                    ? 'Remove this search from favorites'
+                    : 'Remove this search from history'
+                }
                 onClick={() => {
                   if (favorite) removeFavorite(item.url);
                   else removeRecent(item.url);
@@ -216,27 +265,50 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
   } else if (!query.trim()) {
     body =
       items.length > 0 ? (
-        <div role="listbox" id={listId} aria-label="Recent and favorite searches" className={styles.list}>
+        <div
+          role="listbox"
+          id={listId}
+          aria-label="Recent and favorite searches"
+          className={styles.list}>
           {storedList('Favorites', favorites, 0, true)}
           {storedList('Recent', recent, favorites.length, false)}
         </div>
       ) : (
         <p className={styles.empty}>No recent searches</p>
       );
-  } else if (search.status === 'done' && search.nbHits === 0 && search.query === query) {
-    body = <NoResults query={query} onSuggestion={setQuery} />;
+  } else if (
+    search.status === 'done' &&
+    search.nbHits === 0 &&
+    search.query === query
+  ) {
+    body = <NoResults query={query} onSuggestion={changeQuery} />;
   } else {
     body = (
       <>
-        <div role="listbox" id={listId} aria-label="Search results" className={styles.list}>
+        <div
+          role="listbox"
+          id={listId}
+          aria-label="Search results"
+          className={styles.list}>
           {groups.map(([area, hits]) => (
-            <div key={area} role="group" aria-labelledby={`${listId}-g-${area}`} className={styles.group}>
-              <div id={`${listId}-g-${area}`} className={styles.source} role="presentation">
+            <div
+              key={area}
+              role="group"
+              aria-labelledby={`${listId}-g-${area}`}
+              className={styles.group}>
+              <div
+                id={`${listId}-g-${area}`}
+                className={styles.source}
+                role="presentation">
                 {area}
               </div>
               {hits.map(({hit, index}) => (
                 <div key={hit.id} {...optionProps(index)}>
-                  <a href={hit.url} tabIndex={-1} className={styles.hitLink} onClick={(event) => onLinkClick(event, items[index]!)}>
+                  <a
+                    href={hit.url}
+                    tabIndex={-1}
+                    className={styles.hitLink}
+                    onClick={(event) => onLinkClick(event, items[index]!)}>
                     <span className={styles.hitIcon} aria-hidden="true">
                       {hit.path.length > 0 ? '#' : '▤'}
                     </span>
@@ -244,7 +316,9 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
                       <span className={styles.hitTitle}>
                         <SearchHighlight segments={hit.heading} />
                       </span>
-                      <span className={styles.hitPath}>{[hit.title, ...hit.path.slice(0, -1)].join(' › ')}</span>
+                      <span className={styles.hitPath}>
+                        {[hit.title, ...hit.path.slice(0, -1)].join(' › ')}
+                      </span>
                       <span className={styles.hitSnippet}>
                         <SearchHighlight segments={hit.snippet} />
                       </span>
@@ -278,10 +352,24 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}>
-      <div ref={dialog} className={styles.modal} role="dialog" aria-modal="true" aria-label="Search" onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className={styles.modal}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        onKeyDown={onKeyDown}>
         <header className={styles.header}>
-          <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
-            <svg className={styles.magnifier} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <form
+            className={styles.form}
+            role="search"
+            onSubmit={(event) => event.preventDefault()}>
+            <svg
+              className={styles.magnifier}
+              width="20"
+              height="20"
+              viewBox="0 0 20 20"
+              aria-hidden="true">
               <path
                 d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
                 stroke="currentColor"
@@ -299,7 +387,9 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
               aria-autocomplete="list"
               aria-expanded={items.length > 0}
               aria-controls={listId}
-              aria-activedescendant={items.length > 0 ? `${listId}-${active}` : undefined}
+              aria-activedescendant={
+                items.length > 0 ? `${listId}-${active}` : undefined
+              }
               placeholder="Search docs"
               autoComplete="off"
               autoCorrect="off"
@@ -308,10 +398,12 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
               enterKeyHint="go"
               maxLength={64}
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => changeQuery(event.target.value)}
               onKeyDown={onInputKeyDown}
             />
-            {search.status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
+            {search.status === 'loading' && (
+              <span className={styles.spinner} aria-hidden="true" />
+            )}
           </form>
           <button type="button" className={styles.cancel} onClick={onClose}>
             Cancel

@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -18,14 +18,11 @@ function Results(): ReactNode {
   const data = useSearchData();
   const location = useLocation();
   const history = useHistory();
-  const [query, setQuery] = useState(() => queryOf(location.search));
+  // The query lives in the URL, so back/forward and links restore it.
+  const query = queryOf(location.search);
   const search = useSearch(query, data.hitsPerPage);
 
-  // Back/forward between searches.
-  useEffect(() => setQuery(queryOf(location.search)), [location.search]);
-
   const update = (value: string) => {
-    setQuery(value);
     history.replace({search: value ? `?q=${encodeURIComponent(value)}` : ''});
   };
 
@@ -40,7 +37,8 @@ function Results(): ReactNode {
     body = (
       <>
         <p className={styles.count} role="status">
-          {search.nbHits === 1 ? '1 result' : `${search.nbHits} results`} for &quot;{query}&quot;
+          {search.nbHits === 1 ? '1 result' : `${search.nbHits} results`} for
+          &quot;{query}&quot;
         </p>
         <ol className={styles.results}>
           {search.hits.map((hit) => (
@@ -52,7 +50,9 @@ function Results(): ReactNode {
               </Heading>
               <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
                 {[hit.lvl0, hit.title, ...hit.path.slice(0, -1)]
-                  .filter((part, index, all) => part && all.indexOf(part) === index)
+                  .filter(
+                    (part, index, all) => part && all.indexOf(part) === index,
+                  )
                   .join(' › ')}
               </nav>
               <p className={styles.snippet}>
@@ -62,7 +62,10 @@ function Results(): ReactNode {
           ))}
         </ol>
         {search.hasMore && (
-          <button type="button" className="button button--secondary" onClick={search.loadMore}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={search.loadMore}>
             Load more results
           </button>
         )}
@@ -72,7 +75,10 @@ function Results(): ReactNode {
 
   return (
     <>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}>
         <input
           type="search"
           className={styles.input}

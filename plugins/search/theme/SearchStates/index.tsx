@@ -9,7 +9,10 @@ export function SearchError({onRetry}: {onRetry(): void}): ReactNode {
     <div className={styles.state} role="alert">
       <p className={styles.title}>Unable to fetch results</p>
       <p>You might want to check your network connection.</p>
-      <button type="button" className="button button--primary button--sm" onClick={onRetry}>
+      <button
+        type="button"
+        className="button button--primary button--sm"
+        onClick={onRetry}>
         Try again
       </button>
     </div>
@@ -20,7 +23,9 @@ export function SearchError({onRetry}: {onRetry(): void}): ReactNode {
 export function NotBuilt(): ReactNode {
   return (
     <div className={styles.state} role="status">
-      <p className={styles.title}>Search is not available on the development server</p>
+      <p className={styles.title}>
+        Search is not available on the development server
+      </p>
       <p>
         The search index is built by <code>npm run build</code>. Run{' '}
         <code>npm run build</code> then <code>npm run serve</code> to search.
