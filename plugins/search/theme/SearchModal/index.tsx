@@ -290,14 +290,14 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
           id={listId}
           aria-label="Search results"
           className={styles.list}>
-          {groups.map(([area, hits]) => (
+          {groups.map(([area, hits], group) => (
             <div
               key={area}
               role="group"
-              aria-labelledby={`${listId}-g-${area}`}
+              aria-labelledby={`${listId}-g${group}`}
               className={styles.group}>
               <div
-                id={`${listId}-g-${area}`}
+                id={`${listId}-g${group}`}
                 className={styles.source}
                 role="presentation">
                 {area}
