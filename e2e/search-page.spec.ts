@@ -132,7 +132,9 @@ test.describe('/search page', () => {
       await page.getByRole('button', {name: 'Search docs'}).click();
       await page.getByRole('combobox').fill(payload);
       await expect(page.getByRole('combobox')).toHaveValue(payload);
-      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('option').first(),
+      ).toBeVisible();
       await expect(page.getByRole('dialog').locator('img, script')).toHaveCount(
         0,
       );
