@@ -50,9 +50,12 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+// Typo tolerance from 4 letters on, at most 2 edits; prefix matching for the
+// word being typed (the last one) and for words of 3 letters or more.
 const fuzzy = (term: string): number | boolean =>
   term.length > 3 ? 0.25 : false;
-const prefix = (term: string): boolean => term.length > 1;
+const prefix = (term: string, index: number, terms: string[]): boolean =>
+  term.length > 2 || (index === terms.length - 1 && term.length > 1);
 
 export interface Engine {
   search(params: SearchParams): SearchResponse;
@@ -68,45 +71,58 @@ function allowed(record: SearchRecord, filters?: SearchFilters): boolean {
   );
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words of a text, in order: runs of letters and digits, each CJK character on its own. */
+const WORD = /\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
+
+interface Word {
+  start: number;
+  end: number;
+  match: boolean;
 }
 
-/** A whole word equal to `term`; a CJK term matches anywhere. */
-function termPattern(term: string): string {
-  return /\p{Script=Han}/u.test(term)
-    ? escapeRegExp(term)
-    : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`;
+function words(text: string, terms: Set<string>): Word[] {
+  const found: Word[] = [];
+  for (const word of text.matchAll(WORD)) {
+    found.push({
+      start: word.index,
+      end: word.index + word[0].length,
+      match: terms.has(word[0].toLowerCase()),
+    });
+  }
+  return found;
 }
 
-/** Marks every word of `text` equal to one of `terms` (case-insensitive). */
+function lowerSet(terms: string[]): Set<string> {
+  return new Set(terms.map((term) => term.toLowerCase()));
+}
+
+/** Marks every word of `text` equal to one of `terms` (case-insensitive); adjacent marks merge. */
 export function highlight(text: string, terms: string[]): Segment[] {
-  const words = [...new Set(terms.filter(Boolean))].sort(
-    (a, b) => b.length - a.length,
-  );
-  if (words.length === 0) {
-    return text ? [{text, match: false}] : [];
-  }
-  const pattern = new RegExp(words.map(termPattern).join('|'), 'giu');
+  return segmentsOf(text, words(text, lowerSet(terms)), 0, text.length);
+}
+
+function segmentsOf(
+  text: string,
+  found: Word[],
+  from: number,
+  to: number,
+): Segment[] {
   const segments: Segment[] = [];
-  let last = 0;
-  for (const found of text.matchAll(pattern)) {
-    if (!found[0]) continue;
-    const start = found.index;
-    if (start > last) {
-      segments.push({text: text.slice(last, start), match: false});
-    }
+  let last = from;
+  for (const word of found) {
+    if (!word.match || word.start < from || word.end > to) continue;
     const previous = segments.at(-1);
-    if (previous?.match && start === last) {
-      previous.text += found[0];
+    if (previous?.match && word.start === last) {
+      previous.text += text.slice(word.start, word.end);
     } else {
-      segments.push({text: found[0], match: true});
+      if (word.start > last) {
+        segments.push({text: text.slice(last, word.start), match: false});
+      }
+      segments.push({text: text.slice(word.start, word.end), match: true});
     }
-    last = start + found[0].length;
+    last = word.end;
   }
-  if (last < text.length) {
-    segments.push({text: text.slice(last), match: false});
-  }
+  if (last < to) segments.push({text: text.slice(last, to), match: false});
   return segments;
 }
 
@@ -116,13 +132,15 @@ export function snippet(
   terms: string[],
   length = SNIPPET_LENGTH,
 ): Segment[] {
+  const wanted = lowerSet(terms);
   if (text.length <= length) {
-    return highlight(text, terms);
+    return segmentsOf(text, words(text, wanted), 0, text.length);
   }
+  // Locate the first match cheaply, then split only the window into words.
   const lower = text.toLowerCase();
   let first = -1;
-  for (const term of terms) {
-    const at = lower.search(new RegExp(termPattern(term.toLowerCase()), 'u'));
+  for (const term of wanted) {
+    const at = lower.indexOf(term);
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
   let start = first < 0 ? 0 : Math.max(0, first - Math.floor(length / 3));
@@ -135,7 +153,9 @@ export function snippet(
     const space = text.lastIndexOf(' ', end);
     end = space > start + length / 2 ? space : end;
   }
-  const segments = highlight(text.slice(start, end), terms);
+  const window = text.slice(start, end);
+  const found = words(window, wanted);
+  const segments = segmentsOf(window, found, 0, window.length);
   if (start > 0) segments.unshift({text: '… ', match: false});
   if (end < text.length) segments.push({text: ' …', match: false});
   return segments;
@@ -170,7 +190,7 @@ export function createEngine(records: SearchRecord[]): Engine {
       field: string,
     ) => string,
     tokenize,
-    searchOptions: {boost: FIELD_BOOSTS, fuzzy, prefix, tokenize},
+    searchOptions: {boost: FIELD_BOOSTS, fuzzy, maxFuzzy: 2, prefix, tokenize},
   });
   miniSearch.addAll(records);
 
