@@ -50,10 +50,10 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
-// Typo tolerance from 4 letters on, at most 2 edits; prefix matching for the
-// word being typed (the last one) and for words of 3 letters or more.
+// Typo tolerance from 4 letters on: one edit, two from 8 letters; prefix
+// matching for the word being typed (the last one) and for words of 3 letters or more.
 const fuzzy = (term: string): number | boolean =>
-  term.length > 3 ? 0.25 : false;
+  term.length > 7 ? 2 : term.length > 3 ? 1 : false;
 const prefix = (term: string, index: number, terms: string[]): boolean =>
   term.length > 2 || (index === terms.length - 1 && term.length > 1);
 

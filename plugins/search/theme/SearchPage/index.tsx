@@ -98,7 +98,7 @@ function Results(): ReactNode {
 /** The /search page: full results for `?q=`, more on demand. */
 export default function SearchPage(): ReactNode {
   return (
-    <Layout title="Search" description="Search PayNow Docs.">
+    <Layout title="Search the documentation" description="Search PayNow Docs.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Search the documentation</Heading>
         <BrowserOnly>{() => <Results />}</BrowserOnly>
