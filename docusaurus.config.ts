@@ -47,7 +47,14 @@ const config = {
   },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec keeps the colour mode under the plain localStorage key `theme`.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
@@ -97,6 +104,7 @@ const config = {
     // it would add DocSearch and its preconnect to every page).
     ['./plugins/search/index.ts', {algolia: ALGOLIA} satisfies SearchOptions],
   ],
+  clientModules: ['./src/clientModules/announcementBarReset.ts'],
 
   themeConfig: {
     colorMode: {
@@ -188,7 +196,7 @@ const config = {
       copyright: 'Copyright © 2023 PayNow',
     },
     zoom: {
-      selector: '.markdown img',
+      selector: 'article img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
       config: {margin: 24, scrollOffset: 160},
     },
