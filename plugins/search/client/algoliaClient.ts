@@ -115,7 +115,9 @@ export function createAlgoliaClient(
   }: {appId: string; apiKey: string; indexName: string},
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): SearchClient {
-  const endpoint = `https://${appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(indexName)}/query`;
+  // Credentials in the query string and a text/plain body keep this a "simple"
+  // CORS request: no preflight round trip (as Algolia's own clients do).
+  const endpoint = `https://${appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(indexName)}/query?${new URLSearchParams({'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey})}`;
   return {
     async search(params): Promise<SearchResponse> {
       if (!params.query.trim()) {
@@ -125,10 +127,6 @@ export function createAlgoliaClient(
       try {
         response = await fetchImpl(endpoint, {
           method: 'POST',
-          headers: {
-            'X-Algolia-Application-Id': appId,
-            'X-Algolia-API-Key': apiKey,
-          },
           body: JSON.stringify(algoliaRequest(params)),
         });
       } catch (error) {
