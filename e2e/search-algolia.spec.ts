@@ -64,10 +64,13 @@ test('with Algolia configured the same modal shows Algolia hits with contextual 
   await page.route(ALGOLIA, async (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>;
     bodies.push(body);
-    expect(route.request().headers()['x-algolia-api-key']).toBe(
-      'test-search-only-key',
-    );
-    await route.fulfill({json: algoliaAnswer(String(body.query))});
+    const params = new URL(route.request().url()).searchParams;
+    expect(params.get('x-algolia-application-id')).toBe('TESTAPP');
+    expect(params.get('x-algolia-api-key')).toBe('test-search-only-key');
+    await route.fulfill({
+      json: algoliaAnswer(String(body.query)),
+      headers: CORS,
+    });
   });
   await page.goto(`${server.url}docs/payment-admin/`);
   await page.waitForLoadState('networkidle');
