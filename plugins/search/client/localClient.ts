@@ -43,7 +43,13 @@ export function createLocalClient(
         const file = (await response.json()) as SearchIndexFile;
         const ready = createEngine(file.records);
         // Compile the engine's code paths while the reader is still typing.
-        for (const query of ['payment', 're', 'invoce']) {
+        for (const query of [
+          'in',
+          'ref',
+          'refund a',
+          'print label 7',
+          'invoce',
+        ]) {
           ready.search({query});
         }
         return ready;
