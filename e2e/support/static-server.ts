@@ -34,8 +34,10 @@ export async function startStaticServer(
   return {
     url: `http://127.0.0.1:${port}${basePath}`,
     close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      ),
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Browsers keep connections alive; end them so close() returns.
+        server.closeAllConnections();
+      }),
   };
 }
