@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
+import type {Options as SearchOptions} from './plugins/search/index.ts';
 
 // Build-time settings, all read from the environment (documented in README.md).
 /** Public origin the site is deployed on; used for canonical URLs and the sitemap. */
@@ -15,6 +16,17 @@ const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID ?? 'survey-2023';
 const ANNOUNCEMENT_URL =
   process.env.ANNOUNCEMENT_URL ?? 'https://survey.example.com/paynow-docs';
 const ANNOUNCEMENT_CLOSABLE = process.env.ANNOUNCEMENT_CLOSABLE === 'true';
+/** Hosted search: all three set → the search UI queries Algolia instead of the local index. */
+const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} =
+  process.env;
+const ALGOLIA =
+  ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME
+    ? {
+        appId: ALGOLIA_APP_ID,
+        apiKey: ALGOLIA_SEARCH_API_KEY,
+        indexName: ALGOLIA_INDEX_NAME,
+      }
+    : null;
 
 const config = {
   title: 'PayNow Docs',
@@ -99,6 +111,9 @@ const config = {
         outputDir: 'generated/api',
       } satisfies ApiReferenceOptions,
     ],
+    // Search modal, /search page and local index (never set themeConfig.algolia:
+    // it would add DocSearch and its preconnect to every page).
+    ['./plugins/search/index.ts', {algolia: ALGOLIA} satisfies SearchOptions],
   ],
   clientModules: ['./src/clientModules/announcementBarReset.ts'],
 

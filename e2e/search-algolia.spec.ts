@@ -1,0 +1,130 @@
+import {existsSync} from 'node:fs';
+import {test, expect} from './support/fixtures';
+import {startStaticServer, type StaticServer} from './support/static-server';
+import {unexpected} from './support/search';
+
+// build-variant/ is built with ALGOLIA_APP_ID=TESTAPP,
+// ALGOLIA_SEARCH_API_KEY=test-search-only-key and ALGOLIA_INDEX_NAME=paynow-docs
+// (`npm run build:variant`): the same search UI, backed by Algolia. The
+// Algolia endpoint is answered here, in the browser.
+const VARIANT_DIR = 'build-variant';
+const ALGOLIA = 'https://testapp-dsn.algolia.net/1/indexes/paynow-docs/query?*';
+const CORS = {'access-control-allow-origin': '*'};
+let server: StaticServer;
+
+test.beforeAll(async () => {
+  if (!existsSync(`${VARIANT_DIR}/index.html`)) {
+    throw new Error(`No ${VARIANT_DIR}/: run \`npm run build:variant\` first.`);
+  }
+  server = await startStaticServer(VARIANT_DIR, '/paynow-guideline/');
+});
+
+test.afterAll(async () => {
+  await server.close();
+});
+
+function algoliaAnswer(query: string) {
+  return {
+    nbHits: 37,
+    page: 0,
+    nbPages: 2,
+    hits: [
+      {
+        objectID: 'a1',
+        url: 'https://docs.paynow.example/paynow-guideline/docs/payment-admin/refund#log-in',
+        type: 'lvl2',
+        hierarchy: {
+          lvl0: 'Payment back office',
+          lvl1: 'ATM refund for buyers',
+          lvl2: 'Log in with the refund e-mail details',
+          lvl3: null,
+        },
+        _highlightResult: {
+          hierarchy: {
+            lvl2: {value: 'Log in with the \u0002refund\u0003 e-mail details'},
+          },
+        },
+        _snippetResult: {
+          content: {
+            value: `Sign in with the details from your \u0002${query}\u0003 e-mail <img src=x onerror="window.__pwned=1">`,
+          },
+        },
+      },
+    ],
+  };
+}
+
+test('with Algolia configured the same modal shows Algolia hits with contextual filters', async ({
+  page,
+  consoleProblems,
+}) => {
+  const bodies: Record<string, unknown>[] = [];
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.route(ALGOLIA, async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    bodies.push(body);
+    const params = new URL(route.request().url()).searchParams;
+    expect(params.get('x-algolia-application-id')).toBe('TESTAPP');
+    expect(params.get('x-algolia-api-key')).toBe('test-search-only-key');
+    await route.fulfill({
+      json: algoliaAnswer(String(body.query)),
+      headers: CORS,
+    });
+  });
+  await page.goto(`${server.url}docs/payment-admin/`);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.includes('algolia'))).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', {name: 'Search docs'}).fill('refund');
+  const option = page.getByRole('option').first();
+  await expect(option).toContainText('Log in with the refund e-mail details');
+  await expect(option.locator('mark').first()).toHaveText('refund');
+  await expect(option.locator('a')).toHaveAttribute(
+    'href',
+    '/paynow-guideline/docs/payment-admin/refund#log-in',
+  );
+  await expect(
+    page.getByRole('group', {name: 'Payment back office'}),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', {name: 'See all 37 results'}),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog').locator('img')).toHaveCount(0);
+  const last = bodies.at(-1)!;
+  expect(last.query).toBe('refund');
+  expect(last.facetFilters).toEqual([
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ]);
+  // The local index is never fetched in this mode.
+  expect(requests.filter((url) => url.includes('/assets/search/'))).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as {__pwned?: number}).__pwned,
+    ),
+  ).toBeUndefined();
+  expect(consoleProblems).toEqual([]);
+});
+
+test('Algolia unreachable: the error screen, then a retry that works', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.route(ALGOLIA, (route) => route.abort());
+  await page.goto(`${server.url}search?q=refund`);
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(
+    page.getByText('You might want to check your network connection.'),
+  ).toBeVisible();
+  await page.unroute(ALGOLIA);
+  await page.route(ALGOLIA, (route) =>
+    route.fulfill({json: algoliaAnswer('refund'), headers: CORS}),
+  );
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.locator('main ol > li').first()).toContainText(
+    'Log in with the refund e-mail details',
+  );
+  await expect(page.getByRole('status')).toHaveText('37 results for "refund"');
+  expect(unexpected(consoleProblems)).toEqual([]);
+});

@@ -1,0 +1,377 @@
+import {test, expect} from './support/fixtures';
+import {
+  FILTERS,
+  INDEX_PATTERN,
+  builtEngine,
+  openSearch,
+  unexpected,
+} from './support/search';
+
+const engine = builtEngine();
+
+test.describe('search modal', () => {
+  test('the navbar button is labelled Search docs and opens the modal', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('docs/');
+    const button = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: 'Search docs'});
+    await expect(button).toBeVisible();
+    await button.click();
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('combobox', {name: 'Search docs'}),
+    ).toBeFocused();
+    await expect(dialog.getByRole('combobox')).toHaveAttribute(
+      'placeholder',
+      'Search docs',
+    );
+    expect(consoleProblems).toEqual([]);
+  });
+
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    test(`${shortcut} opens it, Escape closes it and focus returns`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto('docs/');
+      const origin = page.getByRole('link', {
+        name: 'Release note',
+        exact: true,
+      });
+      await origin.focus();
+      await page.keyboard.press(shortcut);
+      const dialog = page.getByRole('dialog', {name: 'Search'});
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await expect(dialog.getByRole('combobox')).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(origin).toBeFocused();
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  test('/ typed in a field does not open it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('search');
+    const field = page.getByRole('searchbox', {
+      name: 'Search the documentation',
+    });
+    await field.fill('');
+    await field.pressSequentially('7/11');
+    await expect(field).toHaveValue('7/11');
+    await expect(page.getByRole('dialog', {name: 'Search'})).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('results appear as you type, grouped by area, with title, heading path and highlighted snippet', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    await dialog.getByRole('combobox').pressSequentially('refund');
+    const list = dialog.getByRole('listbox', {name: 'Search results'});
+    const expected = engine.search({
+      query: 'refund',
+      filters: FILTERS,
+      hitsPerPage: 20,
+    });
+    await expect(list.getByRole('option')).toHaveCount(expected.hits.length);
+    // Groups carry the area (lvl0) name, in order of their best hit.
+    const areas = [...new Set(expected.hits.map((hit) => hit.lvl0))];
+    await expect(list.getByRole('group')).toHaveCount(areas.length);
+    for (const [index, area] of areas.entries()) {
+      await expect(list.getByRole('group').nth(index)).toHaveAccessibleName(
+        area,
+      );
+    }
+    const first = list.getByRole('option').first();
+    const hit = expected.hits[0]!;
+    await expect(first).toContainText(hit.heading.map((s) => s.text).join(''));
+    await expect(first).toContainText(hit.title);
+    await expect(first.locator('mark').first()).toHaveText(/refund/i);
+    await expect(first.locator('a')).toHaveAttribute('href', hit.url);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('arrow keys move the selection and Enter opens it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    const input = page.getByRole('combobox', {name: 'Search docs'});
+    await input.pressSequentially('void invoice');
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(1).getAttribute('id'))!,
+    );
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const href = (await options.nth(1).locator('a').getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the mouse selects and opens a result', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    await page.getByRole('combobox').pressSequentially('apple pay');
+    const option = page.getByRole('option').nth(1);
+    await option.hover();
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    const href = (await option.locator('a').getAttribute('href'))!;
+    await option.click();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a click outside the modal closes it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    await page.mouse.click(5, 700);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('the modal fills the screen and results can be read and chosen', async ({
+      page,
+      consoleProblems,
+    }) => {
+      await page.goto('docs/');
+      await page.getByRole('button', {name: 'Search docs'}).click();
+      const dialog = page.getByRole('dialog', {name: 'Search'});
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await dialog.getByRole('combobox').pressSequentially('print label');
+      const option = dialog.getByRole('option').first();
+      await expect(option).toBeInViewport();
+      const optionBox = (await option.boundingBox())!;
+      expect(optionBox.x + optionBox.width).toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(390);
+      await expect(dialog.getByRole('button', {name: 'Cancel'})).toBeVisible();
+      const href = (await option.locator('a').getAttribute('href'))!;
+      await option.click();
+      await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+      expect(consoleProblems).toEqual([]);
+    });
+
+    test('Cancel closes the modal', async ({page, consoleProblems}) => {
+      await page.goto('docs/');
+      await page.getByRole('button', {name: 'Search docs'}).click();
+      await page.getByRole('button', {name: 'Cancel'}).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(consoleProblems).toEqual([]);
+    });
+  });
+
+  test('recent searches are recorded, kept across reloads, starred as favourites and removed', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    await expect(dialog).toContainText('No recent searches');
+    await dialog.getByRole('combobox').pressSequentially('shopify');
+    const chosen = dialog.getByRole('option').first();
+    const heading = (await chosen.locator('span span').first().textContent())!;
+    await chosen.click();
+    await page.reload();
+
+    await openSearch(page);
+    const recent = dialog.getByRole('group', {name: 'Recent'});
+    await expect(recent.getByRole('option')).toHaveCount(1);
+    await expect(recent.getByRole('option')).toContainText(heading);
+
+    await recent
+      .getByRole('button', {name: `Save this search: ${heading}`})
+      .click();
+    await expect(dialog.getByRole('group', {name: 'Recent'})).toHaveCount(0);
+    const favorites = dialog.getByRole('group', {name: 'Favorites'});
+    await expect(favorites.getByRole('option')).toContainText(heading);
+
+    await page.reload();
+    await openSearch(page);
+    await expect(favorites.getByRole('option')).toHaveCount(1);
+    // A favourite can be opened from the keyboard.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/shopify/);
+
+    await page.goto('');
+    await openSearch(page);
+    await dialog.getByRole('combobox').pressSequentially('mpos');
+    await dialog.getByRole('option').first().click();
+    await openSearch(page);
+    await expect(
+      dialog.getByRole('group', {name: 'Recent'}).getByRole('option'),
+    ).toHaveCount(1);
+    await dialog
+      .getByRole('button', {name: /^Remove this search from history/})
+      .click();
+    await expect(dialog.getByRole('group', {name: 'Recent'})).toHaveCount(0);
+    await dialog
+      .getByRole('button', {name: /^Remove this search from favorites/})
+      .click();
+    await expect(dialog).toContainText('No recent searches');
+    await page.reload();
+    await openSearch(page);
+    await expect(dialog).toContainText('No recent searches');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('See all N results shows the true count and leads to /search?q=', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    const input = page.getByRole('combobox');
+    // Counts must not add up across keystrokes.
+    await input.pressSequentially('ref');
+    await expect(
+      page.getByRole('link', {name: /^See all \d+ results$/}),
+    ).toBeVisible();
+    await input.pressSequentially('und');
+    const count = engine.search({query: 'refund', filters: FILTERS}).nbHits;
+    expect(count).toBeGreaterThan(20);
+    const seeAll = page.getByRole('link', {name: `See all ${count} results`});
+    await expect(seeAll).toBeVisible();
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/paynow-guideline\/search\?q=refund$/);
+    await expect(
+      page.getByRole('searchbox', {name: 'Search the documentation'}),
+    ).toHaveValue('refund');
+    await expect(page.getByRole('status')).toHaveText(
+      `${count} results for "refund"`,
+    );
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('no results: the message and suggestions that do return results', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    await dialog.getByRole('combobox').pressSequentially('xylophone');
+    await expect(dialog.getByText('No results for "xylophone"')).toBeVisible();
+    await expect(dialog.getByText('Try searching for')).toBeVisible();
+    const suggestions = dialog.getByRole('button', {name: /^".+"$/});
+    await expect(suggestions.first()).toBeVisible();
+    for (const suggestion of await suggestions.allTextContents()) {
+      expect(
+        engine.search({query: suggestion.slice(1, -1), filters: FILTERS})
+          .nbHits,
+      ).toBeGreaterThan(0);
+    }
+    const first = (await suggestions.first().textContent())!.slice(1, -1);
+    await suggestions.first().click();
+    await expect(dialog.getByRole('combobox')).toHaveValue(first);
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the index loads only when search is opened', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('docs/payment-admin/refund');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/assets/search/'))).toEqual(
+      [],
+    );
+    expect(
+      requests.filter((url) => !url.startsWith('http://127.0.0.1')),
+    ).toEqual([]);
+    await expect(
+      page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]'),
+    ).toHaveCount(0);
+    await openSearch(page);
+    await page.getByRole('combobox').pressSequentially('refund');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(
+      requests.filter((url) =>
+        /\/assets\/search\/index\.[0-9a-f]{10}\.json$/.test(url),
+      ),
+    ).toHaveLength(1);
+    expect(
+      requests.filter((url) => !url.startsWith('http://127.0.0.1')),
+    ).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('index fetch failure: the error screen, then a retry that works', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.route(INDEX_PATTERN, (route) => route.abort());
+    await page.goto('');
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    await dialog.getByRole('combobox').pressSequentially('refund');
+    await expect(dialog.getByText('Unable to fetch results')).toBeVisible();
+    await expect(
+      dialog.getByText('You might want to check your network connection.'),
+    ).toBeVisible();
+    await page.unroute(INDEX_PATTERN);
+    await dialog.getByRole('button', {name: 'Try again'}).click();
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(dialog.getByText('Unable to fetch results')).toHaveCount(0);
+    expect(unexpected(consoleProblems)).toEqual([]);
+  });
+
+  test('on the development server it says the index is built by npm run build', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // A page as `npm start` serves it: the index URL placeholder is never replaced.
+    await page.route(/\/paynow-guideline\/$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(name=["']?pn-search-index["']? content=)["']?[^"'\s>]+["']?/,
+        '$1"__PN_SEARCH_INDEX_URL__"',
+      );
+      await route.fulfill({response, body: html});
+    });
+    await page.goto('');
+    await openSearch(page);
+    await page.getByRole('combobox').pressSequentially('refund');
+    await expect(page.getByRole('dialog')).toContainText(
+      'The search index is built by npm run build',
+    );
+    expect(consoleProblems).toEqual([]);
+  });
+});

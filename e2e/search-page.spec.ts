@@ -1,0 +1,150 @@
+import {test, expect} from './support/fixtures';
+import {
+  FILTERS,
+  INDEX_PATTERN,
+  builtEngine,
+  unexpected,
+} from './support/search';
+
+const engine = builtEngine();
+
+test.describe('/search page', () => {
+  test('the query from q is in the box, with results: title, breadcrumb, snippet', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('search?q=refund%20ATM');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Search the documentation',
+    );
+    await expect(
+      page.getByRole('searchbox', {name: 'Search the documentation'}),
+    ).toHaveValue('refund ATM');
+    const expected = engine.search({
+      query: 'refund ATM',
+      filters: FILTERS,
+      hitsPerPage: 10,
+    });
+    const results = page.locator('main ol > li');
+    await expect(results).toHaveCount(Math.min(10, expected.nbHits));
+    const first = results.first();
+    const hit = expected.hits[0]!;
+    await expect(first.getByRole('heading', {level: 2})).toHaveText(
+      hit.heading.map((s) => s.text).join(''),
+    );
+    await expect(first.getByRole('link')).toHaveAttribute('href', hit.url);
+    await expect(
+      first.getByRole('navigation', {name: 'Breadcrumbs'}),
+    ).toContainText(`${hit.lvl0} › ${hit.title}`);
+    await expect(first.locator('p mark').first()).toHaveText(/refund|ATM/i);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('more results on demand, up to the true count', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const total = engine.search({query: 'invoice', filters: FILTERS}).nbHits;
+    expect(total).toBeGreaterThan(20);
+    await page.goto('search?q=invoice');
+    const results = page.locator('main ol > li');
+    await expect(page.getByRole('status')).toHaveText(
+      `${total} results for "invoice"`,
+    );
+    await expect(results).toHaveCount(10);
+    const more = page.getByRole('button', {name: 'Load more results'});
+    await more.click();
+    await expect(results).toHaveCount(20);
+    while (await more.isVisible()) {
+      await more.click();
+    }
+    await expect(results).toHaveCount(total);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('typing updates the results and the URL', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('search');
+    await page
+      .getByRole('searchbox', {name: 'Search the documentation'})
+      .pressSequentially('label');
+    await expect(page).toHaveURL(/\/search\?q=label$/);
+    await expect(page.locator('main ol > li').first()).toContainText(/label/i);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('no results: the message and working suggestions', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('search?q=xylophone');
+    await expect(page.getByText('No results for "xylophone"')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    const suggestion = page.getByRole('button', {name: /^".+"$/}).first();
+    const text = (await suggestion.textContent())!.slice(1, -1);
+    await suggestion.click();
+    await expect(page).toHaveURL(
+      new RegExp(`\\?q=${encodeURIComponent(text)}$`),
+    );
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('index fetch failure: the error screen, then a retry that works', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.route(INDEX_PATTERN, (route) => route.abort());
+    await page.goto('search?q=refund');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(
+      page.getByText('You might want to check your network connection.'),
+    ).toBeVisible();
+    await page.unroute(INDEX_PATTERN);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    expect(unexpected(consoleProblems)).toEqual([]);
+  });
+
+  for (const payload of [
+    '<script>window.__pwned = 1</script>',
+    '<img src=x onerror="window.__pwned = 1">',
+  ]) {
+    test(`q is rendered as text: ${payload}`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      let dialogs = 0;
+      page.on('dialog', async (dialog) => {
+        dialogs += 1;
+        await dialog.dismiss();
+      });
+      await page.goto(`search?q=${encodeURIComponent(payload)}`);
+      await expect(
+        page.getByRole('searchbox', {name: 'Search the documentation'}),
+      ).toHaveValue(payload);
+      await expect(page.locator('main')).toContainText(payload);
+      await expect(page.locator('main img, main script')).toHaveCount(0);
+      // The same text typed in the modal.
+      await page.getByRole('button', {name: 'Search docs'}).click();
+      await page.getByRole('combobox').fill(payload);
+      await expect(page.getByRole('combobox')).toHaveValue(payload);
+      await expect(
+        page.getByRole('dialog').getByRole('option').first(),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog').locator('img, script')).toHaveCount(
+        0,
+      );
+      expect(
+        await page.evaluate(
+          () => (window as unknown as {__pwned?: number}).__pwned,
+        ),
+      ).toBeUndefined();
+      expect(dialogs).toBe(0);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+});

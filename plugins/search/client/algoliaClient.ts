@@ -1,0 +1,147 @@
+import type {
+  SearchClient,
+  SearchHit,
+  SearchParams,
+  SearchResponse,
+  Segment,
+} from '../types.ts';
+import {SearchUnavailableError} from './localClient.ts';
+
+const PRE = '\u0002';
+const POST = '\u0003';
+
+interface AlgoliaHighlight {
+  value: string;
+}
+
+interface AlgoliaHit {
+  objectID: string;
+  url: string;
+  type?: string;
+  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3', string | null>;
+  content?: string | null;
+  _highlightResult?: {
+    hierarchy?: Partial<Record<'lvl1' | 'lvl2' | 'lvl3', AlgoliaHighlight>>;
+  };
+  _snippetResult?: {content?: AlgoliaHighlight};
+}
+
+interface AlgoliaResponse {
+  hits: AlgoliaHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+}
+
+/** Algolia marks matches with our pre/post tags; split them into segments. */
+export function segmentsOf(value: string | undefined | null): Segment[] {
+  if (!value) return [];
+  const segments: Segment[] = [];
+  for (const [index, part] of value
+    .split(new RegExp(`[${PRE}${POST}]`))
+    .entries()) {
+    if (part) segments.push({text: part, match: index % 2 === 1});
+  }
+  return segments;
+}
+
+/** The request body: contextual facet filters like Docusaurus's Algolia integration. */
+export function algoliaRequest({
+  query,
+  filters,
+  page = 0,
+  hitsPerPage = 10,
+}: SearchParams): Record<string, unknown> {
+  return {
+    query,
+    page,
+    hitsPerPage,
+    facetFilters: filters
+      ? [
+          `language:${filters.language}`,
+          filters.tags.map((tag) => `docusaurus_tag:${tag}`),
+        ]
+      : [],
+    attributesToRetrieve: ['hierarchy', 'content', 'url', 'type'],
+    attributesToHighlight: [
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+    ],
+    attributesToSnippet: ['content:24'],
+    highlightPreTag: PRE,
+    highlightPostTag: POST,
+    snippetEllipsisText: '…',
+  };
+}
+
+export function toHit(hit: AlgoliaHit): SearchHit {
+  const level =
+    hit.type === 'lvl3' || hit.type === 'lvl2'
+      ? hit.type
+      : hit.hierarchy.lvl3
+        ? 'lvl3'
+        : hit.hierarchy.lvl2
+          ? 'lvl2'
+          : 'lvl1';
+  const heading =
+    segmentsOf(hit._highlightResult?.hierarchy?.[level]?.value) ?? [];
+  return {
+    id: hit.objectID,
+    url: hit.url.replace(/^https?:\/\/[^/]+/, ''),
+    lvl0: hit.hierarchy.lvl0 ?? '',
+    title: hit.hierarchy.lvl1 ?? '',
+    path: [hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(
+      (part): part is string => Boolean(part),
+    ),
+    heading: heading.length
+      ? heading
+      : [
+          {
+            text: hit.hierarchy[level] ?? hit.hierarchy.lvl1 ?? '',
+            match: false,
+          },
+        ],
+    snippet: segmentsOf(hit._snippetResult?.content?.value ?? hit.content),
+  };
+}
+
+/** Queries Algolia's REST search endpoint with fetch (no client library). */
+export function createAlgoliaClient(
+  {
+    appId,
+    apiKey,
+    indexName,
+  }: {appId: string; apiKey: string; indexName: string},
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): SearchClient {
+  // Credentials in the query string and a text/plain body keep this a "simple"
+  // CORS request: no preflight round trip (as Algolia's own clients do).
+  const endpoint = `https://${appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(indexName)}/query?${new URLSearchParams({'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey})}`;
+  return {
+    async search(params): Promise<SearchResponse> {
+      if (!params.query.trim()) {
+        return {hits: [], nbHits: 0, page: 0, nbPages: 0};
+      }
+      let response: Response;
+      try {
+        response = await fetchImpl(endpoint, {
+          method: 'POST',
+          body: JSON.stringify(algoliaRequest(params)),
+        });
+      } catch (error) {
+        throw new SearchUnavailableError(String(error));
+      }
+      if (!response.ok) {
+        throw new SearchUnavailableError(`HTTP ${response.status}`);
+      }
+      const body = (await response.json()) as AlgoliaResponse;
+      return {
+        hits: body.hits.map(toHit),
+        nbHits: body.nbHits,
+        page: body.page,
+        nbPages: body.nbPages,
+      };
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createEngine, highlight, snippet} from './engine.ts';
+import {
+  createLocalClient,
+  IndexNotBuiltError,
+  SearchUnavailableError,
+} from './client/localClient.ts';
+import {
+  algoliaRequest,
+  createAlgoliaClient,
+  segmentsOf,
+} from './client/algoliaClient.ts';
+import type {SearchRecord, Segment} from './types.ts';
+
+function record(
+  id: number,
+  fields: Partial<SearchRecord> & {heading?: string},
+): SearchRecord {
+  const {heading, ...rest} = fields;
+  return {
+    id,
+    url: `/docs/page-${id}${heading ? `#h${id}` : ''}`,
+    type: heading ? 'lvl2' : 'lvl1',
+    hierarchy: {
+      lvl0: 'Guides',
+      lvl1: `Page ${id}`,
+      lvl2: heading ?? null,
+      lvl3: null,
+    },
+    content: '',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    ...rest,
+  };
+}
+
+const RECORDS: SearchRecord[] = [
+  record(0, {content: 'Buyers who paid by ATM get a refund after review.'}),
+  record(1, {
+    heading: 'Refund a transaction',
+    content: 'Open the details window.',
+  }),
+  record(2, {content: 'A refund in another language.', language: 'zh-TW'}),
+  record(3, {
+    content: 'A refund in another docs version.',
+    docusaurus_tag: 'docs-default-1.0',
+  }),
+  record(4, {
+    content: 'The release notes mention refund once.',
+    docusaurus_tag: 'default',
+  }),
+  ...Array.from({length: 25}, (_, index) =>
+    record(5 + index, {content: `Invoice number ${index} can be voided.`}),
+  ),
+];
+const FILTERS = {language: 'en', tags: ['default', 'docs-default-current']};
+const marked = (segments: Segment[]) =>
+  segments.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');
+
+test('contextual filters keep only the language and docs-version tags asked for', () => {
+  const engine = createEngine(RECORDS);
+  const urls = engine
+    .search({query: 'refund', filters: FILTERS})
+    .hits.map((hit) => hit.url);
+  assert.deepEqual(
+    new Set(urls),
+    new Set(['/docs/page-0', '/docs/page-1#h1', '/docs/page-4']),
+  );
+  assert.equal(engine.search({query: 'refund'}).nbHits, 5);
+  assert.equal(
+    engine.search({
+      query: 'refund',
+      filters: {language: 'zh-TW', tags: ['docs-default-current']},
+    }).nbHits,
+    1,
+  );
+});
+
+test('headings rank above body text; misspellings and prefixes still match', () => {
+  const engine = createEngine(RECORDS);
+  assert.equal(
+    engine.search({query: 'refund', filters: FILTERS}).hits[0]!.url,
+    '/docs/page-1#h1',
+  );
+  assert.equal(
+    engine.search({query: 'refnd', filters: FILTERS}).hits[0]!.url,
+    '/docs/page-1#h1',
+  );
+  assert.equal(
+    engine.search({query: 'transac', filters: FILTERS}).hits[0]!.url,
+    '/docs/page-1#h1',
+  );
+  assert.equal(engine.search({query: '   ', filters: FILTERS}).nbHits, 0);
+});
+
+test('every word must match when some record has them all', () => {
+  const engine = createEngine(RECORDS);
+  assert.deepEqual(
+    engine
+      .search({query: 'refund ATM', filters: FILTERS})
+      .hits.map((hit) => hit.url),
+    ['/docs/page-0'],
+  );
+});
+
+test('pagination: pages of hits, the true total and the page count', () => {
+  const engine = createEngine(RECORDS);
+  const first = engine.search({
+    query: 'invoice',
+    filters: FILTERS,
+    hitsPerPage: 10,
+  });
+  const last = engine.search({
+    query: 'invoice',
+    filters: FILTERS,
+    hitsPerPage: 10,
+    page: 2,
+  });
+  assert.equal(first.nbHits, 25);
+  assert.equal(first.nbPages, 3);
+  assert.equal(first.hits.length, 10);
+  assert.equal(last.hits.length, 5);
+  assert.equal(last.page, 2);
+  const all = [0, 1, 2].flatMap((page) =>
+    engine
+      .search({query: 'invoice', filters: FILTERS, hitsPerPage: 10, page})
+      .hits.map((hit) => hit.id),
+  );
+  assert.equal(new Set(all).size, 25);
+});
+
+test('highlighting marks whole matched words, case-insensitively, as text', () => {
+  assert.equal(
+    marked(highlight('Refund a refunded <b>refund</b>', ['refund'])),
+    '[Refund] a refunded <b>[refund]</b>',
+  );
+  assert.equal(
+    marked(highlight('Click 退款審核', ['退', '款'])),
+    'Click [退款]審核',
+  );
+  assert.equal(marked(highlight('Nothing here', [])), 'Nothing here');
+  const hit = createEngine(RECORDS).search({query: 'refnd', filters: FILTERS})
+    .hits[0]!;
+  assert.equal(marked(hit.heading), '[Refund] a transaction');
+  assert.equal(hit.title, 'Page 1');
+  assert.deepEqual(hit.path, ['Refund a transaction']);
+});
+
+test('snippets are a window around the first match', () => {
+  const text = `${'lorem '.repeat(60)}the refund arrives ${'ipsum '.repeat(60)}`;
+  const segments = snippet(text, ['refund'], 80);
+  const joined = marked(segments);
+  assert.ok(joined.startsWith('… '));
+  assert.ok(joined.endsWith(' …'));
+  assert.ok(joined.includes('[refund]'));
+  assert.ok(joined.length < 110);
+});
+
+test('local client: fetches the index once, reports failures and retries after one', async () => {
+  let calls = 0;
+  let online = false;
+  const fakeFetch = (async () => {
+    calls += 1;
+    if (!online) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify({version: 1, records: RECORDS}));
+  }) as typeof fetch;
+  const client = createLocalClient('/index.json', fakeFetch);
+  await assert.rejects(
+    client.search({query: 'refund', filters: FILTERS}),
+    SearchUnavailableError,
+  );
+  online = true;
+  assert.equal(
+    (await client.search({query: 'refund', filters: FILTERS})).nbHits,
+    3,
+  );
+  await client.search({query: 'invoice', filters: FILTERS});
+  assert.equal(calls, 2);
+
+  const notFound = createLocalClient(
+    '/index.json',
+    (async () => new Response('', {status: 404})) as typeof fetch,
+  );
+  await assert.rejects(notFound.search({query: 'x'}), SearchUnavailableError);
+  await assert.rejects(
+    createLocalClient(null).search({query: 'x'}),
+    IndexNotBuiltError,
+  );
+});
+
+test('Algolia client: contextual facet filters, highlight parsing, errors', async () => {
+  assert.deepEqual(
+    algoliaRequest({query: 'refund', filters: FILTERS, page: 1, hitsPerPage: 5})
+      .facetFilters,
+    [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ],
+  );
+  assert.deepEqual(segmentsOf('a \u0002refund\u0003 <b>'), [
+    {text: 'a ', match: false},
+    {text: 'refund', match: true},
+    {text: ' <b>', match: false},
+  ]);
+  const requests: {url: string; init: RequestInit}[] = [];
+  const client = createAlgoliaClient(
+    {appId: 'APP', apiKey: 'KEY', indexName: 'docs'},
+    (async (url: string, init: RequestInit) => {
+      requests.push({url, init});
+      return new Response(
+        JSON.stringify({
+          nbHits: 42,
+          page: 0,
+          nbPages: 5,
+          hits: [
+            {
+              objectID: '1',
+              url: 'https://docs.example/paynow-guideline/docs/payment-admin/refund#log-in',
+              type: 'lvl2',
+              hierarchy: {
+                lvl0: 'Payment back office',
+                lvl1: 'ATM refund for buyers',
+                lvl2: 'Log in',
+                lvl3: null,
+              },
+              _highlightResult: {hierarchy: {lvl2: {value: 'Log in'}}},
+              _snippetResult: {
+                content: {value: 'the \u0002refund\u0003 e-mail'},
+              },
+            },
+          ],
+        }),
+      );
+    }) as unknown as typeof fetch,
+  );
+  const response = await client.search({query: 'refund', filters: FILTERS});
+  assert.equal(
+    requests[0]!.url,
+    'https://APP-dsn.algolia.net/1/indexes/docs/query?x-algolia-application-id=APP&x-algolia-api-key=KEY',
+  );
+  // No custom headers: a simple CORS request, no preflight.
+  assert.equal(requests[0]!.init.headers, undefined);
+  assert.equal(JSON.parse(requests[0]!.init.body as string).query, 'refund');
+  assert.equal(response.nbHits, 42);
+  assert.deepEqual(response.hits[0], {
+    id: '1',
+    url: '/paynow-guideline/docs/payment-admin/refund#log-in',
+    lvl0: 'Payment back office',
+    title: 'ATM refund for buyers',
+    path: ['Log in'],
+    heading: [{text: 'Log in', match: false}],
+    snippet: [
+      {text: 'the ', match: false},
+      {text: 'refund', match: true},
+      {text: ' e-mail', match: false},
+    ],
+  });
+  const down = createAlgoliaClient(
+    {appId: 'A', apiKey: 'K', indexName: 'i'},
+    (async () => {
+      throw new TypeError('offline');
+    }) as typeof fetch,
+  );
+  await assert.rejects(down.search({query: 'refund'}), SearchUnavailableError);
+  assert.equal((await down.search({query: ' '})).nbHits, 0);
+});

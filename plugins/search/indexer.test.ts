@@ -1,0 +1,192 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildIndexFile, extractRecords, isIndexable} from './indexer.ts';
+
+/** A docs page as Docusaurus renders it (trimmed). */
+function docPage(body: string, extraHead = ''): string {
+  return `<!doctype html><html lang="en" class="docs-wrapper plugin-docs plugin-id-default docs-doc-page">
+<head><title>ATM refund for buyers | PayNow Docs</title>
+<meta name="docusaurus_locale" content="en"><meta name="docusaurus_tag" content="docs-default-current">${extraHead}</head>
+<body><nav class="navbar">Menu <a href="/">Home</a></nav>
+<main><article><nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
+<li class="breadcrumbs__item"><a aria-label="Home page" href="/"><svg><path/></svg></a></li>
+<li class="breadcrumbs__item"><a href="/docs/payment-admin/"><span>Payment back office</span></a></li>
+<li class="breadcrumbs__item breadcrumbs__item--active"><span>ATM refund for buyers</span></li></ul></nav>
+<div class="theme-doc-toc-mobile"><button>On this page</button></div>
+<div class="theme-doc-markdown markdown">${body}</div>
+<footer class="theme-doc-footer">Edit this page</footer></article></main></body></html>`;
+}
+
+const BODY = `<header><h1>ATM refund for buyers</h1></header>
+<p>This page is for buyers who paid by <strong>ATM</strong> transfer.</p>
+<h2 class="anchor" id="log-in">Log in<a href="#log-in" class="hash-link" aria-label="Direct link to Log in">\u200b</a></h2>
+<ol><li>Click <strong>Log in (登入)</strong>.</li><li>Enter the captcha.</li></ol>
+<h3 id="forgot">Forgot password<a href="#forgot" class="hash-link">#</a></h3>
+<p>Click Forgot password?</p><h4 id="deep">Deeper</h4><p>Still in the h3 section.</p>
+<h2 id="bank">Give your bank details</h2>
+<table><tr><th>Field</th><th>What to do</th></tr><tr><td>Bank</td><td>Choose it.</td></tr></table>
+<script>window.secret = 1</script>
+<figure><span>Buyer logs in</span><span>Buyer reviews</span></figure>`;
+
+test('one record per h1–h3 section, with anchors and the heading hierarchy', () => {
+  const records = extractRecords(
+    docPage(BODY),
+    '/base/docs/payment-admin/refund',
+  );
+  assert.deepEqual(
+    records.map((record) => [record.type, record.url, record.hierarchy]),
+    [
+      [
+        'lvl1',
+        '/base/docs/payment-admin/refund',
+        {
+          lvl0: 'Payment back office',
+          lvl1: 'ATM refund for buyers',
+          lvl2: null,
+          lvl3: null,
+        },
+      ],
+      [
+        'lvl2',
+        '/base/docs/payment-admin/refund#log-in',
+        {
+          lvl0: 'Payment back office',
+          lvl1: 'ATM refund for buyers',
+          lvl2: 'Log in',
+          lvl3: null,
+        },
+      ],
+      [
+        'lvl3',
+        '/base/docs/payment-admin/refund#forgot',
+        {
+          lvl0: 'Payment back office',
+          lvl1: 'ATM refund for buyers',
+          lvl2: 'Log in',
+          lvl3: 'Forgot password',
+        },
+      ],
+      [
+        'lvl2',
+        '/base/docs/payment-admin/refund#bank',
+        {
+          lvl0: 'Payment back office',
+          lvl1: 'ATM refund for buyers',
+          lvl2: 'Give your bank details',
+          lvl3: null,
+        },
+      ],
+    ],
+  );
+  assert.equal(
+    records[0]!.content,
+    'This page is for buyers who paid by ATM transfer.',
+  );
+  assert.equal(
+    records[1]!.content,
+    'Click Log in (登入) . Enter the captcha.'.replace(' .', '.'),
+  );
+  assert.equal(
+    records[2]!.content,
+    'Click Forgot password? Deeper Still in the h3 section.',
+  );
+  for (const record of records) {
+    assert.equal(record.language, 'en');
+    assert.equal(record.docusaurus_tag, 'docs-default-current');
+  }
+});
+
+test('navigation, buttons, hash links, footers and scripts are not content', () => {
+  const text = JSON.stringify(extractRecords(docPage(BODY), '/p'));
+  for (const noise of [
+    'Menu',
+    'On this page',
+    'Edit this page',
+    'window.secret',
+    '\\u200b',
+    'Direct link',
+  ]) {
+    assert.ok(!text.includes(noise), `${noise} leaked into the index`);
+  }
+  const bank = extractRecords(docPage(BODY), '/p').at(-1)!;
+  // Table cells and diagram boxes keep their words apart.
+  assert.equal(
+    bank.content,
+    'Field What to do Bank Choose it. Buyer logs in Buyer reviews',
+  );
+});
+
+test('markup in the text is decoded to plain text, never kept as HTML', () => {
+  const [record] = extractRecords(
+    docPage(
+      '<h1>Tags &amp; &lt;b&gt;bold&lt;/b&gt;</h1><p>Type &lt;script&gt;alert(1)&lt;/script&gt; <em>here</em> &quot;now&quot;</p>',
+    ),
+    '/p',
+  );
+  assert.equal(record!.hierarchy.lvl1, 'Tags & <b>bold</b>');
+  assert.equal(record!.content, 'Type <script>alert(1)</script> here "now"');
+});
+
+test('language, tag and area of pages outside the docs', () => {
+  const blog = `<html lang="en" class="blog-wrapper blog-post-page plugin-blog"><head><title>v1.0.0 | PayNow Docs</title></head>
+<body><main><article><header><h1>v1.0.0</h1></header><div id="__blog-post-container" class="markdown"><p>First release.</p><h2 id="added">Added</h2><p>Search.</p></div></article></main></body></html>`;
+  const records = extractRecords(blog, '/release-note/v1.0.0');
+  assert.equal(records.length, 2);
+  assert.equal(records[0]!.hierarchy.lvl0, 'Release notes');
+  assert.equal(records[0]!.hierarchy.lvl1, 'v1.0.0');
+  assert.equal(records[0]!.docusaurus_tag, 'default');
+  assert.equal(records[1]!.url, '/release-note/v1.0.0#added');
+
+  const api = extractRecords(
+    docPage('<h1>API technical documents</h1><p>Specs.</p>'),
+    '/docs/api-reference/',
+  );
+  assert.equal(api[0]!.hierarchy.lvl0, 'API');
+
+  const zh = extractRecords(
+    '<html lang="zh-TW"><body><div class="main-wrapper"><h1>首頁</h1><p>內容</p></div></body></html>',
+    '/zh/',
+  );
+  assert.equal(zh[0]!.language, 'zh-TW');
+  assert.equal(zh[0]!.hierarchy.lvl0, 'Pages');
+});
+
+test('list pages and noindex pages are skipped', () => {
+  assert.equal(isIndexable(docPage(BODY)), true);
+  assert.equal(
+    isIndexable(
+      '<html class="blog-wrapper blog-list-page plugin-blog"><body></body></html>',
+    ),
+    false,
+  );
+  assert.equal(
+    isIndexable(
+      '<html class="plugin-blog plugin-id-default"><body>archive</body></html>',
+    ),
+    false,
+  );
+  assert.equal(
+    isIndexable(
+      docPage(BODY, '<meta name="robots" content="noindex, nofollow">'),
+    ),
+    false,
+  );
+});
+
+test('the index file numbers records and its hash follows the content', () => {
+  const one = buildIndexFile([{url: '/a', html: docPage(BODY)}]);
+  assert.deepEqual(
+    one.file.records.map((record) => record.id),
+    [0, 1, 2, 3],
+  );
+  assert.match(one.hash, /^[0-9a-f]{10}$/);
+  assert.equal(
+    buildIndexFile([{url: '/a', html: docPage(BODY)}]).hash,
+    one.hash,
+  );
+  assert.notEqual(
+    buildIndexFile([{url: '/b', html: docPage(BODY)}]).hash,
+    one.hash,
+  );
+  assert.deepEqual(JSON.parse(one.json), one.file);
+});

@@ -1,0 +1,84 @@
+/**
+ * Shapes shared by the indexer (build time), the search engine (browser and
+ * CLI) and the UI. The record shape follows the DocSearch crawler's, so the
+ * same UI can show hits from the local index and from Algolia.
+ */
+
+/** Heading path of a section: lvl0 is the site area ("Payment back office", "API"), lvl1 the page title. */
+export interface Hierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+}
+
+/** One h1–h3 section of a rendered page. */
+export interface SearchRecord {
+  /** Position in the index file; MiniSearch's document id. */
+  id: number;
+  /** Path under the site origin, with `#anchor` for h2/h3 sections that have an id. */
+  url: string;
+  /** Level of the section's own heading. */
+  type: 'lvl1' | 'lvl2' | 'lvl3';
+  hierarchy: Hierarchy;
+  /** Text of the section (up to the next h1–h3), whitespace collapsed. */
+  content: string;
+  /** `<html lang>` of the page. */
+  language: string;
+  /** `docusaurus_tag` meta of the page (`docs-default-current`), or `default`. */
+  docusaurus_tag: string;
+}
+
+/** The static index file shipped with the build. */
+export interface SearchIndexFile {
+  version: 1;
+  records: SearchRecord[];
+}
+
+/** A piece of text, marked when it matched the query. Rendered as text, never as HTML. */
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchHit {
+  id: string;
+  url: string;
+  lvl0: string;
+  /** Page title (lvl1). */
+  title: string;
+  /** Heading path below the page title (lvl2, lvl3), possibly empty. */
+  path: string[];
+  /** The deepest heading of the hit, highlighted. */
+  heading: Segment[];
+  /** A window of the content around the first match, highlighted. */
+  snippet: Segment[];
+}
+
+/** Contextual filters, like Docusaurus's Algolia integration. */
+export interface SearchFilters {
+  language: string;
+  /** A record matches when its `docusaurus_tag` is one of these. */
+  tags: string[];
+}
+
+export interface SearchParams {
+  query: string;
+  filters?: SearchFilters;
+  /** Zero-based page of results. */
+  page?: number;
+  hitsPerPage?: number;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  /** True number of matches for the query and filters. */
+  nbHits: number;
+  page: number;
+  nbPages: number;
+}
+
+/** The one interface the UI talks to; implemented by the local index and by Algolia. */
+export interface SearchClient {
+  search(params: SearchParams): Promise<SearchResponse>;
+}
