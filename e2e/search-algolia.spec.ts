@@ -93,9 +93,15 @@ test('with Algolia configured the same modal shows Algolia hits with contextual 
   await expect(page.getByRole('dialog').locator('img')).toHaveCount(0);
   const last = bodies.at(-1)!;
   expect(last.query).toBe('refund');
+  // Docusaurus's contextual filters: the page's language, and the current
+  // version tag of each docs plugin instance (guides and the API reference).
   expect(last.facetFilters).toEqual([
     'language:en',
-    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    [
+      'docusaurus_tag:default',
+      'docusaurus_tag:docs-default-current',
+      'docusaurus_tag:docs-api-current',
+    ],
   ]);
   // The local index is never fetched in this mode.
   expect(requests.filter((url) => url.includes('/assets/search/'))).toEqual([]);

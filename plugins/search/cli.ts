@@ -8,10 +8,13 @@ import {parseArgs} from 'node:util';
 import {createEngine} from './engine.ts';
 import type {SearchIndexFile} from './types.ts';
 
-/** The filters of a page of the current docs in English, as on the site. */
+/**
+ * The filters of a page of the current docs in English, as on the site: the
+ * language and the current version of each docs instance (guides and API).
+ */
 export const SITE_FILTERS = {
   language: 'en',
-  tags: ['default', 'docs-default-current'],
+  tags: ['default', 'docs-default-current', 'docs-api-current'],
 };
 
 export function loadIndex(buildDir = 'build'): SearchIndexFile {
