@@ -1,27 +1,14 @@
-import {existsSync} from 'node:fs';
 import {test, expect} from './support/fixtures';
-import {startStaticServer, type StaticServer} from './support/static-server';
+import {serveVariantBuild} from './support/variant';
 import {unexpected} from './support/search';
 
 // build-variant/ is built with ALGOLIA_APP_ID=TESTAPP,
 // ALGOLIA_SEARCH_API_KEY=test-search-only-key and ALGOLIA_INDEX_NAME=paynow-docs
 // (`npm run build:variant`): the same search UI, backed by Algolia. The
 // Algolia endpoint is answered here, in the browser.
-const VARIANT_DIR = 'build-variant';
 const ALGOLIA = 'https://testapp-dsn.algolia.net/1/indexes/paynow-docs/query?*';
 const CORS = {'access-control-allow-origin': '*'};
-let server: StaticServer;
-
-test.beforeAll(async () => {
-  if (!existsSync(`${VARIANT_DIR}/index.html`)) {
-    throw new Error(`No ${VARIANT_DIR}/: run \`npm run build:variant\` first.`);
-  }
-  server = await startStaticServer(VARIANT_DIR, '/paynow-guideline/');
-});
-
-test.afterAll(async () => {
-  await server.close();
-});
+const variant = serveVariantBuild();
 
 function algoliaAnswer(query: string) {
   return {
@@ -72,7 +59,7 @@ test('with Algolia configured the same modal shows Algolia hits with contextual 
       headers: CORS,
     });
   });
-  await page.goto(`${server.url}docs/payment-admin/`);
+  await page.goto(`${variant.url()}docs/payment-admin/`);
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => url.includes('algolia'))).toEqual([]);
   await page.keyboard.press('Control+k');
@@ -118,7 +105,7 @@ test('Algolia unreachable: the error screen, then a retry that works', async ({
   consoleProblems,
 }) => {
   await page.route(ALGOLIA, (route) => route.abort());
-  await page.goto(`${server.url}search?q=refund`);
+  await page.goto(`${variant.url()}search?q=refund`);
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
   await expect(
     page.getByText('You might want to check your network connection.'),

@@ -1,28 +1,13 @@
-import {existsSync} from 'node:fs';
 import {test, expect} from './support/fixtures';
-import {startStaticServer, type StaticServer} from './support/static-server';
+import {serveVariantBuild} from './support/variant';
 
-// build-variant/ is the same site built with the optional settings on
-// (`npm run build:variant`): NAVBAR_HIDE_ON_SCROLL=true,
-// ANNOUNCEMENT_CLOSABLE=true and ANNOUNCEMENT_ID=survey-variant.
-const VARIANT_DIR = 'build-variant';
-let server: StaticServer;
-
-test.beforeAll(async () => {
-  if (!existsSync(`${VARIANT_DIR}/index.html`)) {
-    throw new Error(`No ${VARIANT_DIR}/: run \`npm run build:variant\` first.`);
-  }
-  server = await startStaticServer(VARIANT_DIR, '/paynow-guideline/');
-});
-
-test.afterAll(async () => {
-  await server.close();
-});
+// The optional settings, in the variant build (see support/variant.ts).
+const variant = serveVariantBuild();
 
 test('hide-on-scroll: the navbar hides on scroll down and comes back on scroll up', async ({
   page,
 }) => {
-  await page.goto(`${server.url}docs/logistics-admin/store-management`);
+  await page.goto(`${variant.url()}docs/logistics-admin/store-management`);
   await expect(page.locator('html')).toHaveAttribute(
     'data-has-hydrated',
     'true',
@@ -43,7 +28,7 @@ test('hide-on-scroll: the navbar hides on scroll down and comes back on scroll u
 test('the closable announcement bar stores its dismissal and shows again for a new id', async ({
   page,
 }) => {
-  await page.goto(server.url);
+  await page.goto(variant.url());
   await expect(page.locator('html')).toHaveAttribute(
     'data-has-hydrated',
     'true',
