@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {prismTheme} from './src/utils/prismTheme';
 
 // Build-time settings, all read from the environment (documented in README.md).
 /** Public origin the site is deployed on; used for canonical URLs and the sitemap. */
@@ -176,8 +176,9 @@ const config = {
       config: {margin: 24, scrollOffset: 160},
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Colours come from `--pn-code-*` tokens, so one theme serves both modes.
+      theme: prismTheme,
+      darkTheme: prismTheme,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,
