@@ -34,10 +34,11 @@ function references(body: string, type: string): string[] {
     );
   }
   const found: string[] = [];
-  for (const [, attribute, value] of body.matchAll(
-    /\s(href|src|srcset)=(?:"([^"]*)"|'([^']*)')/g,
+  // The minified HTML leaves many attribute values unquoted.
+  for (const [, attribute, double, single, bare] of body.matchAll(
+    /\s(href|src|srcset)=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g,
   )) {
-    const text = decodeEntities(value ?? '');
+    const text = decodeEntities(double ?? single ?? bare ?? '');
     if (attribute === 'srcset') {
       found.push(
         ...text.split(',').map((part) => part.trim().split(/\s+/)[0]!),
@@ -50,8 +51,10 @@ function references(body: string, type: string): string[] {
 }
 
 function anchorsOf(body: string): Set<string> {
-  const ids = [...body.matchAll(/\s(?:id|name)=(?:"([^"]*)"|'([^']*)')/g)].map(
-    ([, double, single]) => decodeEntities(double ?? single ?? ''),
+  const ids = [
+    ...body.matchAll(/\s(?:id|name)=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g),
+  ].map(([, double, single, bare]) =>
+    decodeEntities(double ?? single ?? bare ?? ''),
   );
   return new Set(ids);
 }
