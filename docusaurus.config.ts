@@ -35,7 +35,14 @@ const config = {
   },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec keeps the colour mode under the plain localStorage key `theme`.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
@@ -171,7 +178,7 @@ const config = {
       copyright: 'Copyright © 2023 PayNow',
     },
     zoom: {
-      selector: '.markdown img',
+      selector: 'article img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
       config: {margin: 24, scrollOffset: 160},
     },

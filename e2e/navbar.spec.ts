@@ -18,18 +18,33 @@ test('navbar: brand, items in order with their targets', async ({page}) => {
   await expect(brand.getByRole('img')).toBeVisible();
   await expect(brand).toContainText('PayNow Docs');
 
-  const items = navbar.locator(
-    '.navbar__items > a.navbar__link, .navbar__items > .navbarSearchContainer_Bca1 *:is(a,button), .navbar__items > [class*="navbarSearch"] :is(a,button)',
-  );
-  const labels = await items.evaluateAll((elements) =>
-    elements.map((element) => [
-      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
-      element.getAttribute('href'),
-    ]),
-  );
-  expect(labels.map(([label]) => label)).toEqual(
-    NAV_ITEMS.map(([label]) => label),
-  );
+  // Each top-level navbar entry in DOM order: left items, then right items.
+  const labels = await navbar
+    .locator('.navbar__items > *')
+    .evaluateAll((entries) =>
+      entries
+        .filter((entry) => !entry.matches('.navbar__toggle, .navbar__brand'))
+        .map((entry) => {
+          const target = entry.matches('a, button')
+            ? entry
+            : entry.querySelector('a, button');
+          return [
+            (
+              target?.getAttribute('aria-label') ??
+              target?.textContent ??
+              ''
+            ).trim(),
+            target?.getAttribute('href') ?? null,
+          ];
+        })
+        .filter(([label]) => label !== ''),
+    );
+  // The seven items, then the language dropdown and the colour toggle.
+  expect(labels.map(([label]) => label)).toEqual([
+    ...NAV_ITEMS.map(([label]) => label),
+    'English',
+    expect.stringMatching(/^Switch between dark and light mode/),
+  ]);
   for (const [label, href] of NAV_ITEMS) {
     if (href) {
       expect(labels).toContainEqual([label, href]);
@@ -64,9 +79,14 @@ test('the colour toggle persists `theme` across reloads', async ({page}) => {
   await page.goto('docs/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await page
-    .getByRole('button', {name: /switch between dark and light mode/i})
-    .click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  // The toggle cycles system → light → dark.
+  const toggle = page.getByRole('button', {
+    name: /switch between dark and light mode/i,
+  });
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme-choice', 'light');
+  await toggle.click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
@@ -105,10 +125,13 @@ test.describe('at 390 px', () => {
     const back = sidebar.getByRole('button', {name: /back to main menu/i});
     await expect(back).toBeVisible();
     await expect(sidebar.locator('.menu__link--active').first()).toBeVisible();
+    const primaryOnly = sidebar.getByRole('link', {
+      name: 'Release note',
+      exact: true,
+    });
+    await expect(primaryOnly).not.toBeInViewport();
     await back.click();
-    await expect(
-      sidebar.getByRole('link', {name: 'Payment back office', exact: true}),
-    ).toBeVisible();
+    await expect(primaryOnly).toBeInViewport();
     await page.setViewportSize({width: 1200, height: 844});
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('.navbar')).not.toHaveClass(

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {test, expect} from './support/fixtures';
 import {ALL_ROUTES} from './support/routes';
 
@@ -44,26 +45,36 @@ test('a client-side navigation to an unknown path shows the 404 page', async ({
   );
 });
 
-test.describe('.html and index.html reach the clean route', () => {
+// The server answers .html and index.html URLs with a 301 to the clean path
+// (e2e/http.spec.ts). This proves the Docusaurus client also renders the clean
+// route when a host serves a docs page under its .html name. (For pages outside
+// /docs the client recovers from the hydration mismatch by rendering the layout
+// twice, which is why production redirects instead of serving such URLs.)
+test.describe('the client renders the clean route for .html and index.html URLs', () => {
   const cases = [
-    ['docs/payment-admin/refund.html', 'docs/payment-admin/refund'],
-    ['docs/payment-admin/index.html', 'docs/payment-admin/'],
-    ['markdown-page.html', 'markdown-page'],
-    ['index.html', ''],
+    ['docs/payment-admin/refund.html', 'docs/payment-admin/refund/index.html'],
+    ['docs/payment-admin/index.html', 'docs/payment-admin/index.html'],
+    [
+      'docs/invoice-admin/generation.html',
+      'docs/invoice-admin/generation/index.html',
+    ],
   ] as const;
-  for (const [variant, clean] of cases) {
-    test(`/${variant}`, async ({page}) => {
-      await page.goto(variant);
-      const expected = await page.context().newPage();
-      await expected.goto(clean);
-      const cleanHeading = await expected
-        .getByRole('heading', {level: 1})
-        .textContent();
-      await expected.close();
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(
-        cleanHeading!,
+  for (const [variant, builtFile] of cases) {
+    test(`/${variant}`, async ({page, baseURL}) => {
+      const html = readFileSync(`build/${builtFile}`, 'utf8');
+      const expectedHeading = /<h1[^>]*>(.*?)<\/h1>/.exec(html)![1]!;
+      await page.route(`${baseURL}${variant}`, (route) =>
+        route.fulfill({status: 200, contentType: 'text/html', body: html}),
       );
-      await expect(page.locator('.navbar')).toBeVisible();
+      await page.goto(variant);
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-has-hydrated',
+        'true',
+      );
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        expectedHeading,
+      );
+      expect(page.url()).toBe(`${baseURL}${variant}`);
     });
   }
 });

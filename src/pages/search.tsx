@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 
 export default function SearchPage(): ReactNode {
   return (
-    <Layout title="Search" description="Search PayNow Docs.">
+    <Layout title="Search the documentation" description="Search PayNow Docs.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Search the documentation</Heading>
       </main>

@@ -1,0 +1,127 @@
+import {test, expect} from './support/fixtures';
+
+test('the skip link is the first stop and moves focus to the content', async ({
+  page,
+}) => {
+  await page.goto('docs/payment-admin/refund');
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  // Docusaurus focuses <main> and drops its temporary tabindex, so the
+  // browser's focus navigation starting point is now the content: the next Tab
+  // stop is inside <main>, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('main') !== null),
+  ).toBe(true);
+});
+
+test('the announcement bar asks for the survey and has no close button', async ({
+  page,
+}) => {
+  await page.goto('');
+  const bar = page.getByRole('banner').filter({hasText: 'survey'});
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link', {name: /survey/})).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+  await expect(bar.getByRole('button', {name: 'Close'})).toHaveCount(0);
+});
+
+test('the footer has the link columns and the copyright line', async ({
+  page,
+}) => {
+  await page.goto('');
+  const footer = page.getByRole('contentinfo');
+  for (const column of ['Guides', 'Developers', 'Release notes']) {
+    await expect(footer.getByText(column, {exact: true})).toBeVisible();
+  }
+  await expect(footer).toContainText('Copyright © 2023 PayNow');
+});
+
+test('the table of contents lists h2 and h3 headings but not h4', async ({
+  page,
+}) => {
+  await page.goto('markdown-page');
+  const toc = page.locator('.table-of-contents');
+  await expect(
+    toc.getByRole('link', {name: 'Headings', exact: true}),
+  ).toBeVisible();
+  await expect(
+    toc.getByRole('link', {name: 'A third-level heading'}),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', {level: 4, name: 'A fourth-level heading'}),
+  ).toBeVisible();
+  await expect(
+    toc.getByRole('link', {name: 'A fourth-level heading'}),
+  ).toHaveCount(0);
+});
+
+test('docs sidebar categories stay expanded and the sidebar cannot be hidden', async ({
+  page,
+}) => {
+  await page.goto('docs/payment-admin/refund');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(
+    sidebar.getByRole('link', {name: 'ATM refund', exact: false}).first(),
+  ).toBeVisible();
+  await sidebar
+    .getByRole('button', {
+      name: /expand sidebar category 'Logistics back office'/i,
+    })
+    .click();
+  // Opening another category does not collapse the current one.
+  await expect(sidebar.locator('.menu__link--active').first()).toBeVisible();
+  await expect(
+    page.getByRole('button', {name: 'Collapse sidebar', exact: true}),
+  ).toHaveCount(0);
+});
+
+test('a Markdown image zooms on click and closes on a second click', async ({
+  page,
+}) => {
+  await page.goto('markdown-page');
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
+  const image = page.locator('article img').first();
+  const zoomed = page.locator('.medium-zoom-image--opened');
+  // The plugin attaches medium-zoom a moment after each route renders.
+  await expect(async () => {
+    await image.click();
+    await expect(zoomed).toBeVisible({timeout: 500});
+  }).toPass();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  await zoomed.click();
+  await expect(zoomed).toHaveCount(0);
+});
+
+test('Flow diagrams render as text: step labels are in the DOM', async ({
+  page,
+}) => {
+  await page.goto('markdown-page');
+  const diagram = page.getByRole('group', {
+    name: 'How a guide page is published',
+  });
+  await expect(diagram).toBeVisible();
+  const labels = await diagram
+    .locator('li > div > span:first-child')
+    .allTextContents();
+  expect(labels).toEqual([
+    'Write the page in docs/',
+    'Run npm test',
+    'Did every check pass?',
+    'Merge and deploy',
+    'Fix the page and run the tests again',
+  ]);
+  await expect(diagram.getByText('Yes', {exact: true})).toBeVisible();
+});
