@@ -86,7 +86,11 @@ const config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom'],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    // Prism only on pages with a code block (see plugins/lazy-prism/index.ts).
+    './plugins/lazy-prism/index.ts',
+  ],
 
   themeConfig: {
     colorMode: {
