@@ -1,9 +1,5 @@
 import path from 'node:path';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-} from '@docusaurus/types';
+import type {OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
 /**
