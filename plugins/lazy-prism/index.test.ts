@@ -42,9 +42,14 @@ test('the plugin has a theme path and swaps the module in the bundler config', (
       this.file = file;
     }
   }
-  const config = plugin.configureWebpack!({} as never, false, {
-    currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}},
-  } as never) as {plugins: Replacement[]};
+  const config = plugin.configureWebpack!(
+    {} as never,
+    false,
+    {
+      currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}},
+    } as never,
+    undefined as never,
+  ) as unknown as {plugins: Replacement[]};
   assert.equal(config.plugins[0]!.pattern, PRISM_CLIENT_MODULE);
   assert.match(config.plugins[0]!.file, /client[\\/]noop\.ts$/);
 });
