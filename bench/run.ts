@@ -70,6 +70,9 @@ interface Lh {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Audits below 100 (any run) in a category, and the LCP element: where the missing points are. */
+  failing?: string[];
+  lcpElement?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -353,6 +356,8 @@ async function measureSearch(page: Page): Promise<Record<string, Cell>> {
 
 async function runLighthouse(port: number, url: string): Promise<Lh> {
   const runs: Lh[] = [];
+  const failingAudits: string[] = [];
+  let lcpElement: string | undefined;
   for (let i = 0; i < RUNS; i += 1) {
     const result = await lighthouse(url, {
       port,
@@ -364,6 +369,22 @@ async function runLighthouse(port: number, url: string): Promise<Lh> {
     const score = (id: string) =>
       Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failing = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter(
+          (ref) =>
+            ref.weight > 0 &&
+            lhr.audits[ref.id]?.score !== null &&
+            (lhr.audits[ref.id]?.score ?? 1) < 1,
+        )
+        .map((ref) => `${category.id}/${ref.id}`),
+    );
+    failingAudits.push(...failing);
+    const lcpItems = (
+      lhr.audits['largest-contentful-paint-element']?.details as
+        {items?: {items?: {node?: {selector?: string}}[]}[]} | undefined
+    )?.items?.[0]?.items;
+    lcpElement = lcpItems?.[0]?.node?.selector ?? lcpElement;
     runs.push({
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -376,9 +397,16 @@ async function runLighthouse(port: number, url: string): Promise<Lh> {
     });
   }
   const keys = Object.keys(runs[0]!) as (keyof Lh)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  const medians = Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key] as number))]),
   ) as unknown as Lh;
+  return {
+    ...medians,
+    failing: [...new Set(failingAudits)].filter(
+      (id) => !id.startsWith('performance/'),
+    ),
+    lcpElement,
+  };
 }
 
 function budgets(type: string, bytes: Bytes | null, lh: Lh | null): string[] {
@@ -531,6 +559,14 @@ async function main(): Promise<void> {
       ...lines.map((line) => '| ' + line.join(' | ') + ' |'),
     ].join('\n'),
   );
+  for (const row of rows) {
+    const {failing, lcpElement} = row as Partial<Lh>;
+    if (failing?.length || lcpElement) {
+      console.log(
+        `${String(row.page)}: LCP element ${lcpElement ?? '?'}; audits under 100 outside performance: ${failing?.join(' ') || 'none'}`,
+      );
+    }
+  }
   console.log(
     `Search: open→first results ${search.openToResultsKb} KB gz, query p50 ${search.queryP50Ms} ms / p95 ${search.queryP95Ms} ms, index ${search.indexKb} KB (${search.indexGzipKb} KB gz)`,
   );
