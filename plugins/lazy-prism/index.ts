@@ -9,7 +9,7 @@ import {Joi} from '@docusaurus/utils-validation';
  *
  * - theme-classic registers `prism-include-languages` as a client module, so
  *   every page loads Prism; the bundler swaps that module for an empty one.
- * - `@theme/CodeBlock/Content` becomes a lazy wrapper around the stock
+ * - `@theme/CodeBlock` becomes a lazy wrapper around the stock
  *   component (`client/highlighted.tsx` registers the extra languages first).
  *   The server still renders highlighted HTML (Docusaurus waits for every
  *   lazy component before writing a page); on the client React keeps that
