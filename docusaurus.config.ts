@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {prismTheme} from './src/utils/prismTheme';
+import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 
 // Build-time settings, all read from the environment (documented in README.md).
 /** Public origin the site is deployed on; used for canonical URLs and the sitemap. */
@@ -90,7 +91,18 @@ const config = {
     'docusaurus-plugin-image-zoom',
     // Prism only on pages with a code block (see plugins/lazy-prism/index.ts).
     './plugins/lazy-prism/index.ts',
+    // API reference under /api, generated from openapi/petstore.yaml at build time.
+    [
+      './plugins/api-reference/index.ts',
+      {
+        id: 'api',
+        specPath: 'openapi/petstore.yaml',
+        routeBasePath: 'api',
+        outputDir: 'generated/api',
+      } satisfies ApiReferenceOptions,
+    ],
   ],
+  clientModules: ['./src/clientModules/announcementBarReset.ts'],
 
   themeConfig: {
     colorMode: {
@@ -169,6 +181,7 @@ const config = {
           title: 'Developers',
           items: [
             {label: 'API technical documents', to: '/docs/api-reference/'},
+            {label: 'API reference', to: '/api'},
           ],
         },
         {

@@ -52,5 +52,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
+    // serve:nginx removes its temporary directory when it gets SIGTERM.
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5000},
   },
 });

@@ -85,7 +85,7 @@ test('docs sidebar categories stay expanded and the sidebar cannot be hidden', a
   ).toHaveCount(0);
 });
 
-test('a Markdown image zooms on click and closes on a second click', async ({
+test('a Markdown image zooms on click and closes with Escape or scrolling', async ({
   page,
 }) => {
   await page.goto('markdown-page');
@@ -95,14 +95,25 @@ test('a Markdown image zooms on click and closes on a second click', async ({
   );
   const image = page.locator('article img').first();
   const zoomed = page.locator('.medium-zoom-image--opened');
-  // The plugin attaches medium-zoom a moment after each route renders.
-  await expect(async () => {
-    await image.click();
-    await expect(zoomed).toBeVisible({timeout: 500});
-  }).toPass();
+  const open = () =>
+    // The plugin attaches medium-zoom a moment after each route renders.
+    expect(async () => {
+      await image.click();
+      await expect(zoomed).toBeVisible({timeout: 500});
+    }).toPass();
+  // Keys and scrolling close it once its opening animation has finished.
+  const closeWith = (action: () => Promise<void>) =>
+    expect(async () => {
+      await action();
+      await expect(zoomed).toHaveCount(0, {timeout: 500});
+    }).toPass();
+
+  await open();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  await zoomed.click();
-  await expect(zoomed).toHaveCount(0);
+  await closeWith(() => page.keyboard.press('Escape'));
+  await open();
+  // Scrolling past the configured scrollOffset (160 px) closes it too.
+  await closeWith(() => page.mouse.wheel(0, 400));
 });
 
 test('Flow diagrams render as text: step labels are in the DOM', async ({

@@ -43,6 +43,12 @@ const AREAS: HomeCard[] = [
       'The specifications developers need to integrate PayNow payment, logistics and e-invoice APIs.',
   },
   {
+    title: 'API reference',
+    to: '/api',
+    description:
+      'A sample REST API reference: every operation with its parameters, responses and request samples in seven languages.',
+  },
+  {
     title: 'Release notes',
     to: '/release-note',
     description: 'What changed in each version of this documentation site.',

@@ -1,0 +1,526 @@
+/**
+ * HTTP-level tests of the shipped nginx configuration
+ * (deploy/nginx/paynow-docs.conf), run against the real nginx serving a copy
+ * of the current build: `npm run build && npm run test:http`.
+ *
+ * The copy gets one extra page, `plain-page.html`, for the `/x` → `x.html`
+ * rule (Docusaurus writes `x/index.html` only), and a sentinel file next to
+ * it that no request may ever read.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {type ChildProcess, spawn} from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {request, type IncomingHttpHeaders} from 'node:http';
+import {connect, createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {dirname, join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {inlineScripts, scriptHash} from './postbuild';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD = join(ROOT, 'build');
+const BASE = '/paynow-guideline/';
+const SECRET = 'sentinel-outside-the-build-3f9c1a';
+
+interface Response {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let port = 0;
+let server: ChildProcess | undefined;
+let temp = '';
+let site = '';
+
+/** One request with `path` sent exactly as written (no URL normalisation). */
+function http(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+  }: {method?: string; headers?: Record<string, string>} = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {host: '127.0.0.1', port, path, method, headers, agent: false},
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Sends `text` as it is on a fresh connection; returns the status code and the whole answer. */
+function raw(text: string): Promise<{status: number; text: string}> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const answer = Buffer.concat(chunks).toString('latin1');
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0),
+        text: answer,
+      });
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port: free} = probe.address() as {port: number};
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+function file(path: string): Buffer {
+  return readFileSync(join(site, path));
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The hashed main bundle, e.g. assets/js/main.96e3ff6e.js. */
+function mainBundle(): string {
+  const name = readdirSync(join(site, 'assets/js')).find((entry) =>
+    /^main\.[0-9a-f]+\.js$/.test(entry),
+  );
+  assert.ok(name, 'the build has a hashed main bundle');
+  return `assets/js/${name}`;
+}
+
+function stylesheet(): string {
+  const name = readdirSync(join(site, 'assets/css')).find((entry) =>
+    entry.endsWith('.css'),
+  );
+  assert.ok(name, 'the build has a stylesheet');
+  return `assets/css/${name}`;
+}
+
+before(async () => {
+  try {
+    readFileSync(join(BUILD, 'index.html'));
+    readFileSync(join(BUILD, '.nginx/csp.conf'));
+  } catch {
+    throw new Error('No complete build: run `npm run build` first.');
+  }
+  temp = mkdtempSync(join(tmpdir(), 'paynow-http-'));
+  // nginx's workers run as `nobody` when the tests run as root.
+  chmodSync(temp, 0o755);
+  site = join(temp, 'site');
+  cpSync(BUILD, site, {recursive: true, preserveTimestamps: true});
+  writeFileSync(
+    join(site, 'plain-page.html'),
+    '<!doctype html><title>Plain</title><h1>A page written as plain-page.html</h1>\n',
+  );
+  writeFileSync(join(temp, 'secret.txt'), `${SECRET}\n`);
+  writeFileSync(join(site, '.secret'), `${SECRET}\n`);
+  port = await freePort();
+  server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'jiti/register',
+      join(ROOT, 'deploy/serve.ts'),
+      '--port',
+      String(port),
+      '--dir',
+      site,
+      '--no-access-log',
+    ],
+    {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  let stderr = '';
+  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await http('/');
+      break;
+    } catch {
+      if (attempt > 300 || server.exitCode !== null) {
+        throw new Error(`nginx did not start:\n${stderr}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+});
+
+after(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (temp) {
+    rmSync(temp, {recursive: true, force: true});
+  }
+});
+
+describe('redirects', () => {
+  for (const [from, to] of [
+    ['/', BASE],
+    ['/?utm=1', `${BASE}?utm=1`],
+    ['/paynow-guideline', BASE],
+    [`${BASE}index.html`, BASE],
+    [`${BASE}index.html?q=a&b=2`, `${BASE}?q=a&b=2`],
+    [`${BASE}docs/payment-admin/index.html`, `${BASE}docs/payment-admin/`],
+    [
+      `${BASE}docs/payment-admin/refund.html?from=mail`,
+      `${BASE}docs/payment-admin/refund?from=mail`,
+    ],
+    [`${BASE}markdown-page.html`, `${BASE}markdown-page`],
+    [`${BASE}plain-page.html`, `${BASE}plain-page`],
+  ] as const) {
+    test(`${from} → 301 ${to}`, async () => {
+      const response = await http(from);
+      assert.equal(response.status, 301);
+      assert.equal(response.headers.location, to);
+    });
+  }
+});
+
+describe('clean URLs', () => {
+  for (const [path, source] of [
+    [BASE, 'index.html'],
+    [`${BASE}docs/`, 'docs/index.html'],
+    [`${BASE}docs/payment-admin/`, 'docs/payment-admin/index.html'],
+    [
+      `${BASE}docs/payment-admin/refund`,
+      'docs/payment-admin/refund/index.html',
+    ],
+    [
+      `${BASE}docs/payment-admin/refund/`,
+      'docs/payment-admin/refund/index.html',
+    ],
+    [`${BASE}markdown-page`, 'markdown-page/index.html'],
+    [`${BASE}plain-page`, 'plain-page.html'],
+    [`${BASE}sitemap.xml`, 'sitemap.xml'],
+  ] as const) {
+    test(`${path} → 200 with ${source}`, async () => {
+      const response = await http(path);
+      assert.equal(response.status, 200);
+      assert.deepEqual(response.body, file(source));
+    });
+  }
+
+  test('HTML is text/html; charset=utf-8', async () => {
+    const response = await http(`${BASE}docs/`);
+    assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
+  });
+
+  test('HEAD answers the GET headers without a body', async () => {
+    const get = await http(`${BASE}docs/payment-admin/refund`);
+    const head = await http(`${BASE}docs/payment-admin/refund`, {
+      method: 'HEAD',
+    });
+    assert.equal(head.status, 200);
+    assert.equal(head.body.length, 0);
+    assert.equal(head.headers['content-length'], get.headers['content-length']);
+    assert.equal(head.headers.etag, get.headers.etag);
+    assert.ok(head.headers['content-security-policy']);
+  });
+
+  test('a matching If-None-Match answers 304', async () => {
+    const first = await http(`${BASE}docs/`);
+    assert.ok(first.headers.etag);
+    const again = await http(`${BASE}docs/`, {
+      headers: {'If-None-Match': first.headers.etag},
+    });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+  });
+});
+
+describe('not found', () => {
+  for (const path of [
+    `${BASE}docs/no-such-page`,
+    `${BASE}no/such/page.png`,
+    `${BASE}assets/`,
+    `${BASE}404`,
+    `${BASE}404.html`,
+    `${BASE}.nginx/csp.conf`,
+    `${BASE}.secret`,
+    `${BASE}page%20with%20space.html`,
+    '/elsewhere',
+    '/secret.txt',
+  ]) {
+    test(`${path} → 404 with the site's 404 page`, async () => {
+      const response = await http(path);
+      assert.equal(response.status, 404);
+      assert.equal(
+        response.headers['content-type'],
+        'text/html; charset=utf-8',
+      );
+      assert.deepEqual(response.body, file('404.html'));
+    });
+  }
+});
+
+describe('headers on every response', () => {
+  const cases: Array<[string, () => Promise<Response>]> = [
+    ['an HTML page', () => http(`${BASE}docs/`)],
+    ['a hashed asset', () => http(`${BASE}${mainBundle()}`)],
+    ['a 404', () => http(`${BASE}nowhere`)],
+    ['a 301', () => http(`${BASE}index.html`)],
+    ['a 405', () => http(BASE, {method: 'POST'})],
+    ['a 400', () => http(`${BASE}..%2fetc`)],
+  ];
+  for (const [name, fetch] of cases) {
+    test(name, async () => {
+      const {headers} = await fetch();
+      assert.equal(headers['x-content-type-options'], 'nosniff');
+      assert.equal(headers['x-frame-options'], 'DENY');
+      assert.equal(
+        headers['referrer-policy'],
+        'strict-origin-when-cross-origin',
+      );
+      assert.match(String(headers['permissions-policy']), /camera=\(\)/);
+      assert.match(
+        String(headers['content-security-policy']),
+        /frame-ancestors 'none'/,
+      );
+      // No version anywhere; HSTS belongs to the TLS server block only.
+      assert.equal(headers.server, 'nginx');
+      assert.equal(headers['strict-transport-security'], undefined);
+      assert.equal(headers['x-powered-by'], undefined);
+    });
+  }
+
+  test('the 414 of an overlong URL carries them too', async () => {
+    const {status, text} = await raw(
+      `GET ${BASE}${'a'.repeat(10_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    assert.equal(status, 414);
+    assert.match(text, /\r\nContent-Security-Policy: default-src 'self'/);
+    assert.match(text, /\r\nX-Content-Type-Options: nosniff/);
+    assert.doesNotMatch(text, /nginx\/\d/);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  async function policy(): Promise<Map<string, string[]>> {
+    const {headers} = await http(`${BASE}docs/`);
+    const header = String(headers['content-security-policy']);
+    return new Map(
+      header.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name!, values];
+      }),
+    );
+  }
+
+  test('allows this origin only', async () => {
+    const csp = await policy();
+    assert.deepEqual(csp.get('default-src'), ["'self'"]);
+    assert.deepEqual(csp.get('connect-src'), ["'self'"]);
+    assert.deepEqual(csp.get('img-src'), ["'self'", 'data:']);
+    assert.deepEqual(csp.get('object-src'), ["'none'"]);
+    assert.deepEqual(csp.get('base-uri'), ["'self'"]);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    for (const [name, values] of csp) {
+      for (const value of values) {
+        assert.doesNotMatch(value, /^(https?:|\*)/, `${name} ${value}`);
+      }
+    }
+  });
+
+  test("scripts: 'self' and the hash of every inline script of the build, no 'unsafe-*'", async () => {
+    const scripts = (await policy()).get('script-src')!;
+    assert.equal(scripts[0], "'self'");
+    assert.ok(
+      !scripts.some((value) => value.startsWith("'unsafe")),
+      scripts.join(' '),
+    );
+    const expected = new Set<string>();
+    for (const page of htmlFiles(site)) {
+      if (relative(site, page) === 'plain-page.html') continue;
+      for (const script of inlineScripts(readFileSync(page, 'utf8'))) {
+        expected.add(scriptHash(script));
+      }
+    }
+    assert.ok(expected.size >= 1, 'the build has inline scripts (colour mode)');
+    assert.deepEqual(new Set(scripts.slice(1)), expected);
+  });
+
+  test("no 'unsafe-eval' anywhere", async () => {
+    const {headers} = await http(`${BASE}docs/`);
+    assert.doesNotMatch(
+      String(headers['content-security-policy']),
+      /unsafe-eval/,
+    );
+  });
+});
+
+describe('caching', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  test('hashed JavaScript is immutable for a year', async () => {
+    const response = await http(`${BASE}${mainBundle()}`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['cache-control'], IMMUTABLE);
+  });
+  test('hashed CSS is immutable for a year', async () => {
+    const response = await http(`${BASE}${stylesheet()}`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['cache-control'], IMMUTABLE);
+  });
+  for (const path of [
+    BASE,
+    `${BASE}docs/payment-admin/refund`,
+    `${BASE}sitemap.xml`,
+    `${BASE}img/logo.svg`,
+    `${BASE}nowhere`,
+  ]) {
+    test(`${path} revalidates`, async () => {
+      const response = await http(path);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    });
+  }
+});
+
+describe('compression', () => {
+  for (const [encoding, suffix, decode] of [
+    ['gzip', '.gz', gunzipSync],
+    ['br', '.br', brotliDecompressSync],
+  ] as const) {
+    test(`Accept-Encoding: ${encoding} gets the precompressed ${suffix} of JS, CSS and HTML`, async () => {
+      for (const path of [mainBundle(), stylesheet(), 'docs/index.html']) {
+        const url = path.endsWith('index.html')
+          ? `${BASE}${path.slice(0, -'index.html'.length)}`
+          : `${BASE}${path}`;
+        const response = await http(url, {
+          headers: {'Accept-Encoding': encoding},
+        });
+        assert.equal(response.status, 200, url);
+        assert.equal(response.headers['content-encoding'], encoding, url);
+        assert.match(String(response.headers.vary), /Accept-Encoding/, url);
+        assert.deepEqual(response.body, file(`${path}${suffix}`), url);
+        assert.deepEqual(Buffer.from(decode(response.body)), file(path), url);
+      }
+    });
+  }
+
+  test('br is preferred when both are accepted', async () => {
+    const response = await http(`${BASE}${mainBundle()}`, {
+      headers: {'Accept-Encoding': 'gzip, deflate, br'},
+    });
+    assert.equal(response.headers['content-encoding'], 'br');
+  });
+
+  test('no Accept-Encoding: the plain file', async () => {
+    const response = await http(`${BASE}${mainBundle()}`);
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.deepEqual(response.body, file(mainBundle()));
+  });
+});
+
+describe('methods', () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+    test(`${method} → 405 with Allow: GET, HEAD`, async () => {
+      const response = await http(`${BASE}docs/`, {method});
+      assert.equal(response.status, 405);
+      assert.equal(response.headers.allow, 'GET, HEAD');
+    });
+  }
+  test('GET has no Allow header', async () => {
+    const response = await http(BASE);
+    assert.equal(response.headers.allow, undefined);
+  });
+});
+
+describe('traversal and malformed requests never leave build/', () => {
+  for (const path of [
+    `${BASE}../secret.txt`,
+    `${BASE}../../../../etc/passwd`,
+    `${BASE}./docs/`,
+    '/../paynow-guideline/',
+    `${BASE}%2e%2e/secret.txt`,
+    `${BASE}%2E%2E/%2E%2E/etc/passwd`,
+    `${BASE}.%2e/secret.txt`,
+    `${BASE}..%2fsecret.txt`,
+    `${BASE}docs%2fpayment-admin%2frefund`,
+    `${BASE}%2f..%2f..%2fetc%2fpasswd`,
+    `${BASE}..%5csecret.txt`,
+    `${BASE}..\\secret.txt`,
+    `${BASE}%252e%252e/secret.txt`,
+    `${BASE}index.html%00.txt`,
+    `${BASE}%c0%ae%c0%ae/secret.txt`,
+  ]) {
+    test(`${path} → 400 or 404`, async () => {
+      const {status, text} = await raw(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      assert.ok(status === 400 || status === 404, `status ${status}`);
+      assert.doesNotMatch(text, new RegExp(SECRET));
+      assert.doesNotMatch(text, /root:.*:0:0:/);
+    });
+  }
+
+  test('dot segments and encoded dots or slashes answer 400', async () => {
+    for (const path of [
+      `${BASE}../secret.txt`,
+      `${BASE}%2e%2e/secret.txt`,
+      `${BASE}docs%2fpayment-admin%2frefund`,
+    ]) {
+      const {status} = await raw(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      assert.equal(status, 400, path);
+    }
+  });
+
+  test('an overlong URL → 414', async () => {
+    const response = await http(`${BASE}${'x'.repeat(9000)}`);
+    assert.equal(response.status, 414);
+  });
+
+  test('an overlong header → 400', async () => {
+    const response = await http(BASE, {headers: {'X-Long': 'y'.repeat(9000)}});
+    assert.equal(response.status, 400);
+  });
+
+  for (const [name, text] of [
+    ['a garbage request line', 'GARBAGE\r\n\r\n'],
+    ['HTTP/1.1 without Host', `GET ${BASE} HTTP/1.1\r\n\r\n`],
+    ['a space in the path', `GET ${BASE}a b HTTP/1.1\r\nHost: x\r\n\r\n`],
+    [
+      'a path without a leading slash',
+      'GET paynow-guideline/ HTTP/1.1\r\nHost: x\r\n\r\n',
+    ],
+    ['two Host headers', `GET ${BASE} HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n`],
+  ] as const) {
+    test(`${name} → 400`, async () => {
+      const {status} = await raw(text);
+      assert.equal(status, 400);
+    });
+  }
+});

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type {OpenAPI, OpenAPIV3} from 'openapi-types';
+
+/** An invalid spec: names the file and the JSON pointer of the first problem. */
+export class ApiSpecError extends Error {
+  readonly file: string;
+  readonly pointer: string;
+  constructor(file: string, pointer: string, reason: string) {
+    super(`${file}#${pointer}: ${reason}`);
+    this.name = 'ApiSpecError';
+    this.file = file;
+    this.pointer = pointer;
+  }
+}
+
+export type OpenApiDocument = OpenAPIV3.Document;
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Escapes one JSON-pointer token (RFC 6901). */
+function pointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * The JSON-schema errors that say what is wrong, without the noise a `oneOf`
+ * between a schema and a `$ref` adds (“must have required property '$ref'”).
+ */
+function meaningfulErrors(details: AjvError[]): AjvError[] {
+  const useful = details.filter(
+    (error) =>
+      error.keyword !== 'oneOf' &&
+      !(
+        error.keyword === 'required' && error.params?.missingProperty === '$ref'
+      ),
+  );
+  return useful.length > 0 ? useful : details;
+}
+
+function describe(error: AjvError): string {
+  const allowed = error.params?.allowedValues;
+  const extra = error.params?.additionalProperty;
+  let reason = error.message ?? error.keyword;
+  if (Array.isArray(allowed)) {
+    reason += ` (${allowed.join(', ')})`;
+  }
+  if (typeof extra === 'string') {
+    reason += ` ('${extra}')`;
+  }
+  return reason;
+}
+
+/**
+ * Validates the OpenAPI file against the OpenAPI schema (before `$ref`s are
+ * followed, so a pointer names the place in the file) and resolves every
+ * `$ref`. Throws an `ApiSpecError` naming the file and the JSON pointer.
+ * Returns the fully dereferenced document.
+ */
+export async function loadSpec(
+  specPath: string,
+  siteDir: string = process.cwd(),
+): Promise<OpenApiDocument> {
+  const file = path.relative(siteDir, specPath) || specPath;
+  try {
+    await SwaggerParser.validate(specPath, {
+      // Keep `$ref`s: schema errors then point at the place they are written.
+      dereference: {excludedPathMatcher: () => true},
+    });
+  } catch (error) {
+    const details = (error as {details?: AjvError[]}).details;
+    if (Array.isArray(details) && details.length > 0) {
+      const [first] = meaningfulErrors(details);
+      throw new ApiSpecError(file, first.instancePath || '/', describe(first));
+    }
+    if (!isRefError(error)) {
+      throw new ApiSpecError(file, '/', (error as Error).message);
+    }
+    // A missing `$ref` target is reported with its location below.
+  }
+  let api: OpenAPI.Document;
+  try {
+    api = await SwaggerParser.dereference(specPath, {
+      continueOnError: true,
+      dereference: {circular: false},
+    });
+  } catch (error) {
+    const first = (
+      error as {errors?: {path?: (string | number)[]; message: string}[]}
+    ).errors?.[0];
+    if (first) {
+      const pointer = `/${(first.path ?? []).map(pointerToken).join('/')}`;
+      throw new ApiSpecError(file, pointer, first.message);
+    }
+    throw new ApiSpecError(file, '/', (error as Error).message);
+  }
+  if (!('openapi' in api) || !String(api.openapi).startsWith('3.')) {
+    throw new ApiSpecError(file, '/openapi', 'only OpenAPI 3.x is supported');
+  }
+  checkOperations(api as OpenApiDocument, file);
+  return api as OpenApiDocument;
+}
+
+function isRefError(error: unknown): boolean {
+  const text = String((error as Error)?.message ?? '');
+  return /\$ref|pointer/i.test(text);
+}
+
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
+
+/** Every operation needs an operationId (its page URL) and one tag (its sidebar group). */
+function checkOperations(api: OpenApiDocument, file: string): void {
+  const seen = new Set<string>();
+  for (const [route, item] of Object.entries(api.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method];
+      if (!operation) {
+        continue;
+      }
+      const pointer = `/paths/${pointerToken(route)}/${method}`;
+      if (!operation.operationId) {
+        throw new ApiSpecError(
+          file,
+          pointer,
+          'operationId is required: it names the operation page',
+        );
+      }
+      if (seen.has(operation.operationId)) {
+        throw new ApiSpecError(
+          file,
+          `${pointer}/operationId`,
+          `duplicate operationId ${operation.operationId}`,
+        );
+      }
+      seen.add(operation.operationId);
+      if (!operation.tags?.length) {
+        throw new ApiSpecError(
+          file,
+          pointer,
+          'a tag is required: it places the operation in the sidebar',
+        );
+      }
+    }
+  }
+}
