@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {prismTheme} from './src/utils/prismTheme';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 import type {Options as SearchOptions} from './plugins/search/index.ts';
 
@@ -101,6 +101,8 @@ const config = {
 
   plugins: [
     'docusaurus-plugin-image-zoom',
+    // Prism only on pages with a code block (see plugins/lazy-prism/index.ts).
+    './plugins/lazy-prism/index.ts',
     // API reference under /api, generated from openapi/petstore.yaml at build time.
     [
       './plugins/api-reference/index.ts',
@@ -213,8 +215,9 @@ const config = {
       config: {margin: 24, scrollOffset: 160},
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Colours come from `--pn-code-*` tokens, so one theme serves both modes.
+      theme: prismTheme,
+      darkTheme: prismTheme,
       additionalLanguages: ['bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,
