@@ -26,6 +26,7 @@ const BODY = `<header><h1>ATM refund for buyers</h1></header>
 <h2 id="bank">Give your bank details</h2>
 <table><tr><th>Field</th><th>What to do</th></tr><tr><td>Bank</td><td>Choose it.</td></tr></table>
 <script>window.secret = 1</script>
+<pre><code>curl --request POST https://api.example/refunds</code></pre>
 <figure><span>Buyer logs in</span><span>Buyer reviews</span></figure>`;
 
 test('one record per h1–h3 section, with anchors and the heading hierarchy', () => {
@@ -96,13 +97,14 @@ test('one record per h1–h3 section, with anchors and the heading hierarchy', (
   }
 });
 
-test('navigation, buttons, hash links, footers and scripts are not content', () => {
+test('navigation, buttons, hash links, footers, scripts and code blocks are not content', () => {
   const text = JSON.stringify(extractRecords(docPage(BODY), '/p'));
   for (const noise of [
     'Menu',
     'On this page',
     'Edit this page',
     'window.secret',
+    'curl --request',
     '\\u200b',
     'Direct link',
   ]) {

@@ -27,6 +27,9 @@ const NOISE = [
   'template',
   'svg',
   'button',
+  // Code blocks: an API page repeats its request in seven languages, and
+  // readers search for tasks, not for code. (DocSearch's crawler skips them too.)
+  'pre',
   'nav',
   'footer',
   '.hash-link',
