@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -99,7 +100,7 @@ function Results(): ReactNode {
 export default function SearchPage(): ReactNode {
   return (
     <Layout title="Search the documentation" description="Search PayNow Docs.">
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">Search the documentation</Heading>
         <BrowserOnly>{() => <Results />}</BrowserOnly>
       </main>
