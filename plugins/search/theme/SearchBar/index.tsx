@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchIcon from '../../client/SearchIcon.tsx';
 import styles from './styles.module.css';
 
 // The modal, the engine and the index load only when search is first opened.
@@ -71,15 +72,7 @@ export default function SearchBar(): ReactNode {
         aria-label="Search docs"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}>
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon size={18} />
         <span className={styles.placeholder} aria-hidden="true">
           Search docs
         </span>

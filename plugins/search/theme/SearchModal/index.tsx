@@ -26,6 +26,7 @@ import {
   type StoredSearch,
 } from '../../client/storage.ts';
 import type {SearchHit} from '../../types.ts';
+import SearchIcon from '../../client/SearchIcon.tsx';
 import styles from './styles.module.css';
 
 const MODAL_HITS = 20;
@@ -364,20 +365,7 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
             className={styles.form}
             role="search"
             onSubmit={(event) => event.preventDefault()}>
-            <svg
-              className={styles.magnifier}
-              width="20"
-              height="20"
-              viewBox="0 0 20 20"
-              aria-hidden="true">
-              <path
-                d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-                stroke="currentColor"
-                fill="none"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <SearchIcon size={20} className={styles.magnifier} />
             <input
               ref={input}
               className={styles.input}
