@@ -11,9 +11,8 @@
  * A benchmark, not a test: the numbers are reported, not asserted.
  */
 import autocannon from 'autocannon';
-import {spawn} from 'node:child_process';
+import {startNginx} from '../deploy/nginx-process';
 import {mkdirSync, readdirSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -23,17 +22,6 @@ const BASE = '/paynow-guideline/';
 const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function asset(dir: string, pattern: RegExp): string {
   const name = readdirSync(join(BUILD, dir)).find((entry) =>
@@ -66,33 +54,9 @@ const requests: autocannon.Request[] = [
 ];
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'jiti/register',
-      join(ROOT, 'deploy/serve.ts'),
-      '--port',
-      String(port),
-      '--no-access-log',
-    ],
-    {cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit']},
-  );
+  const server = await startNginx();
+  const {port} = server;
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}${BASE}`);
-        if (response.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt > 300 || server.exitCode !== null) {
-        throw new Error('nginx did not start');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
@@ -153,7 +117,7 @@ async function main(): Promise<void> {
       throw new Error(problems.join('; '));
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

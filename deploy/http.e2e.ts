@@ -9,7 +9,6 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {type ChildProcess, spawn} from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -20,12 +19,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import {request, type IncomingHttpHeaders} from 'node:http';
-import {connect, createServer} from 'node:net';
+import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {inlineScripts, scriptHash} from './postbuild';
+import {startNginx, type NginxProcess} from './nginx-process';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
@@ -39,7 +39,7 @@ interface Response {
 }
 
 let port = 0;
-let server: ChildProcess | undefined;
+let server: NginxProcess | undefined;
 let temp = '';
 let site = '';
 
@@ -89,17 +89,6 @@ function raw(text: string): Promise<{status: number; text: string}> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port: free} = probe.address() as {port: number};
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
 function file(path: string): Buffer {
   return readFileSync(join(site, path));
 }
@@ -145,42 +134,12 @@ before(async () => {
   );
   writeFileSync(join(temp, 'secret.txt'), `${SECRET}\n`);
   writeFileSync(join(site, '.secret'), `${SECRET}\n`);
-  port = await freePort();
-  server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'jiti/register',
-      join(ROOT, 'deploy/serve.ts'),
-      '--port',
-      String(port),
-      '--dir',
-      site,
-      '--no-access-log',
-    ],
-    {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']},
-  );
-  let stderr = '';
-  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await http('/');
-      break;
-    } catch {
-      if (attempt > 300 || server.exitCode !== null) {
-        throw new Error(`nginx did not start:\n${stderr}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  server = await startNginx(site);
+  port = server.port;
 });
 
 after(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (temp) {
     rmSync(temp, {recursive: true, force: true});
   }
