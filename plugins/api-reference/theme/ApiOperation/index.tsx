@@ -12,7 +12,12 @@ import type {
   SecurityModel,
 } from '../../types';
 import ApiMethodBadge from '../ApiMethodBadge';
-import ApiSchema, {Html, SchemaFacts} from '../ApiSchema';
+import ApiSchema, {
+  Html,
+  Requirement,
+  SchemaFacts,
+  TypeName,
+} from '../ApiSchema';
 import ApiCodeSamples from '../ApiCodeSamples';
 import styles from './styles.module.css';
 
@@ -48,12 +53,8 @@ function Parameters({parameters}: {parameters: ParameterModel[]}): ReactNode {
                     <code className={styles.parameterName}>
                       {parameter.name}
                     </code>
-                    <span className={styles.type}>{parameter.schema.type}</span>
-                    {parameter.required ? (
-                      <span className={styles.required}>required</span>
-                    ) : (
-                      <span className={styles.muted}>optional</span>
-                    )}
+                    <TypeName type={parameter.schema.type} />
+                    <Requirement required={parameter.required} />
                     {parameter.deprecated && (
                       <span className={styles.muted}>deprecated</span>
                     )}
@@ -109,10 +110,7 @@ function RequestBody({
   return (
     <section className={styles.section}>
       <Heading as={headingLevel} id={id}>
-        Request body{' '}
-        <span className={body.required ? styles.required : styles.muted}>
-          {body.required ? 'required' : 'optional'}
-        </span>
+        Request body <Requirement required={body.required} />
       </Heading>
       <Html html={body.descriptionHtml} />
       {body.contents.map((media) => (
@@ -160,7 +158,7 @@ function Responses({
                       <code className={styles.parameterName}>
                         {header.name}
                       </code>
-                      <span className={styles.type}>{header.schema.type}</span>
+                      <TypeName type={header.schema.type} />
                     </div>
                     <Html html={header.descriptionHtml} />
                   </li>

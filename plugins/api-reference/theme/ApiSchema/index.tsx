@@ -23,6 +23,20 @@ export function Html({
 }
 
 /** Description, allowed values, default, example and constraints of one schema. */
+/** The type of a property, parameter or header. */
+export function TypeName({type}: {type: string}): ReactNode {
+  return <span className={styles.type}>{type}</span>;
+}
+
+/** "required" or "optional", the same beside a property, a parameter or a body. */
+export function Requirement({required}: {required: boolean}): ReactNode {
+  return required ? (
+    <span className={styles.required}>required</span>
+  ) : (
+    <span className={styles.optional}>optional</span>
+  );
+}
+
 export function SchemaFacts({node}: {node: SchemaNode}): ReactNode {
   return (
     <>
@@ -73,12 +87,8 @@ function PropertyItem({
     <li className={styles.property}>
       <div className={styles.head}>
         <code className={styles.name}>{name}</code>
-        <span className={styles.type}>{node.type}</span>
-        {required ? (
-          <span className={styles.required}>required</span>
-        ) : (
-          <span className={styles.optional}>optional</span>
-        )}
+        <TypeName type={node.type} />
+        <Requirement required={required} />
         {node.deprecated && (
           <span className={styles.deprecated}>deprecated</span>
         )}
