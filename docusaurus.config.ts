@@ -3,12 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {prismTheme} from './src/utils/prismTheme';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 import type {Options as SearchOptions} from './plugins/search/index.ts';
+import {ALGOLIA, BASE_URL, SITE_URL} from './site.settings.ts';
 
-// Build-time settings, all read from the environment (documented in README.md).
-/** Public origin the site is deployed on; used for canonical URLs and the sitemap. */
-const SITE_URL = process.env.SITE_URL ?? 'https://docs.paynow.example';
-/** Base path the site is served under. Tests build a second copy under another path. */
-const BASE_URL = process.env.BASE_URL ?? '/paynow-guideline/';
+// Build-time settings read from the environment (documented in README.md);
+// SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the
+// build scripts and tests.
 /** Hide the navbar while scrolling down, show it again on scroll up. */
 const NAVBAR_HIDE_ON_SCROLL = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
 /** Survey announcement bar: its id (change it to show a dismissed bar again), link and whether it can be closed. */
@@ -16,17 +15,6 @@ const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID ?? 'survey-2023';
 const ANNOUNCEMENT_URL =
   process.env.ANNOUNCEMENT_URL ?? 'https://survey.example.com/paynow-docs';
 const ANNOUNCEMENT_CLOSABLE = process.env.ANNOUNCEMENT_CLOSABLE === 'true';
-/** Hosted search: all three set → the search UI queries Algolia instead of the local index. */
-const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} =
-  process.env;
-const ALGOLIA =
-  ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME
-    ? {
-        appId: ALGOLIA_APP_ID,
-        apiKey: ALGOLIA_SEARCH_API_KEY,
-        indexName: ALGOLIA_INDEX_NAME,
-      }
-    : null;
 
 const config = {
   title: 'PayNow Docs',

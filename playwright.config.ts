@@ -1,29 +1,10 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from './site.settings.ts';
 
 /** Port of the server the suite runs against (production build under its base path). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** `nginx` runs the suite against the shipped nginx configuration (CI); `node` uses Docusaurus's static server. */
 const E2E_SERVER = process.env.E2E_SERVER ?? 'node';
-/**
- * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else
- * Playwright's own download (`npx playwright install chromium`).
- */
-const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const serverCommand =
   E2E_SERVER === 'nginx'
     ? `npm run --silent serve:nginx -- --port ${PORT}`
@@ -38,7 +19,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/paynow-guideline/`,
+    baseURL: `http://127.0.0.1:${PORT}${BASE_URL}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -48,7 +29,7 @@ export default defineConfig({
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
     command: serverCommand,
-    url: `http://127.0.0.1:${PORT}/paynow-guideline/`,
+    url: `http://127.0.0.1:${PORT}${BASE_URL}`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -21,15 +21,15 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {CHROMIUM_ARGS} from '../playwright.config.ts';
+import {
+  BASE_URL as BASE_PATH,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+} from '../site.settings.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4373);
-const BASE_PATH = process.env.BASE_URL ?? '/paynow-guideline/';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 type Cell = number | string | null;
 interface PageType {

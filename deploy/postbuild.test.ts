@@ -2,7 +2,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {
-  algoliaAppIdFromEnv,
   contentSecurityPolicy,
   inlineEventHandlers,
   inlineScripts,
@@ -78,19 +77,4 @@ test('an ALGOLIA_APP_ID that is not alphanumeric is refused', () => {
       }),
     /alphanumeric/,
   );
-});
-
-test('the Algolia hosts are allowed only when the hosted search is fully configured', () => {
-  const full = {
-    ALGOLIA_APP_ID: 'APP1',
-    ALGOLIA_SEARCH_API_KEY: 'key',
-    ALGOLIA_INDEX_NAME: 'docs',
-  };
-  assert.equal(algoliaAppIdFromEnv(full), 'APP1');
-  assert.equal(
-    algoliaAppIdFromEnv({...full, ALGOLIA_INDEX_NAME: ''}),
-    undefined,
-  );
-  assert.equal(algoliaAppIdFromEnv({ALGOLIA_APP_ID: 'APP1'}), undefined);
-  assert.equal(algoliaAppIdFromEnv({}), undefined);
 });

@@ -25,6 +25,7 @@ import {
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {ALGOLIA} from '../site.settings.ts';
 
 /** Files compressed ahead of time (by extension). */
 const COMPRESSIBLE =
@@ -129,20 +130,6 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
-/**
- * The Algolia application the build searches, if any: like
- * docusaurus.config.ts, the hosted search is on only when ALGOLIA_APP_ID,
- * ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are all set.
- */
-export function algoliaAppIdFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-): string | undefined {
-  const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} = env;
-  return ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME
-    ? ALGOLIA_APP_ID
-    : undefined;
-}
-
 /** Every file under `dir`, as absolute paths. */
 function walk(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -161,7 +148,7 @@ export interface PostbuildResult {
 /** Writes the CSP include and the `.gz` files of the build in `buildDir`. */
 export function postbuild(
   buildDir: string,
-  algoliaAppId = algoliaAppIdFromEnv(),
+  algoliaAppId = ALGOLIA?.appId,
 ): PostbuildResult {
   const files = walk(buildDir).filter(
     (file) => !relative(buildDir, file).startsWith('.nginx'),

@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 
-/** Base path the build is served under (same variable as docusaurus.config.ts). */
-export const BASE_PATH = process.env.BASE_URL ?? '/paynow-guideline/';
+import {BASE_URL as BASE_PATH} from '../../site.settings.ts';
+
+export {BASE_PATH};
 
 /**
  * Every route of the production build, read from `build/sitemap.xml`, as paths

@@ -1,0 +1,102 @@
+/**
+ * The site's settings, read once from the environment (documented in
+ * README.md). docusaurus.config.ts, the build scripts (postbuild, the nginx
+ * config renderer), the benchmarks and the tests all import them from here,
+ * so a build with another `BASE_URL` is served, searched and tested there.
+ */
+import {existsSync} from 'node:fs';
+
+/** The environment variables that configure a build. */
+export type SiteEnv = Partial<
+  Record<
+    | 'SITE_URL'
+    | 'BASE_URL'
+    | 'ALGOLIA_APP_ID'
+    | 'ALGOLIA_SEARCH_API_KEY'
+    | 'ALGOLIA_INDEX_NAME',
+    string
+  >
+>;
+
+/** Hosted search settings; `null` when the local index is used. */
+export interface AlgoliaSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+/** A base path: `/`, or `/segment/…/` with URL-safe segments, none of them `.` or `..`. */
+const BASE_URL_PATTERN = /^\/(?:(?!\.{1,2}\/)[A-Za-z0-9._~-]+\/)*$/;
+
+/** The public origin: canonical URLs, the sitemap, feeds and robots.txt. */
+export function siteUrlFrom(env: SiteEnv): string {
+  const value = env.SITE_URL ?? 'https://docs.paynow.example';
+  const url = new URL(value);
+  if (url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(
+      `SITE_URL must be an origin such as https://docs.example.com (no path): ${value}`,
+    );
+  }
+  return url.origin;
+}
+
+/** The base path the site is served under, always with both slashes. */
+export function baseUrlFrom(env: SiteEnv): string {
+  const value = env.BASE_URL ?? '/paynow-guideline/';
+  if (!BASE_URL_PATTERN.test(value)) {
+    throw new Error(
+      `BASE_URL must start and end with "/" and use only letters, digits and ._~- in its segments: ${value}`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Hosted search is on only when all three Algolia variables are set; one or
+ * two of them alone are an error, not a silent fallback to the local index.
+ */
+export function algoliaFrom(env: SiteEnv): AlgoliaSettings | null {
+  const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME} = env;
+  const given = [ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME];
+  if (given.every((value) => !value)) {
+    return null;
+  }
+  if (!ALGOLIA_APP_ID || !ALGOLIA_SEARCH_API_KEY || !ALGOLIA_INDEX_NAME) {
+    throw new Error(
+      'Set all three of ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME for hosted search, or none of them for the local index.',
+    );
+  }
+  if (!/^[A-Za-z0-9]+$/.test(ALGOLIA_APP_ID)) {
+    throw new Error(`ALGOLIA_APP_ID must be alphanumeric: ${ALGOLIA_APP_ID}`);
+  }
+  return {
+    appId: ALGOLIA_APP_ID,
+    apiKey: ALGOLIA_SEARCH_API_KEY,
+    indexName: ALGOLIA_INDEX_NAME,
+  };
+}
+
+export const SITE_URL = siteUrlFrom(process.env);
+export const BASE_URL = baseUrlFrom(process.env);
+export const ALGOLIA = algoliaFrom(process.env);
+
+/**
+ * Browser for the tests and benchmarks: CHROMIUM_PATH, else Debian's
+ * /usr/bin/chromium when present, else Playwright's own download
+ * (`npx playwright install chromium`), for which no path is given.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Flags for a system Chromium in a sandboxed, offline machine. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
