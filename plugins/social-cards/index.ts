@@ -1,0 +1,76 @@
+/**
+ * pn-social-cards: draws the social card (og:image) of every page after the
+ * build. Pages name their card while Docusaurus reads them (./settings.ts,
+ * `socialCardFrontMatter` in docusaurus.config.ts, and `cardImage` for the
+ * home page's `themeConfig.image`); this plugin draws each named card once
+ * (cached by name across builds), publishes it under `assets/social/`, and
+ * fails the build if a page has no `og:image`.
+ */
+import {existsSync} from 'node:fs';
+import {copyFile, mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {load} from 'cheerio';
+import {renderCard, type CardText} from './card.ts';
+import {resolveSettings, type SocialCardOptions} from './settings.ts';
+
+export const PLUGIN_NAME = 'pn-social-cards';
+
+export type Options = SocialCardOptions;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function socialCardsPlugin(
+  context: LoadContext,
+  options: SocialCardOptions,
+): Plugin {
+  const settings = resolveSettings(options);
+  const {baseUrl, siteConfig} = context;
+  const prefix = `${siteConfig.url.replace(/\/$/, '')}${baseUrl}${settings.outputPath}/`;
+  return {
+    name: PLUGIN_NAME,
+
+    async postBuild({outDir}) {
+      const keys = new Set<string>();
+      const problems: string[] = [];
+      for (const file of await htmlFiles(outDir)) {
+        const $ = load(await readFile(file, 'utf8'));
+        const image = $('meta[property="og:image"]').attr('content');
+        const name = path.relative(outDir, file);
+        if (!image) {
+          problems.push(`${name}: no og:image`);
+        } else if (image.startsWith(prefix)) {
+          keys.add(image.slice(prefix.length).replace(/\.png$/, ''));
+        }
+        if (!$('meta[name="twitter:card"]').attr('content')) {
+          problems.push(`${name}: no twitter:card`);
+        }
+      }
+      if (problems.length > 0) {
+        throw new Error(`[${PLUGIN_NAME}] pages without a social card:\n${problems.join('\n')}`);
+      }
+      const target = path.join(outDir, settings.outputPath);
+      await mkdir(target, {recursive: true});
+      let drawn = 0;
+      for (const key of keys) {
+        const png = path.join(settings.cacheDir, `${key}.png`);
+        if (!existsSync(png)) {
+          const manifest = path.join(settings.cacheDir, `${key}.json`);
+          if (!existsSync(manifest)) {
+            throw new Error(`[${PLUGIN_NAME}] ${prefix}${key}.png: no card of that name was requested by any page`);
+          }
+          const text = JSON.parse(await readFile(manifest, 'utf8')) as CardText;
+          await writeFile(png, await renderCard(text, settings.design));
+          drawn += 1;
+        }
+        await copyFile(png, path.join(target, `${key}.png`));
+      }
+      console.log(`[${PLUGIN_NAME}] ${keys.size} cards (${drawn} drawn, ${keys.size - drawn} cached) in ${settings.outputPath}/`);
+    },
+  };
+}
