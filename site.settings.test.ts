@@ -74,8 +74,16 @@ test('last-updated dates: shown with the full git history, not in a shallow clon
       git(full, 'add', 'page.mdx');
       git(
         full,
-        '-c', 'user.name=Test', '-c', 'user.email=test@example.com',
-        'commit', '-q', '-m', day, '--date', `${day}T00:00:00Z`,
+        '-c',
+        'user.name=Test',
+        '-c',
+        'user.email=test@example.com',
+        'commit',
+        '-q',
+        '-m',
+        day,
+        '--date',
+        `${day}T00:00:00Z`,
       );
     }
     git(temp, 'clone', '-q', '--depth', '1', `file://${full}`, 'shallow');

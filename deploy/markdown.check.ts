@@ -39,7 +39,9 @@ function built(path: string): string {
 
 before(async () => {
   if (!existsSync(join(BUILD, 'docs/payment-admin/refund.md'))) {
-    throw new Error('No build with Markdown copies: run `npm run build` first.');
+    throw new Error(
+      'No build with Markdown copies: run `npm run build` first.',
+    );
   }
   server = await startNginx();
 });
@@ -88,7 +90,10 @@ describe('Accept: text/markdown', () => {
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('content-type'), MARKDOWN);
       assert.ok(variesOnAccept(response), String(response.headers.get('vary')));
-      assert.equal(await response.text(), built('docs/payment-admin/refund.md'));
+      assert.equal(
+        await response.text(),
+        built('docs/payment-admin/refund.md'),
+      );
     });
   }
 
@@ -112,7 +117,10 @@ describe('Accept: text/markdown', () => {
   test('a page without a Markdown copy answers its HTML', async () => {
     const response = await get(`${BASE_URL}search`, {Accept: 'text/markdown'});
     assert.equal(response.status, 200);
-    assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(
+      response.headers.get('content-type'),
+      'text/html; charset=utf-8',
+    );
   });
 
   test('an unknown page is still the 404 page', async () => {
@@ -120,7 +128,10 @@ describe('Accept: text/markdown', () => {
       Accept: 'text/markdown',
     });
     assert.equal(response.status, 404);
-    assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(
+      response.headers.get('content-type'),
+      'text/html; charset=utf-8',
+    );
   });
 });
 
@@ -134,7 +145,10 @@ describe('every other request is unchanged', () => {
     test(`a page with ${accept ? `"${accept}"` : 'no Accept'} answers HTML, with Vary: Accept`, async () => {
       const response = await get(PAGE, accept ? {Accept: accept} : {});
       assert.equal(response.status, 200);
-      assert.equal(response.headers.get('content-type'), 'text/html; charset=utf-8');
+      assert.equal(
+        response.headers.get('content-type'),
+        'text/html; charset=utf-8',
+      );
       assert.ok(variesOnAccept(response), String(response.headers.get('vary')));
       assert.equal(
         await response.text(),
@@ -148,7 +162,10 @@ describe('every other request is unchanged', () => {
       Accept: 'text/markdown',
     });
     assert.equal(response.status, 200);
-    assert.equal(response.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
+    assert.equal(
+      response.headers.get('content-type'),
+      'image/svg+xml; charset=utf-8',
+    );
     assert.ok(!variesOnAccept(response), String(response.headers.get('vary')));
   });
 });

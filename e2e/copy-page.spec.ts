@@ -60,7 +60,10 @@ for (const path of PAGES) {
   });
 }
 
-test('a failed download says so and offers a retry that works', async ({page, request}) => {
+test('a failed download says so and offers a retry that works', async ({
+  page,
+  request,
+}) => {
   const path = PAGES[0];
   await page.route('**/*.md', (route) => route.abort('internetdisconnected'));
   await page.goto(path);
@@ -74,12 +77,16 @@ test('a failed download says so and offers a retry that works', async ({page, re
   await retry.focus();
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('Copied the page as Markdown');
-  expect(await clipboard(page)).toBe(await (await request.get(`${path}.md`)).text());
+  expect(await clipboard(page)).toBe(
+    await (await request.get(`${path}.md`)).text(),
+  );
   await expect(retry).toHaveCount(0);
 });
 
 test('an HTTP error is a failure too, not an empty copy', async ({page}) => {
-  await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'Not found'}));
+  await page.route('**/*.md', (route) =>
+    route.fulfill({status: 404, body: 'Not found'}),
+  );
   await page.goto(PAGES[0]);
   await page.evaluate(() => navigator.clipboard.writeText('before'));
   await copyButton(page).click();

@@ -113,7 +113,10 @@ test('of a tab group with a curl tab only the curl sample is kept', () => {
 });
 
 test('a tab group without the preferred tab keeps every tab under its label', () => {
-  const {body} = htmlToMarkdown(docPage(TABS), {...OPTIONS, preferredTab: 'Go'});
+  const {body} = htmlToMarkdown(docPage(TABS), {
+    ...OPTIONS,
+    preferredTab: 'Go',
+  });
   assert.equal(
     body,
     '**curl**\n\n```bash\ncurl https://api.example/v1\n```\n\n**Python**\n\n```python\nimport requests\n```',
@@ -182,5 +185,8 @@ test('findHtml finds tags and comments outside code, not inside fences or code s
 });
 
 test('escapeText leaves plain words and Chinese alone', () => {
-  assert.equal(escapeText('Refund review (退款審核) 3 < 4'), 'Refund review (退款審核) 3 < 4');
+  assert.equal(
+    escapeText('Refund review (退款審核) 3 < 4'),
+    'Refund review (退款審核) 3 < 4',
+  );
 });

@@ -277,7 +277,10 @@ class Converter {
     if (tag === 'dl') return this.definitionList(element);
     if (tag === 'details') return this.details(element);
     if (list.includes('theme-admonition')) return [this.admonition(element)];
-    if (list.some((name) => /^language-/.test(name)) && $(element).find('pre').length === 1) {
+    if (
+      list.some((name) => /^language-/.test(name)) &&
+      $(element).find('pre').length === 1
+    ) {
       return [this.codeBlock($(element).find('pre')[0]!)];
     }
     if (list.includes('tabs-container')) return this.tabs(element);
@@ -368,9 +371,12 @@ class Converter {
 
   private details(element: Element): string[] {
     const summary = element.children.find(
-      (child): child is Element => isElement(child) && child.tagName === 'summary',
+      (child): child is Element =>
+        isElement(child) && child.tagName === 'summary',
     );
-    const title = summary ? tidyInline(this.inline(summary.children, true)) : '';
+    const title = summary
+      ? tidyInline(this.inline(summary.children, true))
+      : '';
     const rest = element.children.filter((child) => child !== summary);
     return [...(title ? [`**${title}**`] : []), ...this.blocks(rest)];
   }
@@ -418,7 +424,8 @@ class Converter {
       .map((tab) => collapse($(tab).text()).trim());
     const panels = $(element).find('[role="tabpanel"]').toArray() as Element[];
     const preferred = labels.findIndex(
-      (label) => label.toLowerCase() === this.options.preferredTab.toLowerCase(),
+      (label) =>
+        label.toLowerCase() === this.options.preferredTab.toLowerCase(),
     );
     if (preferred >= 0 && panels[preferred]) {
       return this.blocks(panels[preferred].children);
@@ -449,7 +456,10 @@ class Converter {
             .toArray()
             .map((branch) => {
               const when = tidyInline(
-                this.inline(($(branch).children('span').first()[0] as Element)?.children ?? []),
+                this.inline(
+                  ($(branch).children('span').first()[0] as Element)
+                    ?.children ?? [],
+                ),
               );
               const nested = $(branch).children('ol')[0] as Element | undefined;
               return listItem('-', [
@@ -463,7 +473,9 @@ class Converter {
           ]);
         })
         .join('\n');
-    const title = escapeText(collapse(element.attribs['aria-label'] ?? '').trim());
+    const title = escapeText(
+      collapse(element.attribs['aria-label'] ?? '').trim(),
+    );
     const ol = $(element).children('ol')[0] as Element;
     return [...(title ? [`**${title}**`, ''] : []), steps(ol)].join('\n');
   }
@@ -495,7 +507,9 @@ function tidyInline(text: string): string {
   return text
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())
-    .filter((line, index, lines) => line || (index > 0 && index < lines.length - 1))
+    .filter(
+      (line, index, lines) => line || (index > 0 && index < lines.length - 1),
+    )
     .join('\\\n')
     .trim();
 }
@@ -534,7 +548,10 @@ function contentRoot($: CheerioAPI) {
 }
 
 /** Converts one rendered page. */
-export function htmlToMarkdown(html: string, options: ConvertOptions): ConvertedPage {
+export function htmlToMarkdown(
+  html: string,
+  options: ConvertOptions,
+): ConvertedPage {
   const $ = load(html);
   resolveSuspense($);
   const root = contentRoot($);

@@ -50,8 +50,22 @@ const DOCS = {
 
 const BLOG = {
   blogPosts: [
-    {metadata: {permalink: '/base/release-note/v2', title: 'v2', description: 'Second.', unlisted: false}},
-    {metadata: {permalink: '/base/release-note/v1', title: 'v1', description: 'First.', unlisted: false}},
+    {
+      metadata: {
+        permalink: '/base/release-note/v2',
+        title: 'v2',
+        description: 'Second.',
+        unlisted: false,
+      },
+    },
+    {
+      metadata: {
+        permalink: '/base/release-note/v1',
+        title: 'v1',
+        description: 'First.',
+        unlisted: false,
+      },
+    },
   ],
 } as unknown as BlogContent;
 
@@ -62,18 +76,30 @@ const SITE = {
 };
 
 test('docs sections follow the sidebar: loose pages first, then one per category, category page first', () => {
-  const sections = docsSections(DOCS, {pluginId: 'default', overviewTitle: 'Start here'});
+  const sections = docsSections(DOCS, {
+    pluginId: 'default',
+    overviewTitle: 'Start here',
+  });
   assert.deepEqual(
-    sections.map((section) => [section.title, section.pages.map((page) => page.permalink)]),
+    sections.map((section) => [
+      section.title,
+      section.pages.map((page) => page.permalink),
+    ]),
     [
       ['Start here', ['/base/docs/', '/base/docs/orphan']],
-      ['Payment back office', ['/base/docs/pay/', '/base/docs/pay/seller', '/base/docs/pay/refund']],
+      [
+        'Payment back office',
+        ['/base/docs/pay/', '/base/docs/pay/seller', '/base/docs/pay/refund'],
+      ],
     ],
   );
 });
 
 test('a docs instance can be one section (the API reference)', () => {
-  const [section, ...rest] = docsSections(DOCS, {pluginId: 'api', section: 'API reference'});
+  const [section, ...rest] = docsSections(DOCS, {
+    pluginId: 'api',
+    section: 'API reference',
+  });
   assert.equal(rest.length, 0);
   assert.equal(section!.title, 'API reference');
   assert.equal(section!.pages.length, 5);
@@ -110,8 +136,16 @@ test('llms.txt: title, summary, ## sections and [Title](….md): description ent
 });
 
 test('a page file: title, summary, source and date, then the content; llms-full.txt joins them in order', () => {
-  const page = {permalink: '/base/docs/pay/refund', title: 'ATM refund', description: 'How to.'};
-  const markdown = pageMarkdown(page, {body: 'Body.', updated: '2026-11-22'}, 'https://docs.example');
+  const page = {
+    permalink: '/base/docs/pay/refund',
+    title: 'ATM refund',
+    description: 'How to.',
+  };
+  const markdown = pageMarkdown(
+    page,
+    {body: 'Body.', updated: '2026-11-22'},
+    'https://docs.example',
+  );
   assert.equal(
     markdown,
     '# ATM refund\n\n> How to.\n\nSource: https://docs.example/base/docs/pay/refund\n\nLast updated: 2026-11-22\n\nBody.\n',
@@ -123,9 +157,15 @@ test('a page file: title, summary, source and date, then the content; llms-full.
 });
 
 test('Markdown URLs: the page path plus .md, trailing slash dropped', () => {
-  assert.equal(markdownUrlOf('/base/docs/pay/refund'), '/base/docs/pay/refund.md');
+  assert.equal(
+    markdownUrlOf('/base/docs/pay/refund'),
+    '/base/docs/pay/refund.md',
+  );
   assert.equal(markdownUrlOf('/base/docs/pay/'), '/base/docs/pay.md');
-  assert.equal(markdownUrlOf('/base/api/add-pet#responses'), '/base/api/add-pet.md');
+  assert.equal(
+    markdownUrlOf('/base/api/add-pet#responses'),
+    '/base/api/add-pet.md',
+  );
 });
 
 test('robots.txt allows everything and names the absolute sitemap', () => {

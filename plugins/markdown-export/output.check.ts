@@ -17,7 +17,9 @@ const BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../build');
 function built(path: string): string {
   const file = join(BUILD, path);
   if (!existsSync(file)) {
-    throw new Error(`${path} is not in the build: run \`npm run build\` first.`);
+    throw new Error(
+      `${path} is not in the build: run \`npm run build\` first.`,
+    );
   }
   return readFileSync(file, 'utf8');
 }
@@ -45,7 +47,10 @@ test('every docs page, API page and release note has its .md', () => {
   assert.ok(routes.some((route) => route.includes('/api/')));
   assert.ok(routes.some((route) => route.includes('/release-note/')));
   for (const route of routes) {
-    assert.ok(existsSync(join(BUILD, mdPath(route))), `${route}: no ${mdPath(route)}`);
+    assert.ok(
+      existsSync(join(BUILD, mdPath(route))),
+      `${route}: no ${mdPath(route)}`,
+    );
   }
 });
 
@@ -57,18 +62,31 @@ test('no .md file has HTML outside code, or JSX', () => {
   for (const file of files) {
     const markdown = readFileSync(join(BUILD, file), 'utf8');
     assert.deepEqual(findHtml(markdown), [], file);
-    assert.doesNotMatch(markdown, /^import |^export |<[A-Z][A-Za-z]*[\s/>]/m, file);
+    assert.doesNotMatch(
+      markdown,
+      /^import |^export |<[A-Z][A-Za-z]*[\s/>]/m,
+      file,
+    );
   }
 });
 
 test('the refund guide: its Flow as numbered steps, GFM tables, a labelled note, Chinese labels', () => {
   const markdown = built('docs/payment-admin/refund.md');
-  assert.match(markdown, /^# ATM refund for buyers\n\n> .+\n\nSource: https?:\/\/\S+\/docs\/payment-admin\/refund\n/);
-  assert.match(markdown, /\*\*Buyer refund for an ATM payment\*\*\n\n1\. Buyer receives the refund e-mail/);
+  assert.match(
+    markdown,
+    /^# ATM refund for buyers\n\n> .+\n\nSource: https?:\/\/\S+\/docs\/payment-admin\/refund\n/,
+  );
+  assert.match(
+    markdown,
+    /\*\*Buyer refund for an ATM payment\*\*\n\n1\. Buyer receives the refund e-mail/,
+  );
   assert.match(markdown, /\n4\. Buyer clicks Refund review \(退款審核\)\n/);
   assert.match(markdown, /\| Field \| What to do \|\n\| --- \| --- \|\n/);
   assert.match(markdown, /\n> \*\*Note:\*\* The refund screen states/);
-  assert.match(markdown, /\[Buyer flows\]\(https?:\/\/\S+\/docs\/important-information\/buyer\)/);
+  assert.match(
+    markdown,
+    /\[Buyer flows\]\(https?:\/\/\S+\/docs\/important-information\/buyer\)/,
+  );
 });
 
 test('an API page: method, path, parameters or body, responses and one curl sample', () => {
@@ -97,7 +115,10 @@ test('llms.txt follows llmstxt.org and lists every exported page once', () => {
     '## API reference',
     '## Release notes',
   ]) {
-    assert.ok(sections.includes(section), `${section} in ${sections.join(', ')}`);
+    assert.ok(
+      sections.includes(section),
+      `${section} in ${sections.join(', ')}`,
+    );
   }
   const entries = lines.filter((line) => line.startsWith('- '));
   for (const entry of entries) {
@@ -105,7 +126,11 @@ test('llms.txt follows llmstxt.org and lists every exported page once', () => {
   }
   for (const route of exportedRoutes()) {
     const url = `${SITE_URL}${markdownUrlOf(route)}`;
-    assert.equal(entries.filter((entry) => entry.includes(`](${url})`)).length, 1, url);
+    assert.equal(
+      entries.filter((entry) => entry.includes(`](${url})`)).length,
+      1,
+      url,
+    );
   }
 });
 
@@ -118,7 +143,9 @@ test('llms-full.txt holds every page in the order of llms.txt', () => {
   for (const source of urls) {
     // `…/payment-admin.md` is the copy of the section page `…/payment-admin/`.
     const candidates = [source, `${source}/`];
-    const at = Math.max(...candidates.map((candidate) => full.indexOf(`${candidate}\n`)));
+    const at = Math.max(
+      ...candidates.map((candidate) => full.indexOf(`${candidate}\n`)),
+    );
     assert.ok(at > last, `${source} after the previous page`);
     last = at;
   }
@@ -127,5 +154,8 @@ test('llms-full.txt holds every page in the order of llms.txt', () => {
 test('robots.txt allows all and names the absolute sitemap', () => {
   const robots = built('robots.txt');
   assert.match(robots, /^User-agent: \*\nAllow: \/\n/);
-  assert.match(robots, new RegExp(`\nSitemap: ${SITE_URL}${BASE_URL}sitemap\\.xml\n`));
+  assert.match(
+    robots,
+    new RegExp(`\nSitemap: ${SITE_URL}${BASE_URL}sitemap\\.xml\n`),
+  );
 });

@@ -1,6 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {cardKey, renderCard} from './card.ts';
@@ -31,7 +38,10 @@ test('a card is a 1200×630 PNG', async () => {
     {title: 'ATM refund for buyers', area: 'Payment back office'},
     settingsFor(tmpdir()).design,
   );
-  assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  assert.deepEqual(
+    [...png.subarray(0, 8)],
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  );
   // IHDR: width and height, big-endian, at bytes 16–23.
   assert.equal(png.readUInt32BE(16), 1200);
   assert.equal(png.readUInt32BE(20), 630);
@@ -82,7 +92,12 @@ test('a Chinese title without a font that covers it fails, naming the file', () 
   withSite((siteDir) => {
     const settings = settingsFor(siteDir);
     assert.throws(
-      () => cardImage({title: '退款審核', area: 'Guides'}, settings, 'docs/refund-zh.mdx'),
+      () =>
+        cardImage(
+          {title: '退款審核', area: 'Guides'},
+          settings,
+          'docs/refund-zh.mdx',
+        ),
       /docs\/refund-zh\.mdx: the social card text "退款審核".*extraFonts/,
     );
     const withFont = {
@@ -90,7 +105,11 @@ test('a Chinese title without a font that covers it fails, naming the file', () 
       design: {...settings.design, extraFonts: ['/fonts/noto-sans-tc.woff']},
     };
     assert.match(
-      cardImage({title: '退款審核', area: 'Guides'}, withFont, 'docs/refund-zh.mdx'),
+      cardImage(
+        {title: '退款審核', area: 'Guides'},
+        withFont,
+        'docs/refund-zh.mdx',
+      ),
       /^\/assets\/social\/[0-9a-f]{16}\.png$/,
     );
   });

@@ -64,10 +64,16 @@ function fontsOf(design: CardDesign): Fonts {
 
 interface Node {
   type: string;
-  props: {style?: Record<string, unknown>; children?: (Node | string)[] | string};
+  props: {
+    style?: Record<string, unknown>;
+    children?: (Node | string)[] | string;
+  };
 }
 
-function div(style: Record<string, unknown>, children: Node['props']['children']): Node {
+function div(
+  style: Record<string, unknown>,
+  children: Node['props']['children'],
+): Node {
   return {type: 'div', props: {style: {display: 'flex', ...style}, children}};
 }
 
@@ -76,7 +82,8 @@ export async function renderCard(
   text: CardText,
   design: CardDesign,
 ): Promise<Buffer> {
-  const titleSize = text.title.length > 60 ? 60 : text.title.length > 32 ? 72 : 88;
+  const titleSize =
+    text.title.length > 60 ? 60 : text.title.length > 32 ? 72 : 88;
   const tree = div(
     {
       width: CARD_WIDTH,
@@ -91,11 +98,20 @@ export async function renderCard(
     [
       div({fontSize: 36, fontWeight: 400, opacity: 0.9}, text.area),
       div(
-        {fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, maxHeight: 3 * 1.1 * titleSize, overflow: 'hidden'},
+        {
+          fontSize: titleSize,
+          fontWeight: 700,
+          lineHeight: 1.1,
+          maxHeight: 3 * 1.1 * titleSize,
+          overflow: 'hidden',
+        },
         text.title,
       ),
       div({alignItems: 'center', fontSize: 32, fontWeight: 700}, [
-        div({width: 48, height: 8, marginRight: 20, background: design.accent}, []),
+        div(
+          {width: 48, height: 8, marginRight: 20, background: design.accent},
+          [],
+        ),
         design.siteTitle,
       ]),
     ],

@@ -52,7 +52,9 @@ export default function socialCardsPlugin(
         }
       }
       if (problems.length > 0) {
-        throw new Error(`[${PLUGIN_NAME}] pages without a social card:\n${problems.join('\n')}`);
+        throw new Error(
+          `[${PLUGIN_NAME}] pages without a social card:\n${problems.join('\n')}`,
+        );
       }
       const target = path.join(outDir, settings.outputPath);
       await mkdir(target, {recursive: true});
@@ -62,7 +64,9 @@ export default function socialCardsPlugin(
         if (!existsSync(png)) {
           const manifest = path.join(settings.cacheDir, `${key}.json`);
           if (!existsSync(manifest)) {
-            throw new Error(`[${PLUGIN_NAME}] ${prefix}${key}.png: no card of that name was requested by any page`);
+            throw new Error(
+              `[${PLUGIN_NAME}] ${prefix}${key}.png: no card of that name was requested by any page`,
+            );
           }
           const text = JSON.parse(await readFile(manifest, 'utf8')) as CardText;
           await writeFile(png, await renderCard(text, settings.design));
@@ -70,7 +74,9 @@ export default function socialCardsPlugin(
         }
         await copyFile(png, path.join(target, `${key}.png`));
       }
-      console.log(`[${PLUGIN_NAME}] ${keys.size} cards (${drawn} drawn, ${keys.size - drawn} cached) in ${settings.outputPath}/`);
+      console.log(
+        `[${PLUGIN_NAME}] ${keys.size} cards (${drawn} drawn, ${keys.size - drawn} cached) in ${settings.outputPath}/`,
+      );
     },
   };
 }

@@ -15,7 +15,9 @@ export interface Area {
   label: string;
 }
 
-export interface SocialCardOptions extends Partial<Omit<CardDesign, 'siteTitle'>> {
+export interface SocialCardOptions extends Partial<
+  Omit<CardDesign, 'siteTitle'>
+> {
   siteTitle: string;
   /** The site directory (where `docs/`, `blog/` and `node_modules/` are). */
   siteDir: string;
@@ -38,7 +40,9 @@ export interface SocialCardSettings {
 const fontFile = (weight: number) =>
   require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 
-export function resolveSettings(options: SocialCardOptions): SocialCardSettings {
+export function resolveSettings(
+  options: SocialCardOptions,
+): SocialCardSettings {
   return {
     design: {
       siteTitle: options.siteTitle,
@@ -60,16 +64,29 @@ export function resolveSettings(options: SocialCardOptions): SocialCardSettings 
 
 /** The area of a source file: its top-level category label, else its folder's area. */
 export function areaOf(file: string, settings: SocialCardSettings): string {
-  const relative = path.relative(settings.siteDir, file).split(path.sep).join('/');
+  const relative = path
+    .relative(settings.siteDir, file)
+    .split(path.sep)
+    .join('/');
   const area = settings.areas.find(
-    ({dir}) => relative === dir || relative.startsWith(`${dir.replace(/\/$/, '')}/`),
+    ({dir}) =>
+      relative === dir || relative.startsWith(`${dir.replace(/\/$/, '')}/`),
   );
   if (!area) return settings.design.siteTitle;
-  const inside = relative.slice(area.dir.replace(/\/$/, '').length + 1).split('/');
+  const inside = relative
+    .slice(area.dir.replace(/\/$/, '').length + 1)
+    .split('/');
   if (inside.length > 1) {
-    const category = path.join(settings.siteDir, area.dir, inside[0]!, '_category_.json');
+    const category = path.join(
+      settings.siteDir,
+      area.dir,
+      inside[0]!,
+      '_category_.json',
+    );
     if (existsSync(category)) {
-      const {label} = JSON.parse(readFileSync(category, 'utf8')) as {label?: unknown};
+      const {label} = JSON.parse(readFileSync(category, 'utf8')) as {
+        label?: unknown;
+      };
       if (typeof label === 'string' && label.trim()) return label.trim();
     }
   }
@@ -119,7 +136,9 @@ function titleOf(
  * page without an `image` of its own the URL of its card, which Docusaurus
  * turns into `og:image` and `twitter:image`.
  */
-export function socialCardFrontMatter(options: SocialCardOptions): ParseFrontMatter {
+export function socialCardFrontMatter(
+  options: SocialCardOptions,
+): ParseFrontMatter {
   const settings = resolveSettings(options);
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
