@@ -9,7 +9,12 @@
 import {existsSync} from 'node:fs';
 import {copyFile, mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import {load} from 'cheerio';
 import {renderCard, type CardText} from './card.ts';
 import {resolveSettings, type SocialCardOptions} from './settings.ts';
@@ -17,6 +22,38 @@ import {resolveSettings, type SocialCardOptions} from './settings.ts';
 export const PLUGIN_NAME = 'pn-social-cards';
 
 export type Options = SocialCardOptions;
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+const OptionsSchema = Joi.object<SocialCardOptions>({
+  siteTitle: Joi.string().trim().min(1).required(),
+  siteDir: Joi.string().required(),
+  areas: Joi.array()
+    .items(
+      Joi.object({
+        dir: Joi.string().required(),
+        label: Joi.string().trim().min(1).required(),
+      }),
+    )
+    .required(),
+  background: Joi.string().pattern(COLOUR),
+  foreground: Joi.string().pattern(COLOUR),
+  accent: Joi.string().pattern(COLOUR),
+  fonts: Joi.object({
+    regular: Joi.string().required(),
+    bold: Joi.string().required(),
+  }),
+  extraFonts: Joi.array().items(Joi.string()),
+  outputPath: Joi.string().pattern(/^[a-z0-9][a-z0-9/_-]*$/),
+  cacheDir: Joi.string(),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, Options>): Options {
+  return validate(OptionsSchema, options);
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
