@@ -12,6 +12,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {cardKey, renderCard} from './card.ts';
 import {areaOf, cardImage, resolveSettings} from './settings.ts';
+import {metaTags} from './index.ts';
 
 function withSite<T>(run: (siteDir: string) => T): T {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'social-cards-'));
@@ -113,4 +114,17 @@ test('a Chinese title without a font that covers it fails, naming the file', () 
       /^\/assets\/social\/[0-9a-f]{16}\.png$/,
     );
   });
+});
+
+test('metaTags reads og:image and twitter:card from minified and quoted HTML', () => {
+  const tags = metaTags(
+    `<meta data-rh=true property=og:image content=https://docs.example/base/assets/social/0123456789abcdef.png /><meta name="twitter:card" content="summary_large_image"><meta content='x y' name='description'>`,
+  );
+  assert.equal(
+    tags.get('og:image'),
+    'https://docs.example/base/assets/social/0123456789abcdef.png',
+  );
+  assert.equal(tags.get('twitter:card'), 'summary_large_image');
+  assert.equal(tags.get('description'), 'x y');
+  assert.equal(metaTags('<title>No meta</title>').size, 0);
 });

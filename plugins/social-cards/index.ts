@@ -15,7 +15,6 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {load} from 'cheerio';
 import {renderCard, type CardText} from './card.ts';
 import {resolveSettings, type SocialCardOptions} from './settings.ts';
 
@@ -55,6 +54,29 @@ export function validateOptions({
   return validate(OptionsSchema, options);
 }
 
+/**
+ * The `content` of each `<meta>` of a page by its `property` or `name`. A
+ * scan of the tags, not an HTML parser: it runs over every page of the build
+ * and only reads attributes of the head's void `<meta>` elements.
+ */
+export function metaTags(html: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attributes = new Map(
+      [...tag.matchAll(/([a-z:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map(
+        (match) => [
+          match[1]!.toLowerCase(),
+          match[2] ?? match[3] ?? match[4] ?? '',
+        ],
+      ),
+    );
+    const key = attributes.get('property') ?? attributes.get('name');
+    const content = attributes.get('content');
+    if (key && content !== undefined && !tags.has(key)) tags.set(key, content);
+  }
+  return tags;
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   return entries
@@ -76,15 +98,15 @@ export default function socialCardsPlugin(
       const keys = new Set<string>();
       const problems: string[] = [];
       for (const file of await htmlFiles(outDir)) {
-        const $ = load(await readFile(file, 'utf8'));
-        const image = $('meta[property="og:image"]').attr('content');
+        const meta = metaTags(await readFile(file, 'utf8'));
+        const image = meta.get('og:image');
         const name = path.relative(outDir, file);
         if (!image) {
           problems.push(`${name}: no og:image`);
         } else if (image.startsWith(prefix)) {
           keys.add(image.slice(prefix.length).replace(/\.png$/, ''));
         }
-        if (!$('meta[name="twitter:card"]').attr('content')) {
+        if (!meta.get('twitter:card')) {
           problems.push(`${name}: no twitter:card`);
         }
       }
