@@ -36,7 +36,7 @@ import {
 
 /** Files compressed ahead of time (by extension). */
 const COMPRESSIBLE =
-  /\.(?:html|css|js|mjs|json|xml|svg|txt|map|webmanifest|ico)$/i;
+  /\.(?:html|css|js|mjs|json|xml|svg|txt|md|map|webmanifest|ico)$/i;
 /** Below this size compression does not pay for itself (nginx's gzip_min_length). */
 const MIN_COMPRESS_BYTES = 512;
 
