@@ -31,6 +31,29 @@ function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * A pattern for a minified script whose local names (`$1`, `$2`… in
+ * `template`) the minifier may choose differently from build to build: each
+ * is an identifier, the same one wherever it recurs.
+ */
+function minified(template: string): RegExp {
+  const groups: string[] = [];
+  const source = template
+    .split(/(\$\d)/)
+    .map((part) => {
+      if (!/^\$\d$/.test(part)) {
+        return literal(part);
+      }
+      if (groups.includes(part)) {
+        return `\\${groups.indexOf(part) + 1}`;
+      }
+      groups.push(part);
+      return '([A-Za-z_$][\\w$]*)';
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
 /** React's ids of a Suspense boundary and its segment: `("B:1","S:1")`. */
 const REACT_BOUNDARY = '\\("B:[0-9a-z]+","S:[0-9a-z]+"\\)';
 
@@ -49,7 +72,9 @@ export function expectedInlineScripts(baseUrl: string): InlineScript[] {
       source: '@docusaurus/core BaseUrlIssueBanner (home page only)',
       reason:
         'Warns when the JavaScript bundle cannot load because the site is served under another base path; it cannot live in the bundle it reports on.',
-      text: `${'document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()});function insertBanner(){var n=document.createElement("div");n.id="__docusaurus-base-url-issue-banner-container",n.innerHTML=\'\\n<div id="__docusaurus-base-url-issue-banner" style="border: thick solid red; background-color: rgb(255, 230, 179); margin: 20px; padding: 20px; font-size: 20px;">\\n   <p style="font-weight: bold; font-size: 30px;">Your Docusaurus site did not load properly.</p>\\n   <p>A very common reason is a wrong site <a href="https://docusaurus.io/docs/docusaurus.config.js/#baseUrl" style="font-weight: bold;">baseUrl configuration</a>.</p>\\n   <p>Current configured baseUrl = <span style="font-weight: bold; color: red;">'}${base}</span> ${base === '/' ? ' (default value)' : ''}</p>${'\\n   <p>We suggest trying baseUrl = <span id="__docusaurus-base-url-issue-banner-suggestion-container" style="font-weight: bold; color: green;"></span></p>\\n</div>\\n\',document.body.prepend(n);var e=document.getElementById("__docusaurus-base-url-issue-banner-suggestion-container"),o=window.location.pathname;e.textContent="/"===o.substr(-1)?o:o+"/"}'}`,
+      text: minified(
+        `${'document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()});function insertBanner(){var $1=document.createElement("div");$1.id="__docusaurus-base-url-issue-banner-container",$1.innerHTML=\'\\n<div id="__docusaurus-base-url-issue-banner" style="border: thick solid red; background-color: rgb(255, 230, 179); margin: 20px; padding: 20px; font-size: 20px;">\\n   <p style="font-weight: bold; font-size: 30px;">Your Docusaurus site did not load properly.</p>\\n   <p>A very common reason is a wrong site <a href="https://docusaurus.io/docs/docusaurus.config.js/#baseUrl" style="font-weight: bold;">baseUrl configuration</a>.</p>\\n   <p>Current configured baseUrl = <span style="font-weight: bold; color: red;">'}${base}</span> ${base === '/' ? ' (default value)' : ''}</p>${'\\n   <p>We suggest trying baseUrl = <span id="__docusaurus-base-url-issue-banner-suggestion-container" style="font-weight: bold; color: green;"></span></p>\\n</div>\\n\',document.body.prepend($1);var $2=document.getElementById("__docusaurus-base-url-issue-banner-suggestion-container"),$3=window.location.pathname;$2.textContent="/"===$3.substr(-1)?$3:$3+"/"}'}`,
+      ),
     },
     {
       source:
