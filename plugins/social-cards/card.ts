@@ -8,6 +8,8 @@ import {readFileSync} from 'node:fs';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 
+/** Bump when the layout below changes: it is part of every card's name, so cached and shared cards are redrawn. */
+const LAYOUT_VERSION = 2;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
@@ -35,7 +37,9 @@ export const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 /** The file name of a card: a hash of its text and the design. */
 export function cardKey(text: CardText, design: CardDesign): string {
   return createHash('sha256')
-    .update(JSON.stringify([CARD_WIDTH, CARD_HEIGHT, text, design]))
+    .update(
+      JSON.stringify([LAYOUT_VERSION, CARD_WIDTH, CARD_HEIGHT, text, design]),
+    )
     .digest('hex')
     .slice(0, 16);
 }
@@ -90,6 +94,7 @@ export async function renderCard(
       height: CARD_HEIGHT,
       flexDirection: 'column',
       justifyContent: 'space-between',
+      boxSizing: 'border-box',
       padding: '72px 80px',
       background: design.background,
       color: design.foreground,
