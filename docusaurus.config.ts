@@ -4,6 +4,7 @@ import {prismTheme} from './src/utils/prismTheme';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 import type {Options as SearchOptions} from './plugins/search/index.ts';
 import {ALGOLIA, BASE_URL, SITE_URL} from './site.settings.ts';
+import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
 
 // Build-time settings read from the environment (documented in README.md);
 // SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the
@@ -24,6 +25,10 @@ const config = {
   baseUrl: BASE_URL,
   trailingSlash: undefined,
   titleDelimiter: '|',
+  // Entry scripts run after the first paint (plugins/fast-load/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
+  // Replaced by plugins/fast-load's check, which does not depend on when the scripts run.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -88,6 +93,8 @@ const config = {
   ],
 
   plugins: [
+    // How the JavaScript starts: paint first, boot in short tasks.
+    './plugins/fast-load/index.ts',
     'docusaurus-plugin-image-zoom',
     // Prism only on pages with a code block (see plugins/lazy-prism/index.ts).
     './plugins/lazy-prism/index.ts',
