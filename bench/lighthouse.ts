@@ -56,8 +56,7 @@ async function once(
     );
   const lcpItems = (
     lhr.audits['largest-contentful-paint-element']?.details as
-      | {items?: {items?: {node?: {selector?: string}}[]}[]}
-      | undefined
+      {items?: {items?: {node?: {selector?: string}}[]}[]} | undefined
   )?.items?.[0]?.items;
   return {
     scores: {
@@ -82,7 +81,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
   });
   return {
     async run(url, runs) {
-      const results = [];
+      const results: Awaited<ReturnType<typeof once>>[] = [];
       for (let i = 0; i < runs; i += 1) {
         results.push(await once(Number(chrome.port), url));
       }

@@ -81,24 +81,22 @@ export async function profileLoad(
         duration: number;
       }[];
     }[];
-    const loafs = frames.map(
-      (frame): Loaf => ({
-        start: Math.round(frame.startTime),
-        duration: Math.round(frame.duration),
-        blockingDuration: Math.round(frame.blockingDuration),
-        styleAndLayout: frame.styleAndLayoutStart
-          ? Math.round(
-              frame.startTime + frame.duration - frame.styleAndLayoutStart,
-            )
-          : 0,
-        scripts: frame.scripts.map((script) => ({
-          invoker: script.invoker,
-          source:
-            `${script.sourceURL.replace(/^.*\//, '')} ${script.sourceFunctionName}`.trim(),
-          duration: Math.round(script.duration),
-        })),
-      }),
-    );
+    const loafs = frames.map((frame): Loaf => ({
+      start: Math.round(frame.startTime),
+      duration: Math.round(frame.duration),
+      blockingDuration: Math.round(frame.blockingDuration),
+      styleAndLayout: frame.styleAndLayoutStart
+        ? Math.round(
+            frame.startTime + frame.duration - frame.styleAndLayoutStart,
+          )
+        : 0,
+      scripts: frame.scripts.map((script) => ({
+        invoker: script.invoker,
+        source:
+          `${script.sourceURL.replace(/^.*\//, '')} ${script.sourceFunctionName}`.trim(),
+        duration: Math.round(script.duration),
+      })),
+    }));
     return {
       frames: loafs,
       longest: Math.max(0, ...loafs.map((frame) => frame.duration)),
@@ -116,7 +114,10 @@ export function describeFrames(frames: readonly Loaf[]): string[] {
       `@${frame.start} ${frame.duration} ms (style+layout ${frame.styleAndLayout})` +
       frame.scripts
         .filter((script) => script.duration >= 5)
-        .map((script) => ` · ${script.invoker} [${script.source}] ${script.duration}`)
+        .map(
+          (script) =>
+            ` · ${script.invoker} [${script.source}] ${script.duration}`,
+        )
         .join(''),
   );
 }

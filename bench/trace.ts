@@ -35,7 +35,8 @@ try {
       console.log(
         `${path} run ${run}: longest ${profile.longest} ms, blocking ${profile.blocking} ms`,
       );
-      for (const line of describeFrames(profile.frames)) console.log(`  ${line}`);
+      for (const line of describeFrames(profile.frames))
+        console.log(`  ${line}`);
     }
   }
 } finally {

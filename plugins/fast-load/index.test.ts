@@ -12,8 +12,7 @@ import {
 import {BOOT_ATTRIBUTE, SSR_TEMPLATE} from './ssrTemplate.ts';
 
 const require = createRequire(import.meta.url);
-const core = (file: string) =>
-  require.resolve(`@docusaurus/core/lib/${file}`);
+const core = (file: string) => require.resolve(`@docusaurus/core/lib/${file}`);
 
 // These read the installed @docusaurus/core: an upgrade that moves or changes
 // what the plugin replaces fails here, not silently in the browser.

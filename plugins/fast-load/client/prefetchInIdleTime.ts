@@ -41,10 +41,11 @@ function schedule(): void {
   }
 }
 
-function prefetchLater(routePath: string): boolean {
+/** Queues the path; `false` = not prefetched yet (links ignore the result). */
+function prefetchLater(routePath: string): false {
   queue.push(routePath);
   schedule();
-  return true;
+  return false;
 }
 
 const clientModule: ClientModule = {
