@@ -17,6 +17,7 @@ import {
   SITE_URL,
   showLastUpdateFrom,
 } from './site.settings.ts';
+import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
 
 // Build-time settings read from the environment (documented in README.md);
 // SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the
@@ -59,6 +60,10 @@ const config = {
   baseUrl: BASE_URL,
   trailingSlash: undefined,
   titleDelimiter: '|',
+  // Entry scripts run after the first paint (plugins/fast-load/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
+  // Replaced by plugins/fast-load's check, which does not depend on when the scripts run.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -131,6 +136,8 @@ const config = {
   ],
 
   plugins: [
+    // How the JavaScript starts: paint first, boot in short tasks.
+    './plugins/fast-load/index.ts',
     'docusaurus-plugin-image-zoom',
     // Prism only on pages with a code block (see plugins/lazy-prism/index.ts).
     './plugins/lazy-prism/index.ts',

@@ -107,3 +107,83 @@ test('a render crash shows the crash page, its message chain and a working Try a
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
+
+test.describe('load order (plugins/fast-load)', () => {
+  test('while the app’s scripts load, the page is complete, DOMContentLoaded has fired and links work', async ({
+    page,
+  }) => {
+    // The entry scripts are started after the first paint, not `defer`red
+    // (which holds DOMContentLoaded until they have run).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('docs/payment-admin/', {waitUntil: 'domcontentloaded'});
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Payment back office',
+    );
+    await expect(page.locator('html')).not.toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    // A plain link navigation loads the next server-rendered page.
+    await page
+      .getByRole('main')
+      .getByRole('link', {name: /refund/i})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/docs\/payment-admin\/.+/);
+    release();
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+  });
+
+  test('no base-URL banner on a correct load whose scripts arrive after DOMContentLoaded', async ({
+    page,
+  }) => {
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('');
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    await expect(
+      page.locator('#__docusaurus-base-url-issue-banner'),
+    ).toHaveCount(0);
+  });
+
+  test('linked pages are prefetched after load, but not with Save-Data', async ({
+    browser,
+  }) => {
+    const prefetches = async (saveData: boolean): Promise<number> => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (saveData) {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'connection', {
+            value: {effectiveType: '4g', saveData: true},
+          });
+        });
+      }
+      await page.goto('docs/payment-admin/');
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-has-hydrated',
+        'true',
+      );
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const count = await page.locator('link[rel="prefetch"]').count();
+      await context.close();
+      return count;
+    };
+    expect(await prefetches(false)).toBeGreaterThan(5);
+    expect(await prefetches(true)).toBe(0);
+  });
+});

@@ -8,14 +8,8 @@ import {
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
-
-/** Budgets of issue 4 (gzip bytes, milliseconds). */
-const BUDGET = {
-  totalGzip: 80_000,
-  codeGzip: 25_000,
-  indexGzip: 60_000,
-  queryP95Ms: 5,
-};
+import {SEARCH as BUDGET} from '../../../bench/budgets.ts';
+import {formatKb as kb} from '../../../bench/units.ts';
 
 /** Queries typed one character at a time: every keystroke is one search. */
 const QUERIES = [
@@ -30,7 +24,6 @@ const QUERIES = [
 ];
 
 const gzip = (body: Buffer) => gzipSync(body, {level: 6}).length;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 test('search budgets', async ({page}) => {
   test.setTimeout(120_000);
