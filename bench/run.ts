@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   }
   const sites: Site[] = [];
   const serve = async (name: Site['name'], dir?: string) => {
-    const server = await startNginx(dir);
+    const server = await startNginx({dir});
     sites.push({
       name,
       server,

@@ -20,7 +20,7 @@ if (!args.length) {
   throw new Error('usage: npm run bench:trace -- [--dir build] <path>…');
 }
 
-const nginx = await startNginx(dir);
+const nginx = await startNginx({dir});
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
