@@ -82,7 +82,10 @@ test('the refund guide: its Flow as numbered steps, GFM tables, a labelled note,
   );
   assert.match(markdown, /\n4\. Buyer clicks Refund review \(退款審核\)\n/);
   assert.match(markdown, /\| Field \| What to do \|\n\| --- \| --- \|\n/);
-  assert.match(markdown, /\n> \*\*Note:\*\* Check the current value on the refund screen/);
+  assert.match(
+    markdown,
+    /\n> \*\*Note:\*\* Check the current value on the refund screen/,
+  );
   assert.match(
     markdown,
     /\[Buyer flows\]\(https?:\/\/\S+\/docs\/important-information\/buyer\)/,
