@@ -153,7 +153,28 @@ const config = {
     ],
     // Search modal, /search page and local index (never set themeConfig.algolia:
     // it would add DocSearch and its preconnect to every page).
-    ['./plugins/search/index.ts', {algolia: ALGOLIA} satisfies SearchOptions],
+    [
+      './plugins/search/index.ts',
+      {
+        algolia: ALGOLIA,
+        suggestedQueries: [
+          'refund',
+          'print label',
+          'void invoice',
+          'Apple Pay',
+          'capture',
+        ],
+        // The guides (default) and the API reference (plugins/api-reference).
+        docsPluginIds: ['default', 'api'],
+        areas: {
+          docs: {api: 'API reference'},
+          blog: 'Release notes',
+          pages: 'Pages',
+        },
+        // The authors' style page: it repeats the guides' vocabulary.
+        excludedRoutes: ['markdown-page'],
+      } satisfies SearchOptions,
+    ],
     // Every docs page, API page and release note as Markdown at <route>.md,
     // llms.txt, llms-full.txt and robots.txt, from the rendered HTML.
     [

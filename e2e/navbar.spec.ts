@@ -6,7 +6,8 @@ const NAV_ITEMS = [
   ['Payment back office', '/paynow-guideline/docs/payment-admin/'],
   ['Logistics back office', '/paynow-guideline/docs/logistics-admin/'],
   ['Invoice back office', '/paynow-guideline/docs/invoice-admin/'],
-  ['Search docs', null],
+  // The search button is named by its visible text: label and shortcut.
+  ['Search docs Ctrl K', null],
   ['Release note', '/paynow-guideline/release-note'],
 ] as const;
 

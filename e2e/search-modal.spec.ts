@@ -1,16 +1,26 @@
+import type {Page} from '@playwright/test';
+import {BASE_URL} from '../site.settings.ts';
 import {test, expect} from './support/fixtures';
 import {
   FILTERS,
   INDEX_PATTERN,
   builtEngine,
+  hydrated,
   openSearch,
   unexpected,
 } from './support/search';
 
 const engine = builtEngine();
+const INDEX_URL = /\/assets\/search\/index\.[0-9a-f]{10}\.json$/;
+
+/** Runs the page on a CPU this many times slower, as Lighthouse's mobile profile does. */
+async function slowCpu(page: Page, rate = 4): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+}
 
 test.describe('search modal', () => {
-  test('the navbar button is labelled Search docs and opens the modal', async ({
+  test('the navbar button is named by its visible label and opens the modal', async ({
     page,
     consoleProblems,
   }) => {
@@ -19,6 +29,10 @@ test.describe('search modal', () => {
       .getByRole('navigation', {name: 'Main'})
       .getByRole('button', {name: 'Search docs'});
     await expect(button).toBeVisible();
+    // WCAG 2.5.3: the accessible name contains the text one sees.
+    const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
+    expect(visible).toBe('Search docs Ctrl K');
+    await expect(button).toHaveAccessibleName(visible);
     await button.click();
     const dialog = page.getByRole('dialog', {name: 'Search'});
     await expect(dialog).toBeVisible();
@@ -38,6 +52,7 @@ test.describe('search modal', () => {
       consoleProblems,
     }) => {
       await page.goto('docs/');
+      await hydrated(page);
       const origin = page.getByRole('link', {
         name: 'Release note',
         exact: true,
@@ -53,7 +68,68 @@ test.describe('search modal', () => {
       await expect(origin).toBeFocused();
       expect(consoleProblems).toEqual([]);
     });
+
+    test(`keys typed right after ${shortcut} on a cold page all land in the query, on a 4× slower CPU`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto('docs/payment-admin/refund');
+      await hydrated(page);
+      await slowCpu(page);
+      // No pause between the shortcut and the keys: the results UI is
+      // still loading while they arrive.
+      await page.keyboard.press(shortcut);
+      await page.keyboard.type('refund atm');
+      const box = page.getByRole('combobox', {name: 'Search docs'});
+      await expect(box).toHaveValue('refund atm');
+      await expect(page.getByRole('option').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(consoleProblems).toEqual([]);
+    });
   }
+
+  test('Escape closes it even with text in the box', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('docs/');
+    await openSearch(page);
+    await page.getByRole('combobox').pressSequentially('refund');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Search docs'})).toBeFocused();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('Tab keeps the focus inside the open modal', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('docs/');
+    await openSearch(page);
+    await page.getByRole('combobox').pressSequentially('refund');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    for (const key of [
+      ...Array(8).fill('Tab'),
+      ...Array(8).fill('Shift+Tab'),
+    ]) {
+      await page.keyboard.press(key);
+      expect(
+        await page.evaluate(() =>
+          Boolean(
+            document
+              .querySelector('dialog[open]')
+              ?.contains(document.activeElement),
+          ),
+        ),
+        `focus after ${key}`,
+      ).toBe(true);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
 
   test('/ typed in a field does not open it', async ({
     page,
@@ -98,7 +174,38 @@ test.describe('search modal', () => {
     await expect(first).toContainText(hit.heading.map((s) => s.text).join(''));
     await expect(first).toContainText(hit.title);
     await expect(first.locator('mark').first()).toHaveText(/refund/i);
-    await expect(first.locator('a')).toHaveAttribute('href', hit.url);
+    // The option is the link: nothing interactive inside it.
+    await expect(first).toHaveAttribute('href', hit.url);
+    await expect(first.locator('a, button, input, [tabindex]')).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('API operations are grouped under "API reference" with their tag; the API guide under its own category', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    const box = dialog.getByRole('combobox');
+    await box.pressSequentially('add a new pet');
+    const api = dialog.getByRole('group', {name: 'API reference'});
+    await expect(api.getByRole('option').first()).toContainText(
+      'pet › Add a new pet',
+    );
+    // Tags are not areas.
+    for (const tag of ['pet', 'store', 'user']) {
+      await expect(
+        dialog.getByRole('group', {name: tag, exact: true}),
+      ).toHaveCount(0);
+    }
+    await box.fill('API technical documents');
+    await expect(
+      dialog
+        .getByRole('group', {name: 'API technical documents'})
+        .getByRole('option')
+        .first(),
+    ).toHaveAttribute('href', /\/docs\/api-reference\/$/);
     expect(consoleProblems).toEqual([]);
   });
 
@@ -112,6 +219,7 @@ test.describe('search modal', () => {
     await input.pressSequentially('void invoice');
     const options = page.getByRole('option');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(options.first()).toHaveAttribute('aria-selected', 'false');
@@ -122,7 +230,7 @@ test.describe('search modal', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    const href = (await options.nth(1).locator('a').getAttribute('href'))!;
+    const href = (await options.nth(1).getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
@@ -139,7 +247,7 @@ test.describe('search modal', () => {
     const option = page.getByRole('option').nth(1);
     await option.hover();
     await expect(option).toHaveAttribute('aria-selected', 'true');
-    const href = (await option.locator('a').getAttribute('href'))!;
+    const href = (await option.getAttribute('href'))!;
     await option.click();
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -179,7 +287,7 @@ test.describe('search modal', () => {
         await page.evaluate(() => document.documentElement.scrollWidth),
       ).toBeLessThanOrEqual(390);
       await expect(dialog.getByRole('button', {name: 'Cancel'})).toBeVisible();
-      const href = (await option.locator('a').getAttribute('href'))!;
+      const href = (await option.getAttribute('href'))!;
       await option.click();
       await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
       expect(consoleProblems).toEqual([]);
@@ -210,20 +318,22 @@ test.describe('search modal', () => {
 
     await openSearch(page);
     const recent = dialog.getByRole('group', {name: 'Recent'});
-    await expect(recent.getByRole('option')).toHaveCount(1);
-    await expect(recent.getByRole('option')).toContainText(heading);
+    await expect(recent.getByRole('link')).toHaveCount(1);
+    await expect(recent.getByRole('link')).toContainText(heading);
 
     await recent
       .getByRole('button', {name: `Save this search: ${heading}`})
       .click();
     await expect(dialog.getByRole('group', {name: 'Recent'})).toHaveCount(0);
     const favorites = dialog.getByRole('group', {name: 'Favorites'});
-    await expect(favorites.getByRole('option')).toContainText(heading);
+    await expect(favorites.getByRole('link')).toContainText(heading);
 
     await page.reload();
     await openSearch(page);
-    await expect(favorites.getByRole('option')).toHaveCount(1);
-    // A favourite can be opened from the keyboard.
+    await expect(favorites.getByRole('link')).toHaveCount(1);
+    // A favourite can be opened from the keyboard: ↓ from the box, then Enter.
+    await page.keyboard.press('ArrowDown');
+    await expect(favorites.getByRole('link')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/shopify/);
 
@@ -233,7 +343,7 @@ test.describe('search modal', () => {
     await dialog.getByRole('option').first().click();
     await openSearch(page);
     await expect(
-      dialog.getByRole('group', {name: 'Recent'}).getByRole('option'),
+      dialog.getByRole('group', {name: 'Recent'}).getByRole('link'),
     ).toHaveCount(1);
     await dialog
       .getByRole('button', {name: /^Remove this search from history/})
@@ -244,6 +354,67 @@ test.describe('search modal', () => {
       .click();
     await expect(dialog).toContainText('No recent searches');
     await page.reload();
+    await openSearch(page);
+    await expect(dialog).toContainText('No recent searches');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('tampered stored searches are dropped, never rendered, and never crash the page', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const valid = {
+      url: `${BASE_URL}docs/payment-admin/refund#log-in`,
+      lvl0: 'Payment back office',
+      title: 'ATM refund for buyers',
+      heading: 'Log in',
+      path: ['Log in'],
+    };
+    const tampered = [
+      null,
+      {...valid, title: {text: 'an object'}},
+      {...valid, url: `//evil.example${BASE_URL}`},
+      {...valid, url: 'https://evil.example/'},
+      {...valid, url: 'javascript:alert(document.domain)'},
+      {...valid, heading: '<img src=x onerror="window.__pwned=1">', path: 3},
+      valid,
+    ];
+    const many = Array.from({length: 8}, (_, n) => ({
+      ...valid,
+      url: `${BASE_URL}docs/payment-admin/refund#s${n}`,
+      heading: `Section ${n}`,
+    }));
+    await page.goto('');
+    await page.evaluate(
+      ([recent, favorites]) => {
+        localStorage.setItem('pn-search-recent', JSON.stringify(recent));
+        localStorage.setItem('pn-search-favorites', JSON.stringify(favorites));
+      },
+      [tampered, many],
+    );
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    const recent = dialog.getByRole('group', {name: 'Recent'});
+    await expect(recent.getByRole('link')).toHaveCount(1);
+    await expect(recent.getByRole('link')).toHaveAttribute('href', valid.url);
+    // Capped: five favourites of eight.
+    await expect(
+      dialog.getByRole('group', {name: 'Favorites'}).getByRole('link'),
+    ).toHaveCount(5);
+    await expect(
+      dialog.locator('a[href*="evil"], a[href^="javascript"]'),
+    ).toHaveCount(0);
+    await expect(dialog.locator('img')).toHaveCount(0);
+
+    // 5 000 entries: too much to be read at all.
+    await page.evaluate((entry) => {
+      localStorage.setItem(
+        'pn-search-recent',
+        JSON.stringify(Array.from({length: 5000}, () => entry)),
+      );
+      localStorage.removeItem('pn-search-favorites');
+    }, valid);
+    await page.keyboard.press('Escape');
     await openSearch(page);
     await expect(dialog).toContainText('No recent searches');
     expect(consoleProblems).toEqual([]);
@@ -267,13 +438,29 @@ test.describe('search modal', () => {
     const seeAll = page.getByRole('link', {name: `See all ${count} results`});
     await expect(seeAll).toBeVisible();
     await seeAll.click();
-    await expect(page).toHaveURL(/\/paynow-guideline\/search\?q=refund$/);
+    await expect(page).toHaveURL(/\/search\?q=refund$/);
     await expect(
       page.getByRole('searchbox', {name: 'Search the documentation'}),
     ).toHaveValue('refund');
     await expect(page.getByRole('status')).toHaveText(
       `${count} results for "refund"`,
     );
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a pasted flood of text is cut to the longest query and still searched', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('');
+    await openSearch(page);
+    const box = page.getByRole('combobox');
+    await box.fill(`refund ${'atm '.repeat(3900)}`);
+    const value = await box.inputValue();
+    expect(value.length).toBeLessThanOrEqual(200);
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await box.fill('void invoice');
+    await expect(page.getByRole('option').first()).toContainText(/invoice/i);
     expect(consoleProblems).toEqual([]);
   });
 
@@ -302,34 +489,93 @@ test.describe('search modal', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('the index loads only when search is opened', async ({
+  for (const intent of ['pointer', 'focus', 'touch'] as const) {
+    test(`the results code and the index load when the reader reaches for search (${intent}), not with the page`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto('docs/payment-admin/refund');
+      await page.waitForLoadState('networkidle');
+      await hydrated(page);
+      expect(requests.filter((url) => url.includes('/assets/search/'))).toEqual(
+        [],
+      );
+      expect(
+        requests.filter((url) => !url.startsWith('http://127.0.0.1')),
+      ).toEqual([]);
+      await expect(
+        page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]'),
+      ).toHaveCount(0);
+      const button = page.getByRole('button', {name: 'Search docs'});
+      if (intent === 'pointer') await button.hover();
+      else if (intent === 'focus') await button.focus();
+      else await button.dispatchEvent('touchstart');
+      await expect
+        .poll(() => requests.filter((url) => INDEX_URL.test(url)))
+        .toHaveLength(1);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await button.click();
+      await page.getByRole('combobox').pressSequentially('refund');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      // Downloaded once, whatever the number of searches.
+      expect(requests.filter((url) => INDEX_URL.test(url))).toHaveLength(1);
+      expect(
+        requests.filter((url) => !url.startsWith('http://127.0.0.1')),
+      ).toEqual([]);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  test('the index is parsed and searched in a web worker, never on the main thread', async ({
     page,
     consoleProblems,
   }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto('docs/payment-admin/refund');
-    await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => url.includes('/assets/search/'))).toEqual(
-      [],
-    );
-    expect(
-      requests.filter((url) => !url.startsWith('http://127.0.0.1')),
-    ).toEqual([]);
-    await expect(
-      page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]'),
-    ).toHaveCount(0);
+    // Record every parse of the index the page itself would do.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {__indexParses: string[]}).__indexParses = seen;
+      const parse = JSON.parse;
+      JSON.parse = function (text: string, ...rest: []) {
+        if (typeof text === 'string' && text.length > 50_000) {
+          seen.push(`JSON.parse of ${text.length} characters`);
+        }
+        return parse.call(this, text, ...rest);
+      };
+      const json = Response.prototype.json;
+      Response.prototype.json = function () {
+        if (this.url.includes('/assets/search/'))
+          seen.push(`json() ${this.url}`);
+        return json.call(this);
+      };
+      const text = Response.prototype.text;
+      Response.prototype.text = function () {
+        if (this.url.includes('/assets/search/'))
+          seen.push(`text() ${this.url}`);
+        return text.call(this);
+      };
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('docs/');
     await openSearch(page);
     await page.getByRole('combobox').pressSequentially('refund');
     await expect(page.getByRole('option').first()).toBeVisible();
+    await page.goto('search?q=refund');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
     expect(
-      requests.filter((url) =>
-        /\/assets\/search\/index\.[0-9a-f]{10}\.json$/.test(url),
+      await page.evaluate(
+        () => (window as unknown as {__indexParses: string[]}).__indexParses,
       ),
-    ).toHaveLength(1);
-    expect(
-      requests.filter((url) => !url.startsWith('http://127.0.0.1')),
     ).toEqual([]);
+    // One worker per page, a same-origin file (the CSP allows no blob: workers).
+    expect(workers).toHaveLength(2);
+    for (const url of workers) {
+      expect(url).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/.+\/assets\/js\/[\w-]+\.[0-9a-f]+\.js$/,
+      );
+    }
     expect(consoleProblems).toEqual([]);
   });
 
@@ -348,7 +594,10 @@ test.describe('search modal', () => {
     ).toBeVisible();
     await page.unroute(INDEX_PATTERN);
     await dialog.getByRole('button', {name: 'Try again'}).click();
-    await expect(dialog.getByRole('option').first()).toBeVisible();
+    // The first download, worker start and index parse happen only now.
+    await expect(dialog.getByRole('option').first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(dialog.getByText('Unable to fetch results')).toHaveCount(0);
     expect(unexpected(consoleProblems)).toEqual([]);
   });
@@ -358,7 +607,7 @@ test.describe('search modal', () => {
     consoleProblems,
   }) => {
     // A page as `npm start` serves it: the index URL placeholder is never replaced.
-    await page.route(/\/paynow-guideline\/$/, async (route) => {
+    await page.route(new RegExp(`${BASE_URL}$`), async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
         /(name=["']?pn-search-index["']? content=)["']?[^"'\s>]+["']?/,

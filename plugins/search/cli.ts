@@ -1,59 +1,40 @@
 /**
- * `npm run search -- "<query>" [--limit N] [--json] [--build DIR]`: searches
- * the built index with the site's engine and ranking.
+ * `npm run search -- "<query>" [--limit N] [--json] [--build DIR] [--config FILE]`:
+ * searches the built index with the site's engine, ranking and filters (the
+ * search plugin's options in the site's Docusaurus config).
  */
-import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import {createEngine} from './engine.ts';
-import type {SearchIndexFile} from './types.ts';
+import type {Config} from '@docusaurus/types';
+import {builtEngine, siteFilters} from './site.ts';
 
-/**
- * The filters of a page of the current docs in English, as on the site: the
- * language and the current version of each docs instance (guides and API).
- */
-export const SITE_FILTERS = {
-  language: 'en',
-  tags: ['default', 'docs-default-current', 'docs-api-current'],
-};
-
-export function loadIndex(buildDir = 'build'): SearchIndexFile {
-  const dir = path.join(buildDir, 'assets', 'search');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) =>
-      /^index\.[0-9a-f]+\.json$/.test(name),
-    );
-  } catch {
-    // Reported below.
-  }
-  if (names.length !== 1) {
-    throw new Error(`No search index in ${dir}: run \`npm run build\` first.`);
-  }
-  return JSON.parse(
-    readFileSync(path.join(dir, names[0]!), 'utf8'),
-  ) as SearchIndexFile;
-}
-
-function main(): void {
+async function main(): Promise<void> {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
     options: {
       limit: {type: 'string', default: '10'},
       json: {type: 'boolean', default: false},
       build: {type: 'string', default: 'build'},
+      config: {type: 'string', default: 'docusaurus.config.ts'},
     },
   });
   const query = positionals.join(' ').trim();
   const limit = Number(values.limit);
   if (!query || !Number.isInteger(limit) || limit < 1) {
-    console.error('Usage: npm run search -- "<query>" [--limit N] [--json]');
+    console.error(
+      'Usage: npm run search -- "<query>" [--limit N] [--json] [--build DIR] [--config FILE]',
+    );
     process.exit(2);
   }
-  const engine = createEngine(loadIndex(values.build).records);
-  const {hits, nbHits} = engine.search({
+  const config = (
+    (await import(pathToFileURL(path.resolve(values.config)).href)) as {
+      default: Config;
+    }
+  ).default;
+  const {hits, nbHits} = builtEngine(values.build).search({
     query,
-    filters: SITE_FILTERS,
+    filters: siteFilters(config),
     hitsPerPage: limit,
   });
   if (values.json) {
@@ -73,7 +54,7 @@ function main(): void {
     console.log(
       `${String(index + 1).padStart(3)}. ${hit.title}${section !== hit.title ? ` › ${section}` : ''}`,
     );
-    console.log(`     ${hit.lvl0} · ${hit.url}`);
+    console.log(`     ${[hit.lvl0, ...hit.crumbs].join(' › ')} · ${hit.url}`);
   });
 }
 
@@ -82,10 +63,8 @@ if (
   path.resolve(process.argv[1]) ===
     path.resolve(import.meta.filename ?? __filename)
 ) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
-  }
+  });
 }

@@ -1,11 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine, highlight, snippet} from './engine.ts';
+import {createEngine, highlight, queryTerms, snippet} from './engine.ts';
+import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, limitQuery} from './query.ts';
 import {
   createLocalClient,
   IndexNotBuiltError,
   SearchUnavailableError,
+  type WorkerLike,
 } from './client/localClient.ts';
+import {createWorkerHandler, type WorkerReply} from './client/workerHandler.ts';
 import {
   algoliaRequest,
   createAlgoliaClient,
@@ -157,15 +160,92 @@ test('snippets are a window around the first match', () => {
   assert.ok(joined.length < 110);
 });
 
-test('local client: fetches the index once, reports failures and retries after one', async () => {
+test('a pathological query is cut to its first characters and distinct words', () => {
+  const engine = createEngine(RECORDS);
+  // 3 900 words, as in a crafted /search?q= link.
+  const flood = Array.from({length: 3900}, (_, index) => `w${index}`).join(' ');
+  assert.equal(queryTerms(flood).length, MAX_QUERY_TERMS);
+  assert.deepEqual(queryTerms('Refund refund REFUND atm'), ['refund', 'atm']);
+  assert.equal(limitQuery(flood).length, MAX_QUERY_LENGTH);
+  // Surrogate pairs are never cut in half.
+  assert.equal(limitQuery('😀'.repeat(300)), '😀'.repeat(MAX_QUERY_LENGTH));
+  assert.equal(engine.search({query: flood, filters: FILTERS}).nbHits, 0);
+  // Words past the limit are not searched: only the first ones count.
+  const words = Array.from({length: MAX_QUERY_TERMS}, (_, i) => `zz${i}`);
+  assert.equal(
+    engine.search({query: [...words, 'refund'].join(' '), filters: FILTERS})
+      .nbHits,
+    0,
+  );
+  assert.ok(
+    engine.search({query: ['refund', ...words].join(' '), filters: FILTERS})
+      .nbHits > 0,
+  );
+});
+
+test('hits carry the levels between the area and the page title', () => {
+  const engine = createEngine([
+    record(0, {
+      content: 'Adds a pet to the store.',
+      hierarchy: {
+        lvl0: 'API reference',
+        lvl1: 'Add a new pet',
+        lvl2: null,
+        lvl3: null,
+      },
+      crumbs: ['pet'],
+    }),
+    record(1, {content: 'A pet guide.'}),
+  ]);
+  const hits = engine.search({query: 'pet', filters: FILTERS}).hits;
+  assert.deepEqual(
+    hits.map((hit) => [hit.lvl0, hit.crumbs, hit.title]),
+    [
+      ['API reference', ['pet'], 'Add a new pet'],
+      ['Guides', [], 'Page 1'],
+    ],
+  );
+});
+
+/** A worker that runs the worker's handler in this thread, as the browser would in its own. */
+function fakeWorker(log: string[]): WorkerLike {
+  const handle = createWorkerHandler();
+  const listeners: ((event: MessageEvent<WorkerReply>) => void)[] = [];
+  return {
+    postMessage(message, transfer) {
+      log.push(`${message.type}${transfer.length ? ' (moved)' : ''}`);
+      const reply = handle(message);
+      queueMicrotask(() =>
+        listeners.forEach((listener) =>
+          listener({data: reply} as MessageEvent<WorkerReply>),
+        ),
+      );
+    },
+    addEventListener(type: string, listener: unknown) {
+      if (type === 'message') {
+        listeners.push(listener as (event: MessageEvent<WorkerReply>) => void);
+      }
+    },
+    terminate: () => log.push('terminate'),
+  };
+}
+
+const indexResponse = (records: SearchRecord[] = RECORDS) =>
+  new Response(JSON.stringify({version: 2, records}));
+
+test('local client: downloads the index once, parses it in the worker, reports failures and retries after one', async () => {
   let calls = 0;
   let online = false;
+  const log: string[] = [];
   const fakeFetch = (async () => {
     calls += 1;
     if (!online) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify({version: 1, records: RECORDS}));
+    return indexResponse();
   }) as typeof fetch;
-  const client = createLocalClient('/index.json', fakeFetch);
+  const client = createLocalClient('/index.json', {
+    fetchImpl: fakeFetch,
+    createWorker: () => fakeWorker(log),
+  });
   await assert.rejects(
     client.search({query: 'refund', filters: FILTERS}),
     SearchUnavailableError,
@@ -177,16 +257,37 @@ test('local client: fetches the index once, reports failures and retries after o
   );
   await client.search({query: 'invoice', filters: FILTERS});
   assert.equal(calls, 2);
+  // The failed download stopped its worker; then the bytes are moved to a
+  // new one, which answers each query.
+  assert.deepEqual(log, ['terminate', 'load (moved)', 'search', 'search']);
 
-  const notFound = createLocalClient(
-    '/index.json',
-    (async () => new Response('', {status: 404})) as typeof fetch,
-  );
+  const notFound = createLocalClient('/index.json', {
+    fetchImpl: (async () => new Response('', {status: 404})) as typeof fetch,
+    createWorker: () => fakeWorker([]),
+  });
   await assert.rejects(notFound.search({query: 'x'}), SearchUnavailableError);
   await assert.rejects(
-    createLocalClient(null).search({query: 'x'}),
+    createLocalClient(null, {createWorker: () => fakeWorker([])}).search({
+      query: 'x',
+    }),
     IndexNotBuiltError,
   );
+});
+
+test('local client: an index the worker cannot read is an error, not a hang', async () => {
+  const log: string[] = [];
+  const client = createLocalClient('/index.json', {
+    fetchImpl: (async () => new Response('<html>')) as typeof fetch,
+    createWorker: () => fakeWorker(log),
+  });
+  await assert.rejects(client.load(), SearchUnavailableError);
+  assert.deepEqual(log, ['load (moved)', 'terminate']);
+  const old = createLocalClient('/index.json', {
+    fetchImpl: (async () =>
+      new Response(JSON.stringify({version: 1, records: []}))) as typeof fetch,
+    createWorker: () => fakeWorker([]),
+  });
+  await assert.rejects(old.load(), /version 2/);
 });
 
 test('Algolia client: contextual facet filters, highlight parsing, errors', async () => {
@@ -247,6 +348,7 @@ test('Algolia client: contextual facet filters, highlight parsing, errors', asyn
     id: '1',
     url: '/paynow-guideline/docs/payment-admin/refund#log-in',
     lvl0: 'Payment back office',
+    crumbs: [],
     title: 'ATM refund for buyers',
     path: ['Log in'],
     heading: [{text: 'Log in', match: false}],

@@ -11,6 +11,7 @@ import type {
   SearchResponse,
   Segment,
 } from './types.ts';
+import {MAX_QUERY_TERMS, limitQuery} from './query.ts';
 
 /** Field boosts: a section's own heading ranks above the page title, which ranks above body text. */
 export const FIELD_BOOSTS = {heading: 4, title: 2.5, lvl0: 1, content: 1};
@@ -169,6 +170,7 @@ export function toHit(record: SearchRecord, terms: string[]): SearchHit {
     id: String(record.id),
     url: record.url,
     lvl0,
+    crumbs: record.crumbs ?? [],
     title: lvl1,
     path,
     heading: highlight(headingOf(record), terms),
@@ -178,6 +180,21 @@ export function toHit(record: SearchRecord, terms: string[]): SearchHit {
 
 function isText(value: string | null): value is string {
   return Boolean(value);
+}
+
+/**
+ * The words searched for: the first {@link MAX_QUERY_TERMS} distinct words
+ * of the query's first characters. A pasted page of text costs no more than
+ * a long question.
+ */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const term of tokenize(limitQuery(query))) {
+    const lower = term.toLowerCase();
+    if (!terms.includes(lower)) terms.push(lower);
+    if (terms.length === MAX_QUERY_TERMS) break;
+  }
+  return terms;
 }
 
 /** Builds the engine from the records of an index file. */
@@ -206,8 +223,8 @@ export function createEngine(records: SearchRecord[]): Engine {
   return {
     size: records.length,
     search({query, filters, page = 0, hitsPerPage = 10}) {
-      const trimmed = query.trim();
-      const results = trimmed ? run(trimmed, filters) : [];
+      const terms = queryTerms(query);
+      const results = terms.length > 0 ? run(terms.join(' '), filters) : [];
       const nbHits = results.length;
       const hits = results
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)

@@ -12,12 +12,18 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {buildIndexFile} from './indexer.ts';
+import {buildIndexFile, DEFAULT_AREAS, type AreaLabels} from './indexer.ts';
 
 export const PLUGIN_NAME = 'pn-search';
 /** Replaced in every HTML file after the build by the URL of the hashed index file. */
 export const INDEX_URL_PLACEHOLDER = '__PN_SEARCH_INDEX_URL__';
 export const INDEX_META_NAME = 'pn-search-index';
+/**
+ * Import prefix of the plugin's own modules for its theme components
+ * (`@pn-search/client`): unlike a relative path, it still resolves from a
+ * swizzled copy of a component in `src/theme`. tsconfig.json maps it too.
+ */
+export const MODULE_ALIAS = '@pn-search';
 
 export interface AlgoliaOptions {
   appId: string;
@@ -25,6 +31,8 @@ export interface AlgoliaOptions {
   apiKey: string;
   indexName: string;
 }
+
+export type {AreaLabels};
 
 export interface PluginOptions {
   /** Route of the search page, relative to the base URL. */
@@ -35,9 +43,20 @@ export interface PluginOptions {
   hitsPerPage: number;
   /** Query Algolia instead of the local index. */
   algolia: AlgoliaOptions | null;
+  /**
+   * Ids of the docs plugin instances whose current version is searched from
+   * a page outside the docs (the CLI and the tests use them as filters).
+   */
+  docsPluginIds: string[];
+  /** The area (lvl0) of each kind of page: results are grouped by it. */
+  areas: AreaLabels;
+  /** Routes left out of the index, relative to the base URL (`markdown-page`). */
+  excludedRoutes: string[];
 }
 
-export type Options = Partial<PluginOptions>;
+export type Options = Partial<Omit<PluginOptions, 'areas'>> & {
+  areas?: Partial<AreaLabels>;
+};
 
 /** What the browser code gets through `usePluginData('pn-search')`. */
 export interface SearchGlobalData {
@@ -49,13 +68,16 @@ export interface SearchGlobalData {
   indexUrlPlaceholder: string;
 }
 
+/** Docusaurus's own rule for plugin ids. */
+const PLUGIN_ID = /^[a-zA-Z0-9_-]+$/;
+/** A route below the base URL, without a leading slash. */
+const ROUTE = /^[a-z0-9][a-z0-9/._-]*$/;
+
 const OptionsSchema = Joi.object<PluginOptions>({
-  searchPagePath: Joi.string()
-    .pattern(/^[a-z0-9][a-z0-9/-]*$/)
-    .default('search'),
+  searchPagePath: Joi.string().pattern(ROUTE).default('search'),
   suggestedQueries: Joi.array()
-    .items(Joi.string().trim().min(1))
-    .default(['refund', 'print label', 'void invoice', 'Apple Pay', 'capture']),
+    .items(Joi.string().trim().min(1).max(64))
+    .default([]),
   hitsPerPage: Joi.number().integer().min(1).max(100).default(10),
   algolia: Joi.object<AlgoliaOptions>({
     appId: Joi.string().required(),
@@ -64,6 +86,29 @@ const OptionsSchema = Joi.object<PluginOptions>({
   })
     .allow(null)
     .default(null),
+  docsPluginIds: Joi.array()
+    .items(Joi.string().pattern(PLUGIN_ID))
+    .unique()
+    .min(1)
+    .default(['default']),
+  areas: Joi.object<AreaLabels>({
+    docs: Joi.object()
+      .pattern(Joi.string().pattern(PLUGIN_ID), Joi.string().trim().min(1))
+      .default(DEFAULT_AREAS.docs),
+    blog: Joi.string().trim().min(1).default(DEFAULT_AREAS.blog),
+    pages: Joi.string().trim().min(1).default(DEFAULT_AREAS.pages),
+  }).default(),
+  excludedRoutes: Joi.array().items(Joi.string().pattern(ROUTE)).default([]),
+}).custom((options: PluginOptions) => {
+  const unknown = Object.keys(options.areas.docs).filter(
+    (id) => !options.docsPluginIds.includes(id),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `areas.docs names docs plugin ids that are not in docsPluginIds (${options.docsPluginIds.join(', ')}): ${unknown.join(', ')}`,
+    );
+  }
+  return options;
 });
 
 export function validateOptions({
@@ -96,12 +141,20 @@ function fileOfRoute(
   return candidates.find((file) => existsSync(file)) ?? null;
 }
 
+/** The index path of a route: `/base/docs/` and `/base/docs` are one page. */
+function routeKey(route: string): string {
+  return route.replace(/\/$/, '');
+}
+
 export default function searchPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Plugin {
   const {baseUrl} = context;
   const searchRoute = `${baseUrl}${options.searchPagePath}`;
+  const excluded = new Set(
+    options.excludedRoutes.map((route) => routeKey(`${baseUrl}${route}`)),
+  );
   return {
     name: PLUGIN_NAME,
 
@@ -111,6 +164,16 @@ export default function searchPlugin(
 
     getTypeScriptThemePath() {
       return path.join(__dirname, 'theme');
+    },
+
+    getClientModules() {
+      return [path.join(__dirname, 'theme', 'tokens.css')];
+    },
+
+    configureWebpack() {
+      return {
+        resolve: {alias: {[MODULE_ALIAS]: __dirname}},
+      };
     },
 
     async contentLoaded({actions}) {
@@ -143,12 +206,33 @@ export default function searchPlugin(
 
     async postBuild({outDir, routesPaths}) {
       const pages: {url: string; html: string}[] = [];
+      const unused = new Set(excluded);
       for (const route of [...new Set(routesPaths)].sort()) {
         if (route === searchRoute || route.endsWith('/404.html')) continue;
+        if (excluded.has(routeKey(route))) {
+          unused.delete(routeKey(route));
+          continue;
+        }
         const file = fileOfRoute(outDir, baseUrl, route);
         if (file) pages.push({url: route, html: await readFile(file, 'utf8')});
       }
-      const {file, json, hash} = buildIndexFile(pages);
+      if (unused.size > 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] excludedRoutes names routes the site does not have: ${[...unused].join(', ')}`,
+        );
+      }
+      const {file, json, hash} = buildIndexFile(pages, options.areas);
+      // Site vocabulary must match the site: a renamed docs instance would
+      // silently drop its pages from the CLI's and the tests' filters.
+      const tags = new Set(file.records.map((record) => record.docusaurus_tag));
+      const missing = options.docsPluginIds.filter(
+        (id) => ![...tags].some((tag) => tag.startsWith(`docs-${id}-`)),
+      );
+      if (missing.length > 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
+        );
+      }
       const name = `assets/search/index.${hash}.json`;
       await mkdir(path.join(outDir, 'assets/search'), {recursive: true});
       await writeFile(path.join(outDir, name), json);

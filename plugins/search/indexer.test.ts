@@ -132,18 +132,16 @@ test('markup in the text is decoded to plain text, never kept as HTML', () => {
 test('language, tag and area of pages outside the docs', () => {
   const blog = `<html lang="en" class="blog-wrapper blog-post-page plugin-blog"><head><title>v1.0.0 | PayNow Docs</title></head>
 <body><main><article><header><h1>v1.0.0</h1></header><div id="__blog-post-container" class="markdown"><p>First release.</p><h2 id="added">Added</h2><p>Search.</p></div></article></main></body></html>`;
-  const records = extractRecords(blog, '/release-note/v1.0.0');
+  const records = extractRecords(blog, '/release-note/v1.0.0', {
+    docs: {},
+    blog: 'Release notes',
+    pages: 'Pages',
+  });
   assert.equal(records.length, 2);
   assert.equal(records[0]!.hierarchy.lvl0, 'Release notes');
   assert.equal(records[0]!.hierarchy.lvl1, 'v1.0.0');
   assert.equal(records[0]!.docusaurus_tag, 'default');
   assert.equal(records[1]!.url, '/release-note/v1.0.0#added');
-
-  const api = extractRecords(
-    docPage('<h1>API technical documents</h1><p>Specs.</p>'),
-    '/docs/api-reference/',
-  );
-  assert.equal(api[0]!.hierarchy.lvl0, 'API');
 
   const zh = extractRecords(
     '<html lang="zh-TW"><body><div class="main-wrapper"><h1>首頁</h1><p>內容</p></div></body></html>',
@@ -151,6 +149,101 @@ test('language, tag and area of pages outside the docs', () => {
   );
   assert.equal(zh[0]!.language, 'zh-TW');
   assert.equal(zh[0]!.hierarchy.lvl0, 'Pages');
+});
+
+/** A page of a docs plugin instance with these breadcrumbs (the last one is the page). */
+function instancePage(instance: string, crumbs: string[], title: string) {
+  const items = crumbs
+    .map(
+      (crumb, index) =>
+        `<li class="breadcrumbs__item${index === crumbs.length - 1 ? ' breadcrumbs__item--active' : ''}"><span>${crumb}</span></li>`,
+    )
+    .join('');
+  return `<html lang="en" class="docs-wrapper plugin-docs plugin-id-${instance} docs-doc-page"><head><meta name="docusaurus_tag" content="docs-${instance}-current"></head>
+<body><main><article><nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Home page" href="/"></a></li>${items}</ul></nav>
+<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header><p>Text.</p><h2 id="body">Request body</h2><p>JSON.</p></div></article></main></body></html>`;
+}
+
+test('the area (lvl0) comes from what a page is, with the levels between it and the page', () => {
+  const areas = {
+    docs: {api: 'API reference'},
+    blog: 'Release notes',
+    pages: 'Pages',
+  };
+  const area = (html: string) =>
+    extractRecords(html, '/p', areas).map((record) => [
+      record.hierarchy.lvl0,
+      record.crumbs ?? [],
+      record.hierarchy.lvl1,
+    ]);
+  // An API operation: the instance's area, then its tag.
+  assert.deepEqual(
+    area(instancePage('api', ['pet', 'Add a new pet'], 'Add a new pet')),
+    [
+      ['API reference', ['pet'], 'Add a new pet'],
+      ['API reference', ['pet'], 'Add a new pet'],
+    ],
+  );
+  // The API reference's introduction: no tag.
+  assert.deepEqual(area(instancePage('api', ['Introduction'], 'Intro'))[0], [
+    'API reference',
+    [],
+    'Intro',
+  ]);
+  // A guide under /docs/api-reference/ is a guide of its category, whatever its URL.
+  assert.deepEqual(
+    area(
+      instancePage(
+        'default',
+        ['API technical documents'],
+        'API technical documents',
+      ),
+    )[0],
+    ['API technical documents', [], 'API technical documents'],
+  );
+  // A guide in a sub-category: the category, then the sub-category.
+  assert.deepEqual(
+    area(
+      instancePage(
+        'default',
+        ['Payment service', 'Mobile payment', 'Apple Pay'],
+        'Apple Pay',
+      ),
+    )[0],
+    ['Payment service', ['Mobile payment'], 'Apple Pay'],
+  );
+  // Records without crumbs carry no empty list (the index stays small).
+  assert.equal(
+    'crumbs' in
+      extractRecords(
+        instancePage('default', ['Payment back office', 'Refund'], 'Refund'),
+        '/p',
+        areas,
+      )[0]!,
+    false,
+  );
+});
+
+test('words of neighbouring blocks stay apart; admonition labels read as labels', () => {
+  const flow = `<div class="flow_hvWA" role="group" aria-label="Buyer refund for an ATM payment"><div class="caption_r65M" aria-hidden="true">Buyer refund for an ATM payment</div>
+<ol class="steps_ptmz"><li class="step_Zl3Z"><div class="box_IgAy"><span class="label_vt37">Buyer receives the refund e-mail</span><span class="detail_vaVd">It contains a refund password.</span></div></li><li class="step_Zl3Z"><div class="box_IgAy"><span class="label_vt37">Buyer logs in</span></div><ul class="branches"><li><span class="when">Yes</span><ol><li><div><span class="label">Seller ships</span></div></li></ol></li></ul></li></ol></div>`;
+  const admonitions = `<div class="theme-admonition theme-admonition-note admonition_xJq3 alert alert--secondary"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg viewBox="0 0 14 16"><path d="M6"></path></svg></span>note</div><div class="admonitionContent_BuS1"><p>The refund screen states the days.</p></div></div>
+<div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg></svg></span>Chinese labels</div><div class="admonitionContent_BuS1"><p>Every button is named in English.</p></div></div>`;
+  const table = `<table><thead><tr><th>Field</th><th>What to do</th></tr></thead><tbody><tr><td><strong>Bank name (銀行名稱)</strong></td><td>Your bank.</td></tr></tbody></table>`;
+  const [record] = extractRecords(
+    docPage(
+      `<h1>ATM refund for buyers</h1><p>The bank's fee is <em>deducted</em>.</p>${admonitions}${flow}${table}`,
+    ),
+    '/p',
+  );
+  assert.equal(
+    record!.content,
+    "The bank's fee is deducted. Note: The refund screen states the days. " +
+      'Chinese labels: Every button is named in English. ' +
+      'Buyer refund for an ATM payment Buyer receives the refund e-mail It contains a refund password. ' +
+      'Buyer logs in Yes Seller ships ' +
+      'Field What to do Bank name (銀行名稱) Your bank.',
+  );
 });
 
 test('list pages and noindex pages are skipped', () => {

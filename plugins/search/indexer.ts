@@ -41,63 +41,150 @@ const NOISE = [
   '[aria-hidden="true"]',
 ].join(',');
 
-const BLOCKS = new Set([
-  'p',
-  'li',
-  'td',
-  'th',
-  'tr',
-  'pre',
-  'div',
-  'section',
-  'figcaption',
-  'blockquote',
-  'dt',
-  'dd',
-  'h4',
-  'h5',
-  'h6',
-  'br',
-  'table',
-  'ul',
-  'ol',
-  'details',
-  'summary',
-  'header',
-  'figure',
+/**
+ * Elements that flow inside a line of text: no word boundary around them.
+ * Every other element is a block and keeps its words apart from its
+ * neighbours' (paragraphs, list items, table cells, diagram boxes).
+ */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
 ]);
 
-/** The area of a page called lvl0: the docs category, "API", "Release notes" or "Pages". */
-function areaOf($: CheerioAPI, url: string, title: string): string {
-  if (/\/api-reference(\/|$)/.test(url)) return 'API';
-  const htmlClass = $('html').attr('class') ?? '';
-  if (htmlClass.includes('blog-post-page')) return 'Release notes';
-  if (htmlClass.includes('docs-doc-page')) {
-    const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
-      .toArray()
-      .map((item) => clean($(item).text()))
-      .filter(Boolean);
-    return crumbs[0] ?? title;
-  }
-  return 'Pages';
+/** Docusaurus's admonition heading: its text is the title, or the type ("note") shown in capitals by CSS. */
+const ADMONITION_HEADING = '.theme-admonition > [class*="admonitionHeading"]';
+
+/** The labels of admonitions that have no title of their own. */
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+/** Where lvl0, the area of a page, comes from (the plugin's `areas` option). */
+export interface AreaLabels {
+  /**
+   * The area of every page of a docs plugin instance, by instance id. Pages
+   * of other instances take their first breadcrumb (the guide's category).
+   */
+  docs: Record<string, string>;
+  /** The area of blog posts (release notes). */
+  blog: string;
+  /** The area of every other page. */
+  pages: string;
+}
+
+export const DEFAULT_AREAS: AreaLabels = {
+  docs: {},
+  blog: 'Blog',
+  pages: 'Pages',
+};
+
+interface Area {
+  lvl0: string;
+  crumbs: string[];
 }
 
 function clean(text: string): string {
   return text.replace(/[\u200b\s]+/g, ' ').trim();
 }
 
+function classesOf($: CheerioAPI): string[] {
+  return ($('html').attr('class') ?? '').split(/\s+/);
+}
+
+/**
+ * What a page is decides its area: a docs instance with an area of its own
+ * (the API reference), else a guide's category (its first breadcrumb), a
+ * blog post, or another page. The breadcrumbs between the area and the page
+ * itself (an operation's tag, a sub-category) become `crumbs`.
+ */
+function areaOf($: CheerioAPI, areas: AreaLabels, title: string): Area {
+  const classes = classesOf($);
+  if (classes.includes('blog-post-page')) {
+    return {lvl0: areas.blog, crumbs: []};
+  }
+  if (!classes.includes('docs-doc-page')) {
+    return {lvl0: areas.pages, crumbs: []};
+  }
+  const instance = classes
+    .find((name) => name.startsWith('plugin-id-'))
+    ?.slice('plugin-id-'.length);
+  const crumbOf = (item: Element) => clean($(item).text());
+  const items = $('.theme-doc-breadcrumbs .breadcrumbs__item');
+  // The active breadcrumb is the page itself.
+  const crumbs = items
+    .not('.breadcrumbs__item--active')
+    .toArray()
+    .map(crumbOf)
+    .filter(Boolean);
+  const label = instance === undefined ? undefined : areas.docs[instance];
+  if (label) return {lvl0: label, crumbs};
+  // A category's own page: its breadcrumb is the category.
+  const [first, ...rest] = crumbs.length
+    ? crumbs
+    : items.toArray().map(crumbOf).filter(Boolean);
+  return first ? {lvl0: first, crumbs: rest} : {lvl0: title, crumbs: []};
+}
+
+/**
+ * Whether an element keeps its words apart from its neighbours'. Inline
+ * elements do not, except spans laid out as boxes: a span whose siblings are
+ * all elements (a diagram box's label and its detail), not words of a sentence.
+ */
+function isBlock(element: Element): boolean {
+  if (!INLINE.has(element.tagName)) return true;
+  if (element.tagName !== 'span') return false;
+  const siblings = element.parent?.children ?? [];
+  return (
+    siblings.length > 1 &&
+    siblings.every(
+      (node) =>
+        node.type === 'tag' ||
+        (node.type === 'text' && !(node as {data?: string}).data?.trim()),
+    )
+  );
+}
+
 /** Whether a page belongs in the index. */
 export function isIndexable(html: string): boolean {
   const $ = load(html);
-  const htmlClass = ($('html').attr('class') ?? '').split(/\s+/);
-  if (SKIPPED_PAGE_CLASSES.some((name) => htmlClass.includes(name))) {
+  const classes = classesOf($);
+  if (SKIPPED_PAGE_CLASSES.some((name) => classes.includes(name))) {
     return false;
   }
   // Of the blog, only posts: its other pages (archive, lists) repeat them.
-  if (
-    htmlClass.includes('plugin-blog') &&
-    !htmlClass.includes('blog-post-page')
-  ) {
+  if (classes.includes('plugin-blog') && !classes.includes('blog-post-page')) {
     return false;
   }
   return !/noindex/i.test($('meta[name="robots"]').attr('content') ?? '');
@@ -110,6 +197,7 @@ export function isIndexable(html: string): boolean {
 export function extractRecords(
   html: string,
   url: string,
+  areas: AreaLabels = DEFAULT_AREAS,
 ): Omit<SearchRecord, 'id'>[] {
   const $ = load(html);
   const language =
@@ -126,25 +214,43 @@ export function extractRecords(
         : $('.main-wrapper').first().length > 0
           ? $('.main-wrapper').first()
           : $('main').first();
+  // An admonition's label reads as the start of a sentence: "Note: …".
+  root.find(ADMONITION_HEADING).each((_, heading) => {
+    const label = clean($(heading).text());
+    $(heading).text(
+      label ? `${ADMONITION_LABELS[label.toLowerCase()] ?? label}:` : '',
+    );
+  });
+  // A diagram's caption is hidden from assistive technology in favour of
+  // its group's name: index that name instead.
+  root.find('[role="group"][aria-label]').each((_, group) => {
+    $(group).prepend($('<p>').text($(group).attr('aria-label') ?? ''));
+  });
   root.find(NOISE).remove();
 
   const pageTitle =
     clean($('article h1').first().text()) ||
     clean(root.find('h1').first().text()) ||
     clean(($('title').text() ?? '').split(' | ')[0] ?? '');
-  const lvl0 = areaOf($, url, pageTitle);
+  const {lvl0, crumbs} = areaOf($, areas, pageTitle);
   const base = url.split('#')[0]!;
 
   const records: Omit<SearchRecord, 'id'>[] = [];
-  let hierarchy: Hierarchy = {lvl0, lvl1: pageTitle, lvl2: null, lvl3: null};
-  let current: Omit<SearchRecord, 'id'> = {
-    url: base,
-    type: 'lvl1',
+  const section = (
+    sectionUrl: string,
+    type: SearchRecord['type'],
+    hierarchy: Hierarchy,
+  ): Omit<SearchRecord, 'id'> => ({
+    url: sectionUrl,
+    type,
     hierarchy,
+    ...(crumbs.length > 0 && {crumbs}),
     content: '',
     language,
     docusaurus_tag: tag,
-  };
+  });
+  let hierarchy: Hierarchy = {lvl0, lvl1: pageTitle, lvl2: null, lvl3: null};
+  let current = section(base, 'lvl1', hierarchy);
   let text: string[] = [];
   // Text before the first heading belongs to an implicit page-title section.
   let implicit = true;
@@ -167,17 +273,14 @@ export function extractRecords(
     } else {
       hierarchy = {...hierarchy, lvl3: heading};
     }
-    current = {
-      url: id ? `${base}#${id}` : base,
-      type: `lvl${level}` as SearchRecord['type'],
+    current = section(
+      id ? `${base}#${id}` : base,
+      `lvl${level}` as SearchRecord['type'],
       hierarchy,
-      content: '',
-      language,
-      docusaurus_tag: tag,
-    };
+    );
   };
 
-  const walk = (node: AnyNode, inFigure = false) => {
+  const walk = (node: AnyNode) => {
     if (node.type === 'text') {
       text.push((node as unknown as {data: string}).data);
       return;
@@ -188,12 +291,9 @@ export function extractRecords(
       startSection(element);
       return;
     }
-    // Diagram labels are spans laid out as boxes: keep their words apart.
-    const figure = inFigure || element.tagName === 'figure';
-    const block =
-      BLOCKS.has(element.tagName) || (figure && element.tagName === 'span');
+    const block = isBlock(element);
     if (block) text.push(' ');
-    for (const child of element.children) walk(child, figure);
+    for (const child of element.children) walk(child);
     if (block) text.push(' ');
   };
   for (const child of root.toArray()) walk(child);
@@ -203,7 +303,10 @@ export function extractRecords(
 }
 
 /** Numbers the records of every page and serialises the index file. */
-export function buildIndexFile(pages: {url: string; html: string}[]): {
+export function buildIndexFile(
+  pages: {url: string; html: string}[],
+  areas: AreaLabels = DEFAULT_AREAS,
+): {
   file: SearchIndexFile;
   json: string;
   hash: string;
@@ -211,11 +314,11 @@ export function buildIndexFile(pages: {url: string; html: string}[]): {
   const records: SearchRecord[] = [];
   for (const {url, html} of pages) {
     if (!isIndexable(html)) continue;
-    for (const record of extractRecords(html, url)) {
+    for (const record of extractRecords(html, url, areas)) {
       records.push({id: records.length, ...record});
     }
   }
-  const file: SearchIndexFile = {version: 1, records};
+  const file: SearchIndexFile = {version: 2, records};
   const json = JSON.stringify(file);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
   return {file, json, hash};

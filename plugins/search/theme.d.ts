@@ -1,10 +1,37 @@
 declare module '@theme/SearchModal' {
-  import type {ReactNode} from 'react';
+  import type {ReactNode, RefObject} from 'react';
+
+  /** What the results part tells the search box (a combobox) about itself. */
+  export interface ComboboxState {
+    expanded: boolean;
+    /** Id of the results listbox, when shown. */
+    controls: string | undefined;
+    /** Id of the active option, when results are shown. */
+    activeDescendant: string | undefined;
+    /** An answer is on its way. */
+    busy: boolean;
+  }
 
   export interface Props {
+    /** Whether the dialog is open (the component is mounted earlier, to preload). */
+    open: boolean;
+    query: string;
+    onQueryChange(query: string): void;
+    /** The search box, rendered by SearchBar. */
+    input: RefObject<HTMLInputElement | null>;
+    onCombobox(state: ComboboxState): void;
     onClose(): void;
   }
   export default function SearchModal(props: Props): ReactNode;
+}
+
+declare module '@theme/SearchIcon' {
+  import type {ReactNode} from 'react';
+
+  export default function SearchIcon(props: {
+    size: number;
+    className?: string;
+  }): ReactNode;
 }
 
 declare module '@theme/SearchHighlight' {
@@ -14,6 +41,18 @@ declare module '@theme/SearchHighlight' {
   export default function SearchHighlight(props: {
     segments: Segment[];
   }): ReactNode;
+}
+
+declare module '@theme/SearchResult' {
+  import type {ReactNode} from 'react';
+  import type {SearchHit} from './types.ts';
+
+  export interface Props {
+    hit: SearchHit;
+    /** `option`: inside a result link of the dialog; `page`: a result of the search page. */
+    variant: 'option' | 'page';
+  }
+  export default function SearchResult(props: Props): ReactNode;
 }
 
 declare module '@theme/SearchPage' {

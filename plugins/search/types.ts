@@ -4,7 +4,10 @@
  * same UI can show hits from the local index and from Algolia.
  */
 
-/** Heading path of a section: lvl0 is the site area ("Payment back office", "API"), lvl1 the page title. */
+/**
+ * Heading path of a section: lvl0 is the site area ("Payment back office",
+ * "API reference"), lvl1 the page title.
+ */
 export interface Hierarchy {
   lvl0: string;
   lvl1: string;
@@ -21,6 +24,11 @@ export interface SearchRecord {
   /** Level of the section's own heading. */
   type: 'lvl1' | 'lvl2' | 'lvl3';
   hierarchy: Hierarchy;
+  /**
+   * The levels between the area and the page title (an API operation's tag, a
+   * guide's sub-category); left out when there are none.
+   */
+  crumbs?: string[];
   /** Text of the section (up to the next h1–h3), whitespace collapsed. */
   content: string;
   /** `<html lang>` of the page. */
@@ -31,7 +39,7 @@ export interface SearchRecord {
 
 /** The static index file shipped with the build. */
 export interface SearchIndexFile {
-  version: 1;
+  version: 2;
   records: SearchRecord[];
 }
 
@@ -45,6 +53,8 @@ export interface SearchHit {
   id: string;
   url: string;
   lvl0: string;
+  /** The levels between the area and the page title, possibly empty. */
+  crumbs: string[];
   /** Page title (lvl1). */
   title: string;
   /** Heading path below the page title (lvl2, lvl3), possibly empty. */

@@ -90,6 +90,7 @@ export function toHit(hit: AlgoliaHit): SearchHit {
     id: hit.objectID,
     url: hit.url.replace(/^https?:\/\/[^/]+/, ''),
     lvl0: hit.hierarchy.lvl0 ?? '',
+    crumbs: [],
     title: hit.hierarchy.lvl1 ?? '',
     path: [hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(
       (part): part is string => Boolean(part),

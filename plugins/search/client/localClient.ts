@@ -1,5 +1,5 @@
-import {createEngine, type Engine} from '../engine.ts';
-import type {SearchClient, SearchIndexFile} from '../types.ts';
+import type {SearchClient, SearchResponse} from '../types.ts';
+import type {WorkerReply, WorkerRequest} from './workerHandler.ts';
 
 /** Thrown when the page has no built index (dev server). */
 export class IndexNotBuiltError extends Error {
@@ -17,62 +17,110 @@ export class SearchUnavailableError extends Error {
   }
 }
 
+/** The part of a `Worker` the client uses (a fake one in unit tests). */
+export interface WorkerLike {
+  postMessage(message: WorkerRequest, transfer: Transferable[]): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<WorkerReply>) => void,
+  ): void;
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
+  terminate(): void;
+}
+
+export interface LocalClientOptions {
+  fetchImpl?: typeof fetch;
+  /** Starts the worker that parses the index and runs the engine. */
+  createWorker(): WorkerLike;
+}
+
 /**
- * Search over the static index file. The file is fetched on the first search
- * only; a failed fetch is not cached, so the next search (a retry) fetches again.
+ * Search over the static index file, in a web worker. The page downloads
+ * the file (so the download shows in its network panel and can be retried)
+ * and moves the bytes to the worker, which parses them and builds the
+ * engine off the main thread. The download starts with the first call of
+ * `load()` (when the reader shows an intent to search); a failure is not
+ * cached, so the next call (a retry) starts over.
  * @param indexUrl URL of the hashed index file, or null when none was built.
  */
 export function createLocalClient(
   indexUrl: string | null,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): SearchClient & {load(): Promise<Engine>} {
-  let engine: Promise<Engine> | null = null;
+  {fetchImpl = (...args) => fetch(...args), createWorker}: LocalClientOptions,
+): SearchClient & {load(): Promise<void>} {
+  let ready: Promise<WorkerLike> | null = null;
+  let nextId = 0;
+  const pending = new Map<
+    number,
+    {resolve(response: SearchResponse): void; reject(error: Error): void}
+  >();
 
-  function load(): Promise<Engine> {
+  async function start(url: string): Promise<WorkerLike> {
+    // The worker's code downloads and compiles while the index downloads.
+    const worker = createWorker();
+    const loaded = new Promise<WorkerLike>((resolve, reject) => {
+      const fail = (message: string) => {
+        worker.terminate();
+        ready = null;
+        for (const request of pending.values()) {
+          request.reject(new SearchUnavailableError(message));
+        }
+        pending.clear();
+        reject(new SearchUnavailableError(message));
+      };
+      worker.addEventListener('error', () =>
+        fail('The search worker could not start.'),
+      );
+      worker.addEventListener('message', ({data}) => {
+        if (data.type === 'loaded') {
+          resolve(worker);
+        } else if (data.type === 'failed') {
+          fail(data.message);
+        } else {
+          const request = pending.get(data.id);
+          pending.delete(data.id);
+          if (data.type === 'result') request?.resolve(data.response);
+          else request?.reject(new SearchUnavailableError(data.message));
+        }
+      });
+    });
+    let index: ArrayBuffer;
+    try {
+      const response = await fetchImpl(url).catch((error: unknown) => {
+        throw new SearchUnavailableError(String(error));
+      });
+      if (!response.ok) {
+        throw new SearchUnavailableError(`HTTP ${response.status}`);
+      }
+      index = await response.arrayBuffer();
+    } catch (error) {
+      worker.terminate();
+      loaded.catch(() => undefined);
+      throw error;
+    }
+    worker.postMessage({type: 'load', index}, [index]);
+    return loaded;
+  }
+
+  function load(): Promise<WorkerLike> {
     if (!indexUrl) {
       return Promise.reject(new IndexNotBuiltError());
     }
-    engine ??= fetchImpl(indexUrl)
-      .catch((error: unknown) => {
-        throw new SearchUnavailableError(String(error));
-      })
-      .then(async (response) => {
-        if (!response.ok) {
-          throw new SearchUnavailableError(`HTTP ${response.status}`);
-        }
-        const file = (await response.json()) as SearchIndexFile;
-        const ready = createEngine(file.records);
-        // Compile the engine's code paths while the reader is still typing.
-        for (const query of [
-          'in',
-          'ref',
-          'refund a',
-          'print label 7',
-          'invoce',
-        ]) {
-          ready.search({query});
-        }
-        return ready;
-      })
-      .catch((error: unknown) => {
-        engine = null;
-        throw error;
-      });
-    return engine;
+    ready ??= start(indexUrl).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
+    return ready;
   }
 
   return {
-    load,
+    load: () => load().then(() => undefined),
     async search(params) {
-      const ready = await load();
-      const start = performance.now();
-      const response = ready.search(params);
-      performance.measure('pn-search-query', {
-        start,
-        end: performance.now(),
-        detail: params.query,
+      const worker = await load();
+      const id = nextId++;
+      return new Promise<SearchResponse>((resolve, reject) => {
+        pending.set(id, {resolve, reject});
+        worker.postMessage({type: 'search', id, params}, []);
       });
-      return response;
     },
   };
 }

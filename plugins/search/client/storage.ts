@@ -1,4 +1,9 @@
-/** Recent and favourite searches, kept in localStorage. */
+/**
+ * Recent and favourite searches, kept in localStorage. Storage is input
+ * like any other (another script, an extension or an old version of the
+ * site may have written it), so every read is validated: a bad entry is
+ * dropped, never rendered, and never becomes a link off the site.
+ */
 export interface StoredSearch {
   url: string;
   lvl0: string;
@@ -9,62 +14,163 @@ export interface StoredSearch {
 
 export const RECENT_KEY = 'pn-search-recent';
 export const FAVORITE_KEY = 'pn-search-favorites';
-const LIMIT = 5;
+/** Entries kept (and shown) per list. */
+export const STORED_LIMIT = 5;
+/** Longest text of an entry, in characters. */
+const TEXT_LIMIT = 300;
+/** Headings below the page title kept per entry. */
+const PATH_LIMIT = 4;
+/** A stored value longer than this is not even parsed: five entries never need it. */
+const RAW_LIMIT = 20_000;
+/** Any origin will do: only whether a URL stays on it matters. */
+const PROBE_ORIGIN = 'https://site.invalid';
 
-function read(key: string): StoredSearch[] {
+/**
+ * Whether `url` is a path of this site under its base URL (`/base/docs/x#y`):
+ * no other host (`//evil.example`, `https://…`), no scheme (`javascript:`),
+ * no backslashes or control characters, which browsers read as slashes or drop.
+ */
+export function isSitePath(url: unknown, baseUrl: string): url is string {
+  if (
+    typeof url !== 'string' ||
+    url.length > TEXT_LIMIT ||
+    !url.startsWith(baseUrl) ||
+    url.startsWith('//') ||
+    // eslint-disable-next-line no-control-regex -- control characters are what it rejects
+    /[\\\u0000-\u0020\u007f]/.test(url)
+  ) {
+    return false;
+  }
   try {
-    const value = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown;
-    return Array.isArray(value) ? (value as StoredSearch[]) : [];
+    const parsed = new URL(url, PROBE_ORIGIN);
+    return (
+      parsed.origin === PROBE_ORIGIN && parsed.pathname.startsWith(baseUrl)
+    );
+  } catch {
+    return false;
+  }
+}
+
+function isText(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.trim() !== '' &&
+    value.length <= TEXT_LIMIT
+  );
+}
+
+/** The entry with only the fields it should have, or null when it is not one. */
+export function toStoredSearch(
+  value: unknown,
+  baseUrl: string,
+): StoredSearch | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const {url, lvl0, title, heading, path} = value as Record<string, unknown>;
+  if (
+    !isSitePath(url, baseUrl) ||
+    !isText(lvl0) ||
+    !isText(title) ||
+    !isText(heading) ||
+    !Array.isArray(path) ||
+    path.length > PATH_LIMIT ||
+    !path.every(isText)
+  ) {
+    return null;
+  }
+  return {url, lvl0, title, heading, path: [...path]};
+}
+
+/** The valid entries of a stored value, first ones first, one per URL, at most {@link STORED_LIMIT}. */
+export function parseStored(
+  raw: string | null,
+  baseUrl: string,
+): StoredSearch[] {
+  if (!raw || raw.length > RAW_LIMIT) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
   } catch {
     return [];
   }
-}
-
-function write(key: string, items: StoredSearch[]): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(items));
-  } catch {
-    // Storage full or disabled: recent searches are a convenience.
+  if (!Array.isArray(value)) return [];
+  const entries: StoredSearch[] = [];
+  for (const item of value) {
+    const entry = toStoredSearch(item, baseUrl);
+    if (entry && !entries.some((other) => other.url === entry.url)) {
+      entries.push(entry);
+      if (entries.length === STORED_LIMIT) break;
+    }
   }
+  return entries;
 }
 
-export const getRecent = (): StoredSearch[] => read(RECENT_KEY);
-export const getFavorites = (): StoredSearch[] => read(FAVORITE_KEY);
-
-/** Records a chosen result (newest first), unless it is a favourite already. */
-export function addRecent(item: StoredSearch): void {
-  if (getFavorites().some((favorite) => favorite.url === item.url)) return;
-  write(
-    RECENT_KEY,
-    [item, ...getRecent().filter((recent) => recent.url !== item.url)].slice(
-      0,
-      LIMIT,
-    ),
-  );
+export interface SearchStorage {
+  getRecent(): StoredSearch[];
+  getFavorites(): StoredSearch[];
+  /** Records a chosen result (newest first), unless it is a favourite already. */
+  addRecent(item: StoredSearch): void;
+  removeRecent(url: string): void;
+  /** Moves a recent search to the favourites. */
+  addFavorite(item: StoredSearch): void;
+  removeFavorite(url: string): void;
 }
 
-export function removeRecent(url: string): void {
-  write(
-    RECENT_KEY,
-    getRecent().filter((item) => item.url !== url),
-  );
-}
-
-/** Moves a recent search to the favourites. */
-export function addFavorite(item: StoredSearch): void {
-  removeRecent(item.url);
-  write(
-    FAVORITE_KEY,
-    [
-      item,
-      ...getFavorites().filter((favorite) => favorite.url !== item.url),
-    ].slice(0, LIMIT),
-  );
-}
-
-export function removeFavorite(url: string): void {
-  write(
-    FAVORITE_KEY,
-    getFavorites().filter((item) => item.url !== url),
-  );
+/**
+ * The recent and favourite searches of a site served under `baseUrl`.
+ * @param storage localStorage, or a stand-in in tests; reads and writes that
+ *   throw (storage disabled or full) leave the lists empty or unchanged.
+ */
+export function createSearchStorage(
+  baseUrl: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): SearchStorage {
+  const read = (key: string): StoredSearch[] => {
+    try {
+      return parseStored(storage.getItem(key), baseUrl);
+    } catch {
+      return [];
+    }
+  };
+  const write = (key: string, items: StoredSearch[]): void => {
+    try {
+      storage.setItem(key, JSON.stringify(items.slice(0, STORED_LIMIT)));
+    } catch {
+      // Storage full or disabled: recent searches are a convenience.
+    }
+  };
+  const getRecent = () => read(RECENT_KEY);
+  const getFavorites = () => read(FAVORITE_KEY);
+  const removeRecent = (url: string) =>
+    write(
+      RECENT_KEY,
+      getRecent().filter((item) => item.url !== url),
+    );
+  return {
+    getRecent,
+    getFavorites,
+    addRecent(item) {
+      const entry = toStoredSearch(item, baseUrl);
+      if (!entry || getFavorites().some(({url}) => url === entry.url)) return;
+      write(RECENT_KEY, [
+        entry,
+        ...getRecent().filter(({url}) => url !== entry.url),
+      ]);
+    },
+    removeRecent,
+    addFavorite(item) {
+      const entry = toStoredSearch(item, baseUrl);
+      if (!entry) return;
+      removeRecent(entry.url);
+      write(FAVORITE_KEY, [
+        entry,
+        ...getFavorites().filter(({url}) => url !== entry.url),
+      ]);
+    },
+    removeFavorite(url) {
+      write(
+        FAVORITE_KEY,
+        getFavorites().filter((item) => item.url !== url),
+      );
+    },
+  };
 }

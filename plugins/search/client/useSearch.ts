@@ -1,30 +1,40 @@
-import {useEffect, useRef, useState} from 'react';
-import type {SearchClient, SearchFilters, SearchHit} from '../types.ts';
+import {useEffect, useState} from 'react';
+import type {
+  SearchClient,
+  SearchFilters,
+  SearchHit,
+  SearchResponse,
+} from '../types.ts';
+import {limitQuery} from '../query.ts';
 import {IndexNotBuiltError} from './localClient.ts';
-import {useSearchClient, useSearchFilters} from './index.ts';
+import {useSearchClient, useSearchFilters} from './context.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'notBuilt';
 
 export interface SearchState {
   status: SearchStatus;
-  /** The query these results are for. */
+  /** The query the hits are for (while loading, the previous query). */
   query: string;
   hits: SearchHit[];
   nbHits: number;
   hasMore: boolean;
 }
 
-const IDLE: SearchState = {
-  status: 'idle',
-  query: '',
-  hits: [],
-  nbHits: 0,
-  hasMore: false,
-};
+/** The last answer the client gave, and the request it answers. */
+interface Answer {
+  request: string;
+  query: string;
+  response: SearchResponse | null;
+  status: 'done' | 'error' | 'notBuilt';
+}
+
+const NO_HITS = {hits: [], nbHits: 0, hasMore: false};
 
 /**
- * Runs `query` through the search client, `pages` pages at a time. Answers to
- * older queries are dropped, so counts never mix across keystrokes.
+ * Runs `query` (cut to the longest query allowed) through the search client,
+ * `hitsPerPage` hits at a time, more on `loadMore()`. Only the answer to the
+ * latest request is kept, so counts never mix across keystrokes; while a new
+ * answer is on its way the previous hits stay on screen.
  */
 export function useSearch(
   query: string,
@@ -32,47 +42,67 @@ export function useSearch(
 ): SearchState & {loadMore(): void; retry(): void} {
   const client = useSearchClient();
   const filters = useSearchFilters();
-  const [state, setState] = useState<SearchState>(IDLE);
-  const [pages, setPages] = useState({query, count: 1});
+  const searched = limitQuery(query);
+  const active = searched.trim() !== '';
+  const [pages, setPages] = useState({query: searched, count: 1});
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef(0);
-  const count = pages.query === query ? pages.count : 1;
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const count = pages.query === searched ? pages.count : 1;
+  const request = `${attempt} ${count} ${hitsPerPage} ${searched}`;
 
   useEffect(() => {
-    const id = ++latest.current;
-    if (!query.trim()) {
-      setState(IDLE);
-      return;
-    }
-    setState((previous) => ({...previous, status: 'loading'}));
+    if (!active) return;
+    let live = true;
     client
-      .search({query, filters, page: 0, hitsPerPage: hitsPerPage * count})
+      .search({
+        query: searched,
+        filters,
+        page: 0,
+        hitsPerPage: hitsPerPage * count,
+      })
       .then(
         (response) => {
-          if (id !== latest.current) return;
-          setState({
-            status: 'done',
-            query,
-            hits: response.hits,
-            nbHits: response.nbHits,
-            hasMore: response.hits.length < response.nbHits,
-          });
+          if (live) {
+            setAnswer({request, query: searched, response, status: 'done'});
+          }
         },
         (error: unknown) => {
-          if (id !== latest.current) return;
-          setState({
-            ...IDLE,
-            query,
-            status: error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
-          });
+          if (live) {
+            setAnswer({
+              request,
+              query: searched,
+              response: null,
+              status:
+                error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
+            });
+          }
         },
       );
-  }, [client, filters, query, count, hitsPerPage, attempt]);
+    return () => {
+      live = false;
+    };
+  }, [active, client, filters, searched, count, hitsPerPage, request]);
 
-  return {
-    ...state,
-    loadMore: () => setPages({query, count: count + 1}),
+  const actions = {
+    loadMore: () => setPages({query: searched, count: count + 1}),
     retry: () => setAttempt((value) => value + 1),
+  };
+  if (!active) {
+    return {status: 'idle', query: '', ...NO_HITS, ...actions};
+  }
+  const current = answer?.request === request;
+  const response = answer?.response;
+  return {
+    status: current ? answer.status : 'loading',
+    query: answer?.query ?? '',
+    ...(response
+      ? {
+          hits: response.hits,
+          nbHits: response.nbHits,
+          hasMore: response.hits.length < response.nbHits,
+        }
+      : NO_HITS),
+    ...actions,
   };
 }
 

@@ -5,31 +5,28 @@ import {
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import {createPortal} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import SearchHighlight from '@theme/SearchHighlight';
+import Translate, {translate} from '@docusaurus/Translate';
+import SearchResult from '@theme/SearchResult';
 import {NoResults, NotBuilt, SearchError} from '@theme/SearchStates';
-import {useSearchData} from '../../client/index.ts';
-import {useSearch} from '../../client/useSearch.ts';
+import type {Props} from '@theme/SearchModal';
 import {
-  addFavorite,
-  addRecent,
-  getFavorites,
-  getRecent,
-  removeFavorite,
-  removeRecent,
+  useSearch,
+  useSearchClient,
+  useSearchData,
+  useSearchStorage,
   type StoredSearch,
-} from '../../client/storage.ts';
-import type {SearchHit} from '../../types.ts';
-import SearchIcon from '../../client/SearchIcon.tsx';
+} from '@pn-search/client';
+import type {SearchHit} from '@pn-search/types.ts';
 import styles from './styles.module.css';
 
 const MODAL_HITS = 20;
+const NO_HITS: SearchHit[] = [];
 
 function stored(hit: SearchHit): StoredSearch {
   return {
@@ -41,71 +38,83 @@ function stored(hit: SearchHit): StoredSearch {
   };
 }
 
-interface Item {
-  key: string;
-  url: string;
-  choose(): StoredSearch;
-}
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(
-    root.querySelectorAll<HTMLElement>(
-      'input, button, a[href], [tabindex="0"]',
-    ),
-  ).filter(
-    (element) => !element.hasAttribute('disabled') && element.tabIndex >= 0,
+/** A plain click, not one that asks for a new tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return !(
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    event.button !== 0
   );
 }
 
-export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
+/** Results grouped by area (lvl0), groups in the order of their best hit. */
+function groupByArea(
+  hits: SearchHit[],
+): {area: string; hits: {hit: SearchHit; index: number}[]}[] {
+  const groups = new Map<string, {hit: SearchHit; index: number}[]>();
+  hits.forEach((hit, index) => {
+    groups.set(hit.lvl0, [...(groups.get(hit.lvl0) ?? []), {hit, index}]);
+  });
+  return [...groups.entries()].map(([area, members]) => ({
+    area,
+    hits: members,
+  }));
+}
+
+/**
+ * The inside of the search dialog below the search box: recent and
+ * favourite searches, results as you type, and the empty and error states.
+ * The box itself belongs to SearchBar, which loads this component lazily.
+ *
+ * Results are a listbox of links (`<a role="option">`): the box keeps the
+ * focus and points at the active one (aria-activedescendant). Recent and
+ * favourite searches have buttons of their own, so they are a list of links
+ * and buttons reached with the arrow keys or Tab, not a listbox.
+ */
+export default function SearchModal({
+  open,
+  query,
+  onQueryChange,
+  input,
+  onCombobox,
+  onClose,
+}: Props): ReactNode {
   const data = useSearchData();
+  const client = useSearchClient();
+  const storage = useSearchStorage();
   const history = useHistory();
   const searchPage = useBaseUrl(`/${data.searchPagePath}`);
-  const [query, setQuery] = useState('');
   const [activeIndex, setActive] = useState(0);
   const [storageVersion, setStorageVersion] = useState(0);
   const search = useSearch(query, MODAL_HITS);
-  const dialog = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const storedList = useRef<HTMLDivElement>(null);
+  const searching = query.trim() !== '';
+
+  // Start downloading the index as soon as this component is wanted.
+  useEffect(() => {
+    client.load().catch(() => undefined);
+  }, [client]);
 
   const {favorites, recent} = useMemo(
-    () => ({favorites: getFavorites(), recent: getRecent(), storageVersion}),
-    [storageVersion],
+    () => ({
+      favorites: storage.getFavorites(),
+      recent: storage.getRecent(),
+      // Re-read when the dialog opens and after every change.
+      version: [storageVersion, open],
+    }),
+    [storage, storageVersion, open],
   );
   const refresh = () => setStorageVersion((value) => value + 1);
 
-  useEffect(() => {
-    input.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  const showingHits = query.trim() !== '' && search.hits.length > 0;
-  const items: Item[] = useMemo(
-    () =>
-      query.trim()
-        ? search.hits.map((hit) => ({
-            key: `hit-${hit.id}`,
-            url: hit.url,
-            choose: () => stored(hit),
-          }))
-        : [...favorites, ...recent].map((item, index) => ({
-            key: `${index < favorites.length ? 'favorite' : 'recent'}-${item.url}`,
-            url: item.url,
-            choose: () => item,
-          })),
-    [query, search.hits, favorites, recent],
-  );
-
-  const active = Math.min(activeIndex, Math.max(items.length - 1, 0));
-  const changeQuery = (value: string) => {
-    setQuery(value);
-    setActive(0);
-  };
+  const hits = searching ? search.hits : NO_HITS;
+  const groups = useMemo(() => groupByArea(hits), [hits]);
+  const active = Math.min(activeIndex, Math.max(hits.length - 1, 0));
+  const optionId = (index: number) => `${listId}-${index}`;
+  const showingHits = hits.length > 0 && search.status !== 'error';
+  const activeId = showingHits ? optionId(active) : undefined;
 
   const go = useCallback(
     (url: string) => {
@@ -114,99 +123,117 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
     },
     [history, onClose],
   );
+  const choose = useCallback(
+    (item: StoredSearch) => {
+      storage.addRecent(item);
+      go(item.url);
+    },
+    [go, storage],
+  );
 
-  const choose = (item: Item) => {
-    addRecent(item.choose());
-    go(item.url);
-  };
-
-  const onLinkClick = (event: MouseEvent, item: Item) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-      return;
-    event.preventDefault();
-    choose(item);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab' && dialog.current) {
-      const all = focusables(dialog.current);
-      const index = all.indexOf(document.activeElement as HTMLElement);
-      if (event.shiftKey && index <= 0) {
-        event.preventDefault();
-        all.at(-1)?.focus();
-      } else if (!event.shiftKey && index === all.length - 1) {
-        event.preventDefault();
-        all[0]?.focus();
-      }
-    }
-  };
-
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (items.length === 0) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((active + 1) % items.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((active - 1 + items.length) % items.length);
-    } else if (event.key === 'Enter' && items[active]) {
-      event.preventDefault();
-      choose(items[active]);
-    }
-  };
+  const busy = searching && search.status === 'loading';
+  useEffect(() => {
+    onCombobox({
+      expanded: showingHits,
+      controls: showingHits ? listId : undefined,
+      activeDescendant: activeId,
+      busy,
+    });
+  }, [onCombobox, showingHits, listId, activeId, busy]);
 
   useEffect(() => {
-    document
-      .getElementById(`${listId}-${active}`)
-      ?.scrollIntoView({block: 'nearest'});
-  }, [active, listId]);
+    if (activeId) {
+      document.getElementById(activeId)?.scrollIntoView({block: 'nearest'});
+    }
+  }, [activeId]);
 
-  const optionProps = (index: number) => ({
-    id: `${listId}-${index}`,
-    role: 'option' as const,
-    'aria-selected': index === active,
-    className: styles.hit,
-    onMouseMove: () => setActive(index),
-  });
+  // The combobox keys, on the search box that SearchBar renders.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!searching) {
+        if (event.key === 'ArrowDown') {
+          const first = storedList.current?.querySelector('a');
+          if (first) {
+            event.preventDefault();
+            first.focus();
+          }
+        }
+        return;
+      }
+      if (!showingHits) return;
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setActive((active + 1) % hits.length);
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        setActive((active - 1 + hits.length) % hits.length);
+      } else if (event.key === 'Enter' && hits[active]) {
+        event.preventDefault();
+        choose(stored(hits[active]));
+      }
+    };
+    box.addEventListener('keydown', onKeyDown);
+    return () => box.removeEventListener('keydown', onKeyDown);
+  }, [input, searching, showingHits, hits, active, choose]);
 
-  const groups = useMemo(() => {
-    const byArea = new Map<string, {hit: SearchHit; index: number}[]>();
-    search.hits.forEach((hit, index) => {
-      byArea.set(hit.lvl0, [...(byArea.get(hit.lvl0) ?? []), {hit, index}]);
-    });
-    return [...byArea.entries()];
-  }, [search.hits]);
+  const changeQuery = (value: string) => {
+    onQueryChange(value);
+    setActive(0);
+  };
 
-  const storedList = (
+  // Arrow keys move between the links of the stored searches; typing goes
+  // back to the search box.
+  const onStoredKeyDown = (event: ReactKeyboardEvent) => {
+    const links = Array.from(
+      storedList.current?.querySelectorAll('a') ?? [],
+    ) as HTMLElement[];
+    const at = links.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (at < 0 || (at === 0 && step < 0)) {
+        input.current?.focus();
+      } else {
+        links[(at + step) % links.length]?.focus();
+      }
+    } else if (
+      event.key.length === 1 &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
+      input.current?.focus();
+    }
+  };
+
+  const storedGroup = (
     title: string,
     list: StoredSearch[],
-    offset: number,
     favorite: boolean,
   ) =>
     list.length > 0 && (
       <div
         role="group"
-        aria-labelledby={`${listId}-${title}`}
+        aria-labelledby={`${listId}-${favorite ? 'favorites' : 'recent'}`}
         className={styles.group}>
         <div
-          id={`${listId}-${title}`}
-          className={styles.source}
-          role="presentation">
+          id={`${listId}-${favorite ? 'favorites' : 'recent'}`}
+          className={styles.source}>
           {title}
         </div>
-        {list.map((item, position) => {
-          const index = offset + position;
-          const entry = items[index]!;
-          return (
-            <div key={entry.key} {...optionProps(index)}>
+        <ul className={styles.storedList}>
+          {list.map((item) => (
+            <li key={item.url} className={styles.hit}>
               <a
                 href={item.url}
-                tabIndex={-1}
                 className={styles.hitLink}
-                onClick={(event) => onLinkClick(event, entry)}>
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  choose(item);
+                }}>
                 <span className={styles.hitIcon} aria-hidden="true">
                   {favorite ? '★' : '↺'}
                 </span>
@@ -223,10 +250,21 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
                 <button
                   type="button"
                   className={styles.action}
-                  aria-label={`Save this search: ${item.heading}`}
-                  title="Save this search"
+                  aria-label={translate(
+                    {
+                      id: 'pnSearch.modal.saveRecent',
+                      message: 'Save this search: {heading}',
+                      description:
+                        'Accessible name of the button that makes a recent search a favourite',
+                    },
+                    {heading: item.heading},
+                  )}
+                  title={translate({
+                    id: 'pnSearch.modal.saveRecentTitle',
+                    message: 'Save this search',
+                  })}
                   onClick={() => {
-                    addFavorite(item);
+                    storage.addFavorite(item);
                     refresh();
                   }}>
                   ☆
@@ -237,24 +275,44 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
                 className={styles.action}
                 aria-label={
                   favorite
-                    ? `Remove this search from favorites: ${item.heading}`
-                    : `Remove this search from history: ${item.heading}`
+                    ? translate(
+                        {
+                          id: 'pnSearch.modal.removeFavorite',
+                          message:
+                            'Remove this search from favorites: {heading}',
+                        },
+                        {heading: item.heading},
+                      )
+                    : translate(
+                        {
+                          id: 'pnSearch.modal.removeRecent',
+                          message: 'Remove this search from history: {heading}',
+                        },
+                        {heading: item.heading},
+                      )
                 }
                 title={
                   favorite
-                    ? 'Remove this search from favorites'
-                    : 'Remove this search from history'
+                    ? translate({
+                        id: 'pnSearch.modal.removeFavoriteTitle',
+                        message: 'Remove this search from favorites',
+                      })
+                    : translate({
+                        id: 'pnSearch.modal.removeRecentTitle',
+                        message: 'Remove this search from history',
+                      })
                 }
                 onClick={() => {
-                  if (favorite) removeFavorite(item.url);
-                  else removeRecent(item.url);
+                  if (favorite) storage.removeFavorite(item.url);
+                  else storage.removeRecent(item.url);
                   refresh();
+                  input.current?.focus();
                 }}>
                 ×
               </button>
-            </div>
-          );
-        })}
+            </li>
+          ))}
+        </ul>
       </div>
     );
 
@@ -263,155 +321,112 @@ export default function SearchModal({onClose}: {onClose(): void}): ReactNode {
     body = <NotBuilt />;
   } else if (search.status === 'error') {
     body = <SearchError onRetry={search.retry} />;
-  } else if (!query.trim()) {
+  } else if (!searching) {
     body =
-      items.length > 0 ? (
-        <div
-          role="listbox"
-          id={listId}
-          aria-label="Recent and favorite searches"
-          className={styles.list}>
-          {storedList('Favorites', favorites, 0, true)}
-          {storedList('Recent', recent, favorites.length, false)}
+      favorites.length + recent.length > 0 ? (
+        <div ref={storedList} onKeyDown={onStoredKeyDown}>
+          {storedGroup(
+            translate({id: 'pnSearch.modal.favorites', message: 'Favorites'}),
+            favorites,
+            true,
+          )}
+          {storedGroup(
+            translate({id: 'pnSearch.modal.recent', message: 'Recent'}),
+            recent,
+            false,
+          )}
         </div>
       ) : (
-        <p className={styles.empty}>No recent searches</p>
+        <p className={styles.empty}>
+          <Translate id="pnSearch.modal.noRecent">No recent searches</Translate>
+        </p>
       );
-  } else if (
-    search.status === 'done' &&
-    search.nbHits === 0 &&
-    search.query === query
-  ) {
+  } else if (search.status === 'done' && search.nbHits === 0) {
     body = <NoResults query={query} onSuggestion={changeQuery} />;
+  } else if (!showingHits) {
+    // The first answer is on its way (the box shows a spinner).
+    body = null;
   } else {
+    const seeAll = `${searchPage}?q=${encodeURIComponent(query)}`;
     body = (
       <>
         <div
           role="listbox"
           id={listId}
-          aria-label="Search results"
+          aria-label={translate({
+            id: 'pnSearch.modal.results',
+            message: 'Search results',
+          })}
           className={styles.list}>
-          {groups.map(([area, hits], group) => (
+          {groups.map(({area, hits: members}, group) => (
             <div
               key={area}
               role="group"
               aria-labelledby={`${listId}-g${group}`}
               className={styles.group}>
-              <div
-                id={`${listId}-g${group}`}
-                className={styles.source}
-                role="presentation">
+              <div id={`${listId}-g${group}`} className={styles.source}>
                 {area}
               </div>
-              {hits.map(({hit, index}) => (
-                <div key={hit.id} {...optionProps(index)}>
-                  <a
-                    href={hit.url}
-                    tabIndex={-1}
-                    className={styles.hitLink}
-                    onClick={(event) => onLinkClick(event, items[index]!)}>
-                    <span className={styles.hitIcon} aria-hidden="true">
-                      {hit.path.length > 0 ? '#' : '▤'}
-                    </span>
-                    <span className={styles.hitText}>
-                      <span className={styles.hitTitle}>
-                        <SearchHighlight segments={hit.heading} />
-                      </span>
-                      <span className={styles.hitPath}>
-                        {[hit.title, ...hit.path.slice(0, -1)].join(' › ')}
-                      </span>
-                      <span className={styles.hitSnippet}>
-                        <SearchHighlight segments={hit.snippet} />
-                      </span>
-                    </span>
-                  </a>
-                </div>
+              {members.map(({hit, index}) => (
+                <a
+                  key={hit.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  tabIndex={-1}
+                  href={hit.url}
+                  className={styles.hit}
+                  onMouseMove={() => setActive(index)}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    choose(stored(hit));
+                  }}>
+                  <span className={styles.hitIcon} aria-hidden="true">
+                    {hit.path.length > 0 ? '#' : '▤'}
+                  </span>
+                  <SearchResult hit={hit} variant="option" />
+                </a>
               ))}
             </div>
           ))}
         </div>
-        {showingHits && (
-          <p className={styles.seeAll}>
-            <a
-              href={`${searchPage}?q=${encodeURIComponent(query)}`}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                event.preventDefault();
-                go(`${searchPage}?q=${encodeURIComponent(query)}`);
-              }}>
-              See all {search.nbHits} results
-            </a>
-          </p>
-        )}
+        <p className={styles.seeAll}>
+          <a
+            href={seeAll}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              go(seeAll);
+            }}>
+            <Translate
+              id="pnSearch.modal.seeAll"
+              values={{count: search.nbHits}}>
+              {'See all {count} results'}
+            </Translate>
+          </a>
+        </p>
       </>
     );
   }
 
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}>
-      <div
-        ref={dialog}
-        className={styles.modal}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search"
-        onKeyDown={onKeyDown}>
-        <header className={styles.header}>
-          <form
-            className={styles.form}
-            role="search"
-            onSubmit={(event) => event.preventDefault()}>
-            <SearchIcon size={20} className={styles.magnifier} />
-            <input
-              ref={input}
-              className={styles.input}
-              type="search"
-              role="combobox"
-              aria-label="Search docs"
-              aria-autocomplete="list"
-              aria-expanded={items.length > 0}
-              aria-controls={listId}
-              aria-activedescendant={
-                items.length > 0 ? `${listId}-${active}` : undefined
-              }
-              placeholder="Search docs"
-              autoComplete="off"
-              autoCorrect="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              maxLength={64}
-              value={query}
-              onChange={(event) => changeQuery(event.target.value)}
-              onKeyDown={onInputKeyDown}
-            />
-            {search.status === 'loading' && (
-              <span className={styles.spinner} aria-hidden="true" />
-            )}
-          </form>
-          <button type="button" className={styles.cancel} onClick={onClose}>
-            Cancel
-          </button>
-        </header>
-        <div className={styles.dropdown}>{body}</div>
-        <footer className={styles.footer}>
-          <span>
-            <kbd>↵</kbd> to select
-          </span>
-          <span>
-            <kbd>↓</kbd>
-            <kbd>↑</kbd> to navigate
-          </span>
-          <span>
-            <kbd>esc</kbd> to close
-          </span>
-        </footer>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <>
+      <div className={styles.dropdown}>{body}</div>
+      <footer className={styles.footer}>
+        <span>
+          <kbd>↵</kbd>{' '}
+          <Translate id="pnSearch.modal.select">to select</Translate>
+        </span>
+        <span>
+          <kbd>↓</kbd> <kbd>↑</kbd>{' '}
+          <Translate id="pnSearch.modal.navigate">to navigate</Translate>
+        </span>
+        <span>
+          <kbd>esc</kbd>{' '}
+          <Translate id="pnSearch.modal.close">to close</Translate>
+        </span>
+      </footer>
+    </>
   );
 }

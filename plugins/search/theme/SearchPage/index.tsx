@@ -1,64 +1,63 @@
 import clsx from 'clsx';
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import SearchHighlight from '@theme/SearchHighlight';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useSearchQueryString} from '@docusaurus/theme-common';
+import SearchResult from '@theme/SearchResult';
 import {NoResults, NotBuilt, SearchError} from '@theme/SearchStates';
-import {useSearchData} from '../../client/index.ts';
-import {useSearch} from '../../client/useSearch.ts';
+import {
+  MAX_QUERY_LENGTH,
+  limitQuery,
+  useSearch,
+  useSearchData,
+} from '@pn-search/client';
 import styles from './styles.module.css';
-
-function queryOf(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
-}
 
 function Results(): ReactNode {
   const data = useSearchData();
-  const location = useLocation();
-  const history = useHistory();
-  // The query lives in the URL, so back/forward and links restore it.
-  const query = queryOf(location.search);
+  // The query lives in the URL (`?q=`), so back/forward and links restore it.
+  const [urlQuery, setQuery] = useSearchQueryString();
+  const query = limitQuery(urlQuery);
   const search = useSearch(query, data.hitsPerPage);
 
-  const update = (value: string) => {
-    history.replace({search: value ? `?q=${encodeURIComponent(value)}` : ''});
-  };
+  // A longer query from a link is cut in the URL too, so that reloading the
+  // page never sends an oversized request line.
+  useEffect(() => {
+    if (query !== urlQuery) setQuery(query);
+  }, [query, urlQuery, setQuery]);
 
   let body: ReactNode = null;
   if (search.status === 'notBuilt') {
     body = <NotBuilt />;
   } else if (search.status === 'error') {
     body = <SearchError onRetry={search.retry} />;
-  } else if (query.trim() && search.status === 'done' && search.nbHits === 0) {
-    body = <NoResults query={query} onSuggestion={update} />;
-  } else if (query.trim() && search.query === query) {
+  } else if (search.status === 'done' && search.nbHits === 0) {
+    body = <NoResults query={query} onSuggestion={setQuery} />;
+  } else if (search.status !== 'idle' && search.query) {
+    // While the next answer is on its way, the previous one stays.
     body = (
       <>
         <p className={styles.count} role="status">
-          {search.nbHits === 1 ? '1 result' : `${search.nbHits} results`} for
-          &quot;{query}&quot;
+          {search.nbHits === 1 ? (
+            <Translate
+              id="pnSearch.page.oneResult"
+              values={{query: search.query}}>
+              {'1 result for "{query}"'}
+            </Translate>
+          ) : (
+            <Translate
+              id="pnSearch.page.results"
+              values={{count: search.nbHits, query: search.query}}>
+              {'{count} results for "{query}"'}
+            </Translate>
+          )}
         </p>
         <ol className={styles.results}>
           {search.hits.map((hit) => (
             <li key={hit.id} className={styles.result}>
-              <Heading as="h2" className={styles.title}>
-                <Link to={hit.url}>
-                  <SearchHighlight segments={hit.heading} />
-                </Link>
-              </Heading>
-              <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-                {[hit.lvl0, hit.title, ...hit.path.slice(0, -1)]
-                  .filter(
-                    (part, index, all) => part && all.indexOf(part) === index,
-                  )
-                  .join(' › ')}
-              </nav>
-              <p className={styles.snippet}>
-                <SearchHighlight segments={hit.snippet} />
-              </p>
+              <SearchResult hit={hit} variant="page" />
             </li>
           ))}
         </ol>
@@ -67,7 +66,7 @@ function Results(): ReactNode {
             type="button"
             className="button button--secondary"
             onClick={search.loadMore}>
-            Load more results
+            <Translate id="pnSearch.page.loadMore">Load more results</Translate>
           </button>
         )}
       </>
@@ -83,12 +82,19 @@ function Results(): ReactNode {
         <input
           type="search"
           className={styles.input}
-          aria-label="Search the documentation"
-          placeholder="Search docs"
+          aria-label={translate({
+            id: 'pnSearch.page.inputLabel',
+            message: 'Search the documentation',
+          })}
+          placeholder={translate({
+            id: 'pnSearch.button.label',
+            message: 'Search docs',
+          })}
           autoComplete="off"
           spellCheck={false}
+          maxLength={MAX_QUERY_LENGTH}
           value={query}
-          onChange={(event) => update(event.target.value)}
+          onChange={(event) => setQuery(event.target.value)}
         />
       </form>
       {body}
@@ -98,10 +104,19 @@ function Results(): ReactNode {
 
 /** The /search page: full results for `?q=`, more on demand. */
 export default function SearchPage(): ReactNode {
+  const title = translate({
+    id: 'pnSearch.page.title',
+    message: 'Search the documentation',
+  });
   return (
-    <Layout title="Search the documentation" description="Search PayNow Docs.">
+    <Layout
+      title={title}
+      description={translate({
+        id: 'pnSearch.page.description',
+        message: 'Search the documentation.',
+      })}>
       <main className={clsx('container margin-vert--lg', styles.page)}>
-        <Heading as="h1">Search the documentation</Heading>
+        <Heading as="h1">{title}</Heading>
         <BrowserOnly>{() => <Results />}</BrowserOnly>
       </main>
     </Layout>

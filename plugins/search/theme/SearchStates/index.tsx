@@ -1,19 +1,25 @@
 import type {ReactNode} from 'react';
-import {useSearchData} from '../../client/index.ts';
-import {useSuggestions} from '../../client/useSearch.ts';
+import Translate from '@docusaurus/Translate';
+import {useSearchData, useSuggestions} from '@pn-search/client';
 import styles from './styles.module.css';
 
 /** The index or the hosted service could not be reached. */
 export function SearchError({onRetry}: {onRetry(): void}): ReactNode {
   return (
     <div className={styles.state} role="alert">
-      <p className={styles.title}>Unable to fetch results</p>
-      <p>You might want to check your network connection.</p>
+      <p className={styles.title}>
+        <Translate id="pnSearch.error.title">Unable to fetch results</Translate>
+      </p>
+      <p>
+        <Translate id="pnSearch.error.help">
+          You might want to check your network connection.
+        </Translate>
+      </p>
       <button
         type="button"
         className="button button--primary button--sm"
         onClick={onRetry}>
-        Try again
+        <Translate id="pnSearch.error.retry">Try again</Translate>
       </button>
     </div>
   );
@@ -24,11 +30,21 @@ export function NotBuilt(): ReactNode {
   return (
     <div className={styles.state} role="status">
       <p className={styles.title}>
-        Search is not available on the development server
+        <Translate id="pnSearch.notBuilt.title">
+          Search is not available on the development server
+        </Translate>
       </p>
       <p>
-        The search index is built by <code>npm run build</code>. Run{' '}
-        <code>npm run build</code> then <code>npm run serve</code> to search.
+        <Translate
+          id="pnSearch.notBuilt.help"
+          values={{
+            build: <code>npm run build</code>,
+            serve: <code>npm run serve</code>,
+          }}>
+          {
+            'The search index is built by {build}. Run {build} then {serve} to search.'
+          }
+        </Translate>
       </p>
     </div>
   );
@@ -46,11 +62,19 @@ export function NoResults({
   return (
     <div className={styles.state} role="status">
       <p className={styles.title}>
-        No results for &quot;<strong>{query}</strong>&quot;
+        <Translate
+          id="pnSearch.noResults.title"
+          values={{query: <strong>{query}</strong>}}>
+          {'No results for "{query}"'}
+        </Translate>
       </p>
       {suggestions.length > 0 && (
         <>
-          <p>Try searching for</p>
+          <p>
+            <Translate id="pnSearch.noResults.suggestions">
+              Try searching for
+            </Translate>
+          </p>
           <ul className={styles.suggestions}>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>

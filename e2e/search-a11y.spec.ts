@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {BASE_URL} from '../site.settings.ts';
+import {test, expect} from './support/fixtures';
+import {INDEX_PATTERN, openSearch, unexpected} from './support/search';
+
+// The accessibility gate for the search dialog in each of its states, in
+// both colour modes, at desktop and phone widths (e2e/a11y.spec.ts checks
+// the pages themselves, with the dialog closed).
+
+/** The WCAG 2.2 A/AA rule sets of axe-core (wcag22a rules are also tagged wcag2a/wcag21a). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const MODES = ['light', 'dark'] as const;
+const WIDTHS = [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+] as const;
+
+const stored = (n: number) => ({
+  url: `${BASE_URL}docs/payment-admin/refund#s${n}`,
+  lvl0: 'Payment back office',
+  title: 'ATM refund for buyers',
+  heading: `Section ${n}`,
+  path: [`Section ${n}`],
+});
+
+/** Each state: how to reach it from a page with the dialog closed. */
+const STATES: Record<string, (page: Page) => Promise<void>> = {
+  'recent and favourite searches': async (page) => {
+    await page.evaluate(
+      ([recent, favorites]) => {
+        localStorage.setItem('pn-search-recent', JSON.stringify(recent));
+        localStorage.setItem('pn-search-favorites', JSON.stringify(favorites));
+      },
+      [
+        [stored(1), stored(2)],
+        [stored(3), stored(4)],
+      ],
+    );
+    await openSearch(page);
+    await expect(
+      page.getByRole('group', {name: 'Recent'}).getByRole('link'),
+    ).toHaveCount(2);
+    await expect(
+      page.getByRole('group', {name: 'Favorites'}).getByRole('link'),
+    ).toHaveCount(2);
+  },
+  results: async (page) => {
+    await openSearch(page);
+    await page.getByRole('combobox').pressSequentially('refund');
+    await expect(page.getByRole('option').nth(3)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').nth(1)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+  'no results': async (page) => {
+    await openSearch(page);
+    await page.getByRole('combobox').pressSequentially('xylophone');
+    await expect(page.getByText('Try searching for')).toBeVisible();
+  },
+  error: async (page) => {
+    await page.route(INDEX_PATTERN, (route) => route.abort());
+    await openSearch(page);
+    await page.getByRole('combobox').pressSequentially('refund');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  },
+};
+
+/** Waits until CSS transitions (colour-mode change) have ended, so axe reads final colours. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        // The spinner turns forever: only finite animations are waited for.
+        .filter(
+          (animation) => animation.effect?.getTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+for (const [state, reach] of Object.entries(STATES)) {
+  test(`search dialog, ${state}: axe finds nothing in either colour mode, at 1280 and 390 px`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('docs/payment-admin/');
+    await page.waitForLoadState('networkidle');
+    await reach(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    for (const mode of MODES) {
+      await page.emulateMedia({colorScheme: mode});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await expect(dialog).toBeVisible();
+        await settle(page);
+        const {violations} = await new AxeBuilder({page})
+          .options({resultTypes: ['violations']})
+          .withTags(WCAG_TAGS)
+          .analyze();
+        expect
+          .soft(
+            violations.flatMap((violation) =>
+              violation.nodes.map(
+                (node) =>
+                  `${violation.id} ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+              ),
+            ),
+            `${mode} mode at ${viewport.width} px`,
+          )
+          .toEqual([]);
+      }
+    }
+    expect(unexpected(consoleProblems)).toEqual([]);
+  });
+}

@@ -1,0 +1,83 @@
+/** The search client, filters and storage of the page, as React hooks. */
+import {useMemo} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import type {SearchClient, SearchFilters} from '../types.ts';
+import type {SearchGlobalData} from '../index.ts';
+import {createLocalClient} from './localClient.ts';
+import {createAlgoliaClient} from './algoliaClient.ts';
+import {createSearchStorage, type SearchStorage} from './storage.ts';
+
+/** A search client that can start loading before the first query. */
+export type PreloadableClient = SearchClient & {load(): Promise<void>};
+
+let client: PreloadableClient | null = null;
+
+/** URL of the index file, written into every page after the build; null in dev mode. */
+function indexUrl(data: SearchGlobalData): string | null {
+  const content = document
+    .querySelector(`meta[name="${data.indexMetaName}"]`)
+    ?.getAttribute('content');
+  return content && content !== data.indexUrlPlaceholder ? content : null;
+}
+
+/** The one search client of the page (created once, on first use). */
+function clientOf(data: SearchGlobalData): PreloadableClient {
+  if (!client) {
+    client = data.algolia
+      ? {...createAlgoliaClient(data.algolia), load: () => Promise.resolve()}
+      : createLocalClient(indexUrl(data), {
+          // The bundler emits the worker as its own file under assets/js.
+          createWorker: () =>
+            new Worker(new URL('./worker.ts', import.meta.url), {
+              name: 'pn-search',
+            }),
+        });
+  }
+  return client;
+}
+
+export function useSearchData(): SearchGlobalData {
+  return usePluginData('pn-search') as SearchGlobalData;
+}
+
+/** Algolia when configured, else the local index. */
+export function useSearchClient(): PreloadableClient {
+  const data = useSearchData();
+  return useMemo(() => clientOf(data), [data]);
+}
+
+/** Language and docs-version tags of the page being read. */
+export function useSearchFilters(): SearchFilters {
+  const {locale, tags} = useContextualSearchFilters();
+  // `tags` is a new array on every render: key the memo on its content.
+  const key = tags.join('\n');
+  return useMemo(
+    () => ({language: locale, tags: key.split('\n')}),
+    [locale, key],
+  );
+}
+
+const NO_STORAGE: Pick<Storage, 'getItem' | 'setItem'> = {
+  getItem: () => null,
+  setItem: () => undefined,
+};
+
+function localStorageOrNone(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    // Reading the property throws when the reader has turned storage off.
+    return window.localStorage;
+  } catch {
+    return NO_STORAGE;
+  }
+}
+
+/** Recent and favourite searches of this site (browser only). */
+export function useSearchStorage(): SearchStorage {
+  const {siteConfig} = useDocusaurusContext();
+  return useMemo(
+    () => createSearchStorage(siteConfig.baseUrl, localStorageOrNone()),
+    [siteConfig.baseUrl],
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Limits on what a reader can search for, shared by the UI (browser), the
+ * engine (web worker, CLI) and the tests. No dependencies: the UI imports it
+ * without pulling in the engine.
+ */
+
+/**
+ * Longest query, in characters: longer than any real question, and far
+ * below the 8 KB a URL may have (`/search?q=` keeps the query in the URL,
+ * where each CJK character takes 9 bytes).
+ */
+export const MAX_QUERY_LENGTH = 200;
+
+/** Distinct words of a query that are searched; later ones are ignored. */
+export const MAX_QUERY_TERMS = 12;
+
+/** The query as searched: at most {@link MAX_QUERY_LENGTH} characters. */
+export function limitQuery(query: string): string {
+  return Array.from(query).slice(0, MAX_QUERY_LENGTH).join('');
+}
