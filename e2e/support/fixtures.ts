@@ -12,6 +12,8 @@ const ALLOW_CONSOLE = 'allow-console';
  * in the test's details, where the report shows it:
  *
  *     test('…', {annotation: allowConsole('net::ERR_FAILED')}, async …)
+ *
+ * or, inside a test, `test.info().annotations.push(allowConsole(…))`.
  */
 export function allowConsole(text: string): {
   type: string;
