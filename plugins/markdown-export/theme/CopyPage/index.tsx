@@ -84,6 +84,7 @@ export default function CopyPage({permalink}: Props): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={url} />
       </Head>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a static .md file, not a client route: <Link> would hand it to the router */}
       <a className={styles.view} href={url}>
         {translate({
           id: 'theme.CopyPage.view',
