@@ -69,11 +69,20 @@ export function expectedInlineScripts(baseUrl: string): InlineScript[] {
       text: '!function(){var t=function(){try{return new URLSearchParams(window.location.search).get("docusaurus-theme")}catch(t){}}()||function(){try{return window.localStorage.getItem("theme")}catch(t){}}();document.documentElement.setAttribute("data-theme",t||(window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")),document.documentElement.setAttribute("data-theme-choice",t||"system")}(),function(){try{for(var[t,e]of new URLSearchParams(window.location.search).entries())if(t.startsWith("docusaurus-data-")){var a=t.replace("docusaurus-data-","data-");document.documentElement.setAttribute(a,e)}}catch(t){}}(),document.documentElement.setAttribute("data-announcement-bar-initially-dismissed",function(){try{return"true"===localStorage.getItem("docusaurus.announcement.dismiss")}catch(t){}return!1}())',
     },
     {
-      source: '@docusaurus/core BaseUrlIssueBanner (home page only)',
+      source: 'plugins/fast-load (ssrTemplate.ts, LOADER_SCRIPT)',
       reason:
-        'Warns when the JavaScript bundle cannot load because the site is served under another base path; it cannot live in the bundle it reports on.',
+        'Starts the preloaded entry scripts after the first paint; as a file it would itself be a render-blocking request.',
+      text: '!function(){var t=!1;function e(){t||(t=!0,document.querySelectorAll("link[data-pn-boot]").forEach(function(t){var e=document.createElement("script");e.src=t.href,e.async=!1,document.body.appendChild(e)}))}"hidden"===document.visibilityState?e():requestAnimationFrame(function(){setTimeout(e,0)})}()',
+    },
+    {
+      source:
+        'plugins/fast-load (baseUrlCheckScript, replaces Docusaurus’s banner)',
+      reason:
+        'Shows the base-URL banner when the page is served outside the base URL; it cannot live in the bundle that fails to load in that case.',
       text: minified(
-        `${'document.addEventListener("DOMContentLoaded",function(){void 0===window.docusaurus&&insertBanner()});function insertBanner(){var $1=document.createElement("div");$1.id="__docusaurus-base-url-issue-banner-container",$1.innerHTML=\'\\n<div id="__docusaurus-base-url-issue-banner" style="border: thick solid red; background-color: rgb(255, 230, 179); margin: 20px; padding: 20px; font-size: 20px;">\\n   <p style="font-weight: bold; font-size: 30px;">Your Docusaurus site did not load properly.</p>\\n   <p>A very common reason is a wrong site <a href="https://docusaurus.io/docs/docusaurus.config.js/#baseUrl" style="font-weight: bold;">baseUrl configuration</a>.</p>\\n   <p>Current configured baseUrl = <span style="font-weight: bold; color: red;">'}${base}</span> ${base === '/' ? ' (default value)' : ''}</p>${'\\n   <p>We suggest trying baseUrl = <span id="__docusaurus-base-url-issue-banner-suggestion-container" style="font-weight: bold; color: green;"></span></p>\\n</div>\\n\',document.body.prepend($1);var $2=document.getElementById("__docusaurus-base-url-issue-banner-suggestion-container"),$3=window.location.pathname;$2.textContent="/"===$3.substr(-1)?$3:$3+"/"}'}`,
+        'document.addEventListener("DOMContentLoaded",function(){var $1="' +
+          base +
+          '";if(0!==location.pathname.indexOf($1)){var $2=document.createElement("div");$2.id="__docusaurus-base-url-issue-banner",$2.setAttribute("style","border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;"),["Your Docusaurus site did not load properly.","A very common reason is a wrong site baseUrl configuration.","Current configured baseUrl = "+$1,"We suggest trying baseUrl = "+location.pathname.replace(/[^/]*$/,"")].forEach(function($3,$4){var $5=document.createElement("p");$5.textContent=$3,0===$4&&($5.style.fontWeight="bold"),$2.appendChild($5)});var $6=document.createElement("div");$6.id="__docusaurus-base-url-issue-banner-container",$6.appendChild($2),document.body.prepend($6)}})',
       ),
     },
     {

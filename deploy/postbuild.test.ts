@@ -187,7 +187,7 @@ test('the registry refuses a pattern that is not anchored at both ends', () => {
 });
 
 test('the registry expects the base-URL banner for the configured base path only', () => {
-  // The script as a build with BASE_URL=/guides/ wrote it.
+  // plugins/fast-load's banner check as the minifier writes it, for /guides/.
   const built = readFileSync(
     join(import.meta.dirname, 'fixtures/base-url-banner.guides.txt'),
     'utf8',
@@ -197,9 +197,11 @@ test('the registry expects the base-URL banner for the configured base path only
   assert.ok(accepts('/guides/', built));
   assert.ok(!accepts('/paynow-guideline/', built));
   // The minifier's local names may differ from build to build…
-  assert.ok(accepts('/guides/', built.replace(/\bs\b(?=[.=:+])/g, 'z')));
+  assert.ok(accepts('/guides/', built.replace(/\bn\b/g, 'z')));
   // …but each stays one name, and nothing can be added.
-  assert.ok(!accepts('/guides/', built.replace('s.substr', 'q.substr')));
+  assert.ok(
+    !accepts('/guides/', built.replace('n.appendChild(o)', 'q.appendChild(o)')),
+  );
   assert.ok(!accepts('/guides/', `${built};fetch("/x")`));
   assert.throws(() => expectedInlineScripts('guides'), /BASE_URL/);
 });
