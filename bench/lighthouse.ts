@@ -39,6 +39,12 @@ async function once(
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   const lhr = result!.lhr;
+  // An overloaded machine can time a run out: its scores are null, not 0.
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    throw new Error(
+      `Lighthouse run failed on ${url}: ${lhr.runtimeError?.code ?? 'no performance score'}`,
+    );
+  }
   const score = (id: string) =>
     Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -82,9 +88,15 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
   return {
     async run(url, runs) {
       const results: Awaited<ReturnType<typeof once>>[] = [];
+      const errors: string[] = [];
       for (let i = 0; i < runs; i += 1) {
-        results.push(await once(Number(chrome.port), url));
+        try {
+          results.push(await once(Number(chrome.port), url));
+        } catch (error) {
+          errors.push((error as Error).message);
+        }
       }
+      if (!results.length) throw new Error(errors.join('; '));
       const keys = Object.keys(results[0]!.scores) as (keyof Scores)[];
       return {
         ...(Object.fromEntries(
@@ -93,7 +105,10 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
             median(results.map((result) => result.scores[key])),
           ]),
         ) as unknown as Scores),
-        failing: [...new Set(results.flatMap((result) => result.failing))],
+        failing: [
+          ...new Set(results.flatMap((result) => result.failing)),
+          ...errors.map(() => 'failed run (not in the median)'),
+        ],
         lcpElement: results.find((result) => result.lcpElement)?.lcpElement,
       };
     },
