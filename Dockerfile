@@ -1,34 +1,56 @@
-# PayNow Docs: production image. Stage 1 builds the site with Node; stage 2 is
-# Debian's nginx (the same package CI tests) with the tested site
-# configuration, deploy/nginx/paynow-docs.conf. The nginx configuration is the
-# tested part (npm run test:http, and the end-to-end suite runs against it);
-# this file only assembles it and is not run in CI.
+# PayNow Docs: the production image. Stage 1 builds the site with Node and
+# renders the nginx configuration from the template
+# deploy/nginx/paynow-docs.conf (deploy/nginx-conf.ts, the same renderer the
+# tests serve with); stage 2 is Debian's nginx, the package the tests run,
+# started as an unprivileged user.
 #
 #   docker build -t paynow-docs --build-arg SITE_URL=https://docs.example.com .
-#   docker run --rm -p 8080:80 paynow-docs   # http://localhost:8080/paynow-guideline/
+#   docker run --rm -p 443:8443 -p 80:8080 \
+#     -v /etc/ssl/paynow-docs:/etc/nginx/tls:ro paynow-docs
+#
+# HTTPS on 8443 needs fullchain.pem and privkey.pem in /etc/nginx/tls/
+# (readable by uid 33); plain HTTP on 8080 redirects to https://<SITE_URL's
+# host>. Behind a proxy that terminates TLS, build with --build-arg TLS=off:
+# the site is then served on plain 8080 and the proxy must add HSTS.
+#
+# Base images are pinned by the digest of their multi-platform index, as
+# recorded by docker-library/repo-info (node:24-bookworm-slim with Node
+# 24.18.1; debian:bookworm-slim of 2026-08-03). They were not pulled or
+# checked against Docker Hub here (no Docker engine): update tag and digest
+# together. The image is not built in CI; deploy/deploy-files.test.ts checks
+# this file statically, and the configuration it renders is what the HTTP
+# and end-to-end tests run.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim@sha256:235600a8101ab264e117b1768e925532262668dc9b581ef1dd7d96ced463b8e7 AS build
 WORKDIR /site
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Build-time settings (README, "Configuration"). BASE_URL must stay
-# /paynow-guideline/: the nginx configuration serves that path.
+# Build-time settings (README, "Configuration"); the nginx configuration
+# follows BASE_URL and SITE_URL.
 ARG SITE_URL
+ARG BASE_URL
 ARG ALGOLIA_APP_ID
 ARG ALGOLIA_SEARCH_API_KEY
 ARG ALGOLIA_INDEX_NAME
+ARG TLS=on
 # `npm run build` also writes build/.nginx/csp.conf and the .br/.gz files.
-RUN npm run build
+RUN npm run build \
+ && if [ "$TLS" = off ]; then plain=--plain; else plain=; fi \
+ && node --import jiti/register deploy/nginx-conf.ts /site/image $plain
 
-FROM debian:bookworm-slim
+FROM debian:bookworm-slim@sha256:abd67ffcfa541b485a3dff59865ab629aa048a6c613e639d36e7456b0b229241
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
- && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
- && ln -sf /dev/stdout /var/log/nginx/access.log \
- && ln -sf /dev/stderr /var/log/nginx/error.log
-COPY deploy/nginx/paynow-docs.conf /etc/nginx/conf.d/paynow-docs.conf
-COPY --from=build /site/build /var/www/paynow-docs/paynow-guideline
-EXPOSE 80
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default
+COPY --from=build /site/image/nginx /etc/nginx/paynow
+COPY --from=build /site/image/www /var/www/paynow-docs
+# www-data, by number so that a runtime can verify it is not root.
+USER 33:33
+EXPOSE 8080 8443
 STOPSIGNAL SIGQUIT
-CMD ["nginx", "-g", "daemon off;"]
+# nginx answers on 8080 (200 or a 301: to the base path, or to HTTPS).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET / HTTP/1.0\\r\\n\\r\\n' >&3 && head -c 12 <&3 | grep -Eq '^HTTP/1\\.[01] (200|301)$'"]
+# -e: errors go to stderr from the start (the default log is root's).
+CMD ["nginx", "-e", "stderr", "-c", "/etc/nginx/paynow/nginx.conf"]

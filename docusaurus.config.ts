@@ -3,7 +3,21 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {prismTheme} from './src/utils/prismTheme';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 import type {Options as SearchOptions} from './plugins/search/index.ts';
-import {ALGOLIA, BASE_URL, SITE_URL} from './site.settings.ts';
+import type {Options as MarkdownExportOptions} from './plugins/markdown-export/index.ts';
+import {
+  cardImage,
+  resolveSettings,
+  socialCardFrontMatter,
+  type SocialCardOptions,
+} from './plugins/social-cards/settings.ts';
+import {
+  ALGOLIA,
+  BASE_URL,
+  GIT_HISTORY,
+  SITE_URL,
+  showLastUpdateFrom,
+} from './site.settings.ts';
+import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
 
 // Build-time settings read from the environment (documented in README.md);
 // SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the
@@ -15,15 +29,41 @@ const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID ?? 'survey-2023';
 const ANNOUNCEMENT_URL =
   process.env.ANNOUNCEMENT_URL ?? 'https://survey.example.com/paynow-docs';
 const ANNOUNCEMENT_CLOSABLE = process.env.ANNOUNCEMENT_CLOSABLE === 'true';
+/** "Last updated" dates come from git, and only a full history gives true ones. */
+const SHOW_LAST_UPDATE_TIME = showLastUpdateFrom(GIT_HISTORY);
+if (GIT_HISTORY === 'shallow') {
+  console.warn(
+    '[config] Shallow git clone: pages show no "Last updated" date. Fetch the full history (git fetch --unshallow) to show them.',
+  );
+}
+
+const TITLE = 'PayNow Docs';
+const TAGLINE = 'The document of the product.';
+
+/** Social cards (og:image): one per page, named while pages are read, drawn after the build. */
+const SOCIAL_CARDS = {
+  siteTitle: TITLE,
+  siteDir: __dirname,
+  areas: [
+    {dir: 'docs', label: 'Guides'},
+    {dir: 'generated/api', label: 'API reference'},
+    {dir: 'blog', label: 'Release notes'},
+    {dir: 'src/pages', label: TITLE},
+  ],
+} satisfies SocialCardOptions;
 
 const config = {
-  title: 'PayNow Docs',
-  tagline: 'The document of the product.',
+  title: TITLE,
+  tagline: TAGLINE,
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
   trailingSlash: undefined,
   titleDelimiter: '|',
+  // Entry scripts run after the first paint (plugins/fast-load/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
+  // Replaced by plugins/fast-load's check, which does not depend on when the scripts run.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -33,6 +73,7 @@ const config = {
     // Explicit heading ids (`## Capture {#capture}`) keep anchors stable when a
     // heading's wording changes; the v4 future flags turn this syntax off.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    parseFrontMatter: socialCardFrontMatter(SOCIAL_CARDS),
   },
 
   future: {
@@ -64,6 +105,7 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           versions: {current: {label: 'Next'}},
+          showLastUpdateTime: SHOW_LAST_UPDATE_TIME,
         },
         blog: {
           path: 'blog',
@@ -78,7 +120,13 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           showReadingTime: false,
-          feedOptions: {type: null},
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'PayNow Docs release notes',
+            description: 'What changed in each version of PayNow Docs.',
+            copyright: 'Copyright © 2023 PayNow',
+            language: 'en',
+          },
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -88,6 +136,8 @@ const config = {
   ],
 
   plugins: [
+    // How the JavaScript starts: paint first, boot in short tasks.
+    './plugins/fast-load/index.ts',
     'docusaurus-plugin-image-zoom',
     // Prism only on pages with a code block (see plugins/lazy-prism/index.ts).
     './plugins/lazy-prism/index.ts',
@@ -125,10 +175,35 @@ const config = {
         excludedRoutes: ['markdown-page'],
       } satisfies SearchOptions,
     ],
+    // Every docs page, API page and release note as Markdown at <route>.md,
+    // llms.txt, llms-full.txt and robots.txt, from the rendered HTML.
+    [
+      './plugins/markdown-export/index.ts',
+      {
+        summary:
+          'Guides for the PayNow payment service and its payment, logistics and e-invoice back offices, for merchants, buyers and developers in Taiwan, with a sample API reference and release notes.',
+        details:
+          'Every button, menu and field is named in English with the Chinese label shown on screen, e.g. Refund review (退款審核). Each page is also available as Markdown at its URL plus `.md`, or by requesting the page with `Accept: text/markdown`.',
+        docs: [
+          {pluginId: 'default', overviewTitle: 'Start here'},
+          {pluginId: 'api', section: 'API reference'},
+        ],
+        blog: {pluginId: 'default', section: 'Release notes'},
+        preferredTab: 'curl',
+        robotsTxt: true,
+      } satisfies MarkdownExportOptions,
+    ],
+    ['./plugins/social-cards/index.ts', SOCIAL_CARDS],
   ],
   clientModules: ['./src/clientModules/announcementBarReset.ts'],
 
   themeConfig: {
+    // The home page's card; every other page without a card of its own too.
+    image: cardImage(
+      {title: TITLE, area: TAGLINE},
+      resolveSettings(SOCIAL_CARDS),
+      'docusaurus.config.ts',
+    ),
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

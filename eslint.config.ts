@@ -2,7 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
+
+/** Code that runs in the browser: the site's components and swizzles, and the local plugins' client and theme code. */
+const CLIENT_CODE = [
+  'src/**/*.{ts,tsx}',
+  'plugins/*/client/**/*.{ts,tsx}',
+  'plugins/*/theme/**/*.{ts,tsx}',
+];
 
 export default tseslint.config(
   {
@@ -14,6 +23,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/results/',
+      'bench/.cache/',
       'generated/',
     ],
   },
@@ -26,14 +36,87 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.tsx'],
+    // Hooks live in .ts files too (plugins/search/client/useSearch.ts).
+    files: CLIENT_CODE,
     plugins: {react, 'react-hooks': reactHooks},
     settings: {react: {version: 'detect'}},
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
+      // Props are typed by TypeScript.
       'react/prop-types': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // Scrollable tables and code blocks take focus so keyboard users can
+      // scroll them (WCAG 2.1.1, axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {
+          tags: ['table', 'pre'],
+          roles: ['tabpanel'],
+          allowExpressionValues: true,
+        },
+      ],
+    },
+  },
+  {
+    files: CLIENT_CODE,
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      // translate() ids and messages must be literals, or
+      // `write-translations` cannot extract them.
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      // <Link> keeps the base URL and client-side navigation.
+      '@docusaurus/no-html-links': 'error',
+      // @theme/Heading gives headings their anchor links.
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    // Contact, licence and OpenAPI download links: mailto:, external URLs
+    // and static files, not router pages (<Link> would route the files and
+    // open the others in a new tab).
+    files: [
+      'plugins/api-reference/theme/ApiInfo/index.tsx',
+      'plugins/api-reference/theme/ApiIntro/index.tsx',
+    ],
+    rules: {'@docusaurus/no-html-links': 'off'},
+  },
+  {
+    // The search widget: result links navigate through the modal's own
+    // handler (recent searches, closing the dialog), which <Link> would
+    // bypass; the dialog, its backdrop and the result lists take keys and
+    // pointer events for the whole widget (Escape, arrows, click outside)
+    // while every control inside is a native button or link.
+    files: [
+      'plugins/search/theme/SearchBar/index.tsx',
+      'plugins/search/theme/SearchModal/index.tsx',
+    ],
+    rules: {
+      '@docusaurus/no-html-links': 'off',
+      'jsx-a11y/no-static-element-interactions': 'off',
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+    },
+  },
+  {
+    // The site's own UI text goes through translate() so that a second
+    // locale needs only translation files. The local plugins' UI text is
+    // their owners' to wrap; they take site vocabulary as options.
+    files: ['src/**/*.tsx'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '–', '→', '←', '(', ')', ':', '/']},
+      ],
     },
   },
 );

@@ -12,6 +12,8 @@ const serverCommand =
 
 export default defineConfig({
   testDir: './e2e',
+  // Only browser tests: `*.test.ts` beside them are unit tests (node:test).
+  testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {algoliaFrom, baseUrlFrom, siteUrlFrom} from './site.settings.ts';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {
+  algoliaFrom,
+  baseUrlFrom,
+  gitHistoryFrom,
+  showLastUpdateFrom,
+  siteUrlFrom,
+} from './site.settings.ts';
 
 const ALGOLIA_ENV = {
   ALGOLIA_APP_ID: 'APP1',
@@ -50,4 +60,43 @@ test('SITE_URL must be an origin without a path', () => {
     () => siteUrlFrom({SITE_URL: 'https://docs.example.com/docs'}),
     /SITE_URL/,
   );
+});
+
+test('last-updated dates: shown with the full git history, not in a shallow clone or without git', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'git-history-'));
+  try {
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', args, {cwd, stdio: 'pipe'});
+    const full = join(temp, 'full');
+    git(temp, 'init', '-q', full);
+    for (const day of ['2026-01-01', '2026-02-01']) {
+      writeFileSync(join(full, 'page.mdx'), day);
+      git(full, 'add', 'page.mdx');
+      git(
+        full,
+        '-c',
+        'user.name=Test',
+        '-c',
+        'user.email=test@example.com',
+        'commit',
+        '-q',
+        '-m',
+        day,
+        '--date',
+        `${day}T00:00:00Z`,
+      );
+    }
+    git(temp, 'clone', '-q', '--depth', '1', `file://${full}`, 'shallow');
+    const none = join(temp, 'none');
+    mkdirSync(none);
+
+    assert.equal(gitHistoryFrom(full), 'full');
+    assert.equal(gitHistoryFrom(join(temp, 'shallow')), 'shallow');
+    assert.equal(gitHistoryFrom(none), 'none');
+    assert.equal(showLastUpdateFrom('full'), true);
+    assert.equal(showLastUpdateFrom('shallow'), false);
+    assert.equal(showLastUpdateFrom('none'), false);
+  } finally {
+    rmSync(temp, {recursive: true, force: true});
+  }
 });

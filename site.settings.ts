@@ -4,6 +4,7 @@
  * config renderer), the benchmarks and the tests all import them from here,
  * so a build with another `BASE_URL` is served, searched and tested there.
  */
+import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
 /** The environment variables that configure a build. */
@@ -76,9 +77,34 @@ export function algoliaFrom(env: SiteEnv): AlgoliaSettings | null {
   };
 }
 
+/**
+ * How much git history a checkout has: `full`, `shallow` (a clone with
+ * `--depth`, CI's default), or `none` (not a git checkout, or no git).
+ */
+export type GitHistory = 'full' | 'shallow' | 'none';
+
+export function gitHistoryFrom(dir: string): GitHistory {
+  const result = spawnSync('git', ['rev-parse', '--is-shallow-repository'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) return 'none';
+  return result.stdout.trim() === 'true' ? 'shallow' : 'full';
+}
+
+/**
+ * Pages show the date of their last commit only with the full history: in a
+ * shallow clone every file's last commit is the clone's one commit, so every
+ * page would show the same wrong date.
+ */
+export function showLastUpdateFrom(history: GitHistory): boolean {
+  return history === 'full';
+}
+
 export const SITE_URL = siteUrlFrom(process.env);
 export const BASE_URL = baseUrlFrom(process.env);
 export const ALGOLIA = algoliaFrom(process.env);
+export const GIT_HISTORY = gitHistoryFrom(process.cwd());
 
 /**
  * Browser for the tests and benchmarks: CHROMIUM_PATH, else Debian's

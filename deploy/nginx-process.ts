@@ -10,9 +10,19 @@ import {fileURLToPath} from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface NginxProcess {
+  /** Plain HTTP: the site, or with `tls` the redirect to HTTPS. */
   port: number;
+  /** HTTPS, when started with `tls`. */
+  tlsPort?: number;
   /** Sends SIGTERM and resolves once nginx has exited. */
   stop: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** The build to serve (default: build/). */
+  dir?: string;
+  /** Serve HTTPS with this certificate, as in production. */
+  tls?: {certificate: string; certificateKey: string};
 }
 
 function freePort(): Promise<number> {
@@ -26,14 +36,28 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Serves `dir` (default: the build) and resolves once nginx answers. */
-export async function startNginx(dir?: string): Promise<NginxProcess> {
+/** Serves the build and resolves once nginx answers. */
+export async function startNginx({
+  dir,
+  tls,
+}: StartOptions = {}): Promise<NginxProcess> {
   const port = await freePort();
+  const tlsPort = tls ? await freePort() : undefined;
   const args = [
     '--port',
     String(port),
     '--no-access-log',
     ...(dir ? ['--dir', dir] : []),
+    ...(tls
+      ? [
+          '--tls-port',
+          String(tlsPort),
+          '--tls-cert',
+          tls.certificate,
+          '--tls-key',
+          tls.certificateKey,
+        ]
+      : []),
   ];
   const server = spawn(
     process.execPath,
@@ -53,7 +77,7 @@ export async function startNginx(dir?: string): Promise<NginxProcess> {
     try {
       // Any HTTP answer means nginx is listening.
       await fetch(`http://127.0.0.1:${port}/`, {redirect: 'manual'});
-      return {port, stop};
+      return {port, tlsPort, stop};
     } catch {
       if (attempt > 300 || server.exitCode !== null) {
         await stop();

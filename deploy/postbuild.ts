@@ -2,17 +2,19 @@
  * Runs after `docusaurus build` (the `postbuild` npm script), once every
  * plugin has written its files:
  *
- * 1. computes the Content-Security-Policy of the build, allowing Docusaurus's
- *    inline scripts by their sha256 hashes, and writes it as an nginx
+ * 1. checks every inline script of every page against the registry of
+ *    expected scripts (deploy/inline-scripts.ts) and fails, naming the file,
+ *    on any other; then computes the Content-Security-Policy of the build,
+ *    allowing those scripts by their sha256 hashes, and writes it as an nginx
  *    `add_header` line to `<build>/.nginx/csp.conf` (included by
  *    deploy/nginx/paynow-docs.conf; nginx never serves dot-directories);
  * 2. writes `x.br` and `x.gz` beside every text file for nginx's
  *    `brotli_static` and `gzip_static` (Node's own zlib does both).
  *
  * Usage: node --import jiti/register deploy/postbuild.ts [build-dir]
- * Environment: ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME
- * (when all are set, the hosted search is on and the CSP lets the page reach
- * that Algolia application's search hosts).
+ * Settings (site.settings.ts): BASE_URL (the expected scripts mention it) and
+ * the Algolia variables (when set, the CSP lets the page reach that Algolia
+ * application's search hosts).
  */
 import {createHash} from 'node:crypto';
 import {
@@ -25,11 +27,16 @@ import {
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {ALGOLIA} from '../site.settings.ts';
+import {ALGOLIA, BASE_URL} from '../site.settings.ts';
+import {
+  expectedInlineScripts,
+  isExpectedInlineScript,
+  type InlineScript,
+} from './inline-scripts';
 
 /** Files compressed ahead of time (by extension). */
 const COMPRESSIBLE =
-  /\.(?:html|css|js|mjs|json|xml|svg|txt|map|webmanifest|ico)$/i;
+  /\.(?:html|css|js|mjs|json|xml|svg|txt|md|map|webmanifest|ico)$/i;
 /** Below this size compression does not pay for itself (nginx's gzip_min_length). */
 const MIN_COMPRESS_BYTES = 512;
 
@@ -145,10 +152,22 @@ export interface PostbuildResult {
   compressed: number;
 }
 
-/** Writes the CSP include and the `.gz` files of the build in `buildDir`. */
+export interface PostbuildOptions {
+  algoliaAppId?: string;
+  /** The inline scripts allowed (default: the registry for BASE_URL). */
+  expectedScripts?: readonly InlineScript[];
+}
+
+/**
+ * Checks the inline scripts of the build in `buildDir`, then writes its CSP
+ * include and the `.gz`/`.br` files.
+ */
 export function postbuild(
   buildDir: string,
-  algoliaAppId = ALGOLIA?.appId,
+  {
+    algoliaAppId = ALGOLIA?.appId,
+    expectedScripts = expectedInlineScripts(BASE_URL),
+  }: PostbuildOptions = {},
 ): PostbuildResult {
   const files = walk(buildDir).filter(
     (file) => !relative(buildDir, file).startsWith('.nginx'),
@@ -158,19 +177,34 @@ export function postbuild(
     throw new Error(`No HTML files in ${buildDir}: build the site first.`);
   }
   const hashes = new Set<string>();
-  const handlers: string[] = [];
+  const problems: string[] = [];
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8');
+    const name = relative(buildDir, file);
     for (const script of inlineScripts(html)) {
+      if (!isExpectedInlineScript(script, expectedScripts)) {
+        const excerpt =
+          script.length > 300 ? `${script.slice(0, 300)}…` : script;
+        problems.push(
+          `${name}: unexpected inline script ${scriptHash(script)}: ${excerpt}`,
+        );
+        continue;
+      }
       hashes.add(scriptHash(script));
     }
     for (const handler of inlineEventHandlers(html)) {
-      handlers.push(`${relative(buildDir, file)}: ${handler}`);
+      problems.push(
+        `${name}: inline event handler ${handler} (blocked by the Content-Security-Policy)`,
+      );
     }
   }
-  if (handlers.length > 0) {
+  if (problems.length > 0) {
     throw new Error(
-      `Inline event handlers would be blocked by the Content-Security-Policy:\n${handlers.join('\n')}`,
+      [
+        `The Content-Security-Policy allows only the inline scripts listed in deploy/inline-scripts.ts. Found in ${buildDir}:`,
+        ...problems,
+        'If a script is legitimate, review it and add it to deploy/inline-scripts.ts with its source and the reason it must be inline.',
+      ].join('\n'),
     );
   }
   const csp = contentSecurityPolicy({scriptHashes: [...hashes], algoliaAppId});
@@ -218,7 +252,13 @@ if (
   resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 ) {
   const buildDir = resolve(process.argv[2] ?? 'build');
-  const result = postbuild(buildDir);
+  let result: PostbuildResult;
+  try {
+    result = postbuild(buildDir);
+  } catch (error) {
+    console.error(`[postbuild] ${(error as Error).message}`);
+    process.exit(1);
+  }
   console.log(
     `[postbuild] ${relative(process.cwd(), join(buildDir, CSP_INCLUDE))}: ${result.inlineScripts} inline script hash(es) from ${result.htmlFiles} pages; ${result.compressed} files precompressed (.br, .gz).`,
   );

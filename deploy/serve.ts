@@ -1,8 +1,12 @@
 /**
- * `npm run serve:nginx -- [--port N] [--dir build] [--no-access-log]`
+ * `npm run serve:nginx -- [--port N] [--dir build] [--no-access-log]
+ *                        [--tls-port N --tls-cert FILE --tls-key FILE]`
  *
  * Runs Debian's nginx in the foreground on 127.0.0.1 with the shipped site
- * configuration (deploy/nginx/paynow-docs.conf) against the current build.
+ * configuration (deploy/nginx/paynow-docs.conf, rendered by
+ * deploy/nginx-conf.ts for BASE_URL and SITE_URL) against the current build.
+ * With the --tls-* options it serves HTTPS on the TLS port and answers plain
+ * HTTP on --port with the redirect to SITE_URL's host, as in production.
  * Everything nginx writes (pid, temp files, the rendered configuration) goes
  * to a temporary directory removed on exit, so it runs unprivileged or as
  * root without touching /etc/nginx. Access log on stdout, errors on stderr.
@@ -26,20 +30,27 @@ import {
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {BASE_URL, SITE_URL} from '../site.settings.ts';
+import {
+  SITE_CONF,
+  renderMainConf,
+  renderSiteConf,
+  type TlsOptions,
+} from './nginx-conf';
 import {CSP_INCLUDE, postbuild} from './postbuild';
-
-const HERE = dirname(fileURLToPath(import.meta.url));
-/** The shipped configuration and the two things it says about its host. */
-export const SITE_CONF = join(HERE, 'nginx', 'paynow-docs.conf');
-const SITE_ROOT = '/var/www/paynow-docs';
-/** The `listen` directive of the shipped file (a whole line, not the comment). */
-const SITE_LISTEN = /^(\s*)listen 80;$/m;
-const BASE_PATH = 'paynow-guideline';
 
 export interface ServeOptions {
   port: number;
   buildDir: string;
   accessLog: boolean;
+  tls?: {port: number; certificate: string; certificateKey: string};
+}
+
+function checkPort(port: number): number {
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`Invalid port: ${port}`);
+  }
+  return port;
 }
 
 export function parseArgs(
@@ -51,6 +62,9 @@ export function parseArgs(
     buildDir: 'build',
     accessLog: true,
   };
+  const tls: Partial<
+    Record<'port' | 'certificate' | 'certificateKey', string>
+  > = {};
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string?];
     const value = (): string => {
@@ -66,34 +80,30 @@ export function parseArgs(
       options.buildDir = value();
     } else if (flag === '--no-access-log') {
       options.accessLog = false;
+    } else if (flag === '--tls-port') {
+      tls.port = value();
+    } else if (flag === '--tls-cert') {
+      tls.certificate = value();
+    } else if (flag === '--tls-key') {
+      tls.certificateKey = value();
     } else {
       throw new Error(`Unknown option ${argv[i]}`);
     }
   }
-  if (
-    !Number.isInteger(options.port) ||
-    options.port < 1 ||
-    options.port > 65535
-  ) {
-    throw new Error(`Invalid port: ${options.port}`);
+  checkPort(options.port);
+  if (Object.keys(tls).length > 0) {
+    if (!tls.port || !tls.certificate || !tls.certificateKey) {
+      throw new Error(
+        'HTTPS needs all of --tls-port, --tls-cert and --tls-key',
+      );
+    }
+    options.tls = {
+      port: checkPort(Number(tls.port)),
+      certificate: resolve(tls.certificate),
+      certificateKey: resolve(tls.certificateKey),
+    };
   }
   return options;
-}
-
-/** The site configuration with this machine's port and document root. */
-export function renderSiteConf(
-  template: string,
-  port: number,
-  root: string,
-): string {
-  if (!SITE_LISTEN.test(template) || !template.includes(`root ${SITE_ROOT};`)) {
-    throw new Error(
-      `${SITE_CONF} no longer has the lines "listen 80;" and "root ${SITE_ROOT};"`,
-    );
-  }
-  return template
-    .replace(SITE_LISTEN, `$1listen 127.0.0.1:${port};`)
-    .replaceAll(SITE_ROOT, root);
 }
 
 function findNginx(): string {
@@ -155,12 +165,25 @@ function main(): void {
   ) {
     throw new Error(`mkfifo ${accessLog} failed`);
   }
+  // The build appears at <www><BASE_URL>, where the configuration looks.
   const www = join(temp, 'www');
-  mkdirSync(www);
-  symlinkSync(buildDir, join(www, BASE_PATH));
+  const sitePath = join(www, BASE_URL).replace(/\/$/, '');
+  mkdirSync(dirname(sitePath), {recursive: true});
+  symlinkSync(buildDir, sitePath);
+  const tls: TlsOptions | undefined = options.tls && {
+    listen: `127.0.0.1:${options.tls.port}`,
+    certificate: options.tls.certificate,
+    certificateKey: options.tls.certificateKey,
+  };
   writeFileSync(
     join(temp, 'paynow-docs.conf'),
-    renderSiteConf(site, options.port, www),
+    renderSiteConf(site, {
+      baseUrl: BASE_URL,
+      siteUrl: SITE_URL,
+      root: www,
+      httpListen: `127.0.0.1:${options.port}`,
+      tls,
+    }),
   );
   const mimeTypes = [
     '/etc/nginx/mime.types',
@@ -173,32 +196,22 @@ function main(): void {
   }
   writeFileSync(
     join(temp, 'nginx.conf'),
-    [
-      existsSync(brotli) ? `load_module ${brotli};` : '',
-      'daemon off;',
-      'worker_processes 2;',
-      `pid ${join(temp, 'nginx.pid')};`,
-      'error_log stderr notice;',
-      'events { worker_connections 1024; }',
-      'http {',
-      `  include ${mimeTypes};`,
-      '  default_type application/octet-stream;',
-      '  sendfile on;',
-      '  tcp_nopush on;',
-      options.accessLog
-        ? `  access_log ${accessLog} combined;`
-        : '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${join(temp, kind)};`,
-      ),
-      `  include ${join(temp, 'paynow-docs.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
+    renderMainConf({
+      siteConf: join(temp, 'paynow-docs.conf'),
+      mimeTypes,
+      pidFile: join(temp, 'nginx.pid'),
+      tempDir: temp,
+      accessLog: options.accessLog ? accessLog : 'off',
+      brotliModule: existsSync(brotli) ? brotli : undefined,
+      workerProcesses: '2',
+    }),
   );
 
+  const url = options.tls
+    ? `https://127.0.0.1:${options.tls.port}${BASE_URL} (plain HTTP on ${options.port} redirects)`
+    : `http://127.0.0.1:${options.port}${BASE_URL}`;
   console.error(
-    `[serve:nginx] http://127.0.0.1:${options.port}/${BASE_PATH}/ (nginx ${nginx}, config ${temp}/nginx.conf)`,
+    `[serve:nginx] ${url} (nginx ${nginx}, config ${temp}/nginx.conf)`,
   );
   const child = spawn(
     nginx,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect} from './support/fixtures';
+import {allowConsole, test, expect} from './support/fixtures';
 import {sitemapRoutes} from './support/sitemap';
 
 /** The WCAG 2.2 A/AA rule sets of axe-core (wcag22a rules are also tagged wcag2a/wcag21a). */
@@ -43,36 +43,44 @@ function describe(
 
 test.describe('accessibility and console on every sitemap route', () => {
   for (const route of ROUTES) {
-    test(`/${route}`, async ({page, consoleProblems}) => {
-      // Four axe passes per page; generous for a loaded 2-core machine.
-      test.setTimeout(120_000);
-      // One page load per route; the four combinations only change the
-      // viewport and the system colour scheme, which the site follows live.
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
-      await page.waitForLoadState('networkidle');
-      for (const mode of MODES) {
-        await page.emulateMedia({colorScheme: mode});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        for (const viewport of WIDTHS) {
-          await page.setViewportSize(viewport);
-          await settle(page);
-          const {violations} = await new AxeBuilder({page})
-            // Only violations are reported (faster). options() replaces all
-            // options, so it comes before withTags(), which adds runOnly.
-            .options({resultTypes: ['violations']})
-            .withTags(WCAG_TAGS)
-            .analyze();
-          expect
-            .soft(describe(violations), `${mode} mode at ${viewport.width} px`)
-            .toEqual([]);
+    test(
+      `/${route}`,
+      {
+        annotation:
+          route === NOT_FOUND ? [allowConsole(NOT_FOUND_CONSOLE)] : [],
+      },
+      async ({page}) => {
+        // Four axe passes per page; generous for a loaded 2-core machine.
+        test.setTimeout(120_000);
+        // One page load per route; the four combinations only change the
+        // viewport and the system colour scheme, which the site follows live.
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
+        await page.waitForLoadState('networkidle');
+        for (const mode of MODES) {
+          await page.emulateMedia({colorScheme: mode});
+          await expect(page.locator('html')).toHaveAttribute(
+            'data-theme',
+            mode,
+          );
+          for (const viewport of WIDTHS) {
+            await page.setViewportSize(viewport);
+            await settle(page);
+            const {violations} = await new AxeBuilder({page})
+              // Only violations are reported (faster). options() replaces all
+              // options, so it comes before withTags(), which adds runOnly.
+              .options({resultTypes: ['violations']})
+              .withTags(WCAG_TAGS)
+              .analyze();
+            expect
+              .soft(
+                describe(violations),
+                `${mode} mode at ${viewport.width} px`,
+              )
+              .toEqual([]);
+          }
         }
-      }
-      expect(
-        route === NOT_FOUND
-          ? consoleProblems.filter((line) => line !== NOT_FOUND_CONSOLE)
-          : consoleProblems,
-      ).toEqual([]);
-    });
+      },
+    );
   }
 });

@@ -1,11 +1,7 @@
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from './support/fixtures';
+import {SITE_URL as SITE_ORIGIN} from '../site.settings.ts';
 import {BASE_PATH, sitemapRoutes} from './support/sitemap';
-
-/** The public origin the build writes into canonical URLs and the sitemap (see docusaurus.config.ts). */
-const SITE_ORIGIN = new URL(
-  process.env.SITE_URL ?? 'https://docs.paynow.example',
-).origin;
 
 interface Fetched {
   status: number;

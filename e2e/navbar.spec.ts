@@ -1,21 +1,22 @@
+import {BASE_URL} from '../site.settings.ts';
 import {test, expect} from './support/fixtures';
 
 const NAV_ITEMS = [
-  ['API technical documents', '/paynow-guideline/docs/api-reference/'],
-  ['Payment service', '/paynow-guideline/docs/payment-service/'],
-  ['Payment back office', '/paynow-guideline/docs/payment-admin/'],
-  ['Logistics back office', '/paynow-guideline/docs/logistics-admin/'],
-  ['Invoice back office', '/paynow-guideline/docs/invoice-admin/'],
+  ['API technical documents', `${BASE_URL}docs/api-reference/`],
+  ['Payment service', `${BASE_URL}docs/payment-service/`],
+  ['Payment back office', `${BASE_URL}docs/payment-admin/`],
+  ['Logistics back office', `${BASE_URL}docs/logistics-admin/`],
+  ['Invoice back office', `${BASE_URL}docs/invoice-admin/`],
   // The search button is named by its visible text: label and shortcut.
   ['Search docs Ctrl K', null],
-  ['Release note', '/paynow-guideline/release-note'],
+  ['Release note', `${BASE_URL}release-note`],
 ] as const;
 
 test('navbar: brand, items in order with their targets', async ({page}) => {
   await page.goto('docs/');
   const navbar = page.getByRole('navigation', {name: 'Main'});
   const brand = navbar.locator('a.navbar__brand');
-  await expect(brand).toHaveAttribute('href', '/paynow-guideline/');
+  await expect(brand).toHaveAttribute('href', BASE_URL);
   await expect(brand.getByRole('img')).toBeVisible();
   await expect(brand).toContainText('PayNow Docs');
 

@@ -3,9 +3,30 @@ import {test as base, expect} from '@playwright/test';
 /** A console message the browser prints when the Content-Security-Policy blocks something. */
 const CSP_CONSOLE_MESSAGE = /Content[- ]Security[- ]Policy/i;
 
+/** Annotation type of {@link allowConsole}. */
+const ALLOW_CONSOLE = 'allow-console';
+
 /**
- * `consoleProblems` collects every console error and warning and every
- * uncaught exception of the page; tests assert it stays empty.
+ * Lets a test pass with console lines it causes on purpose (a failed chunk,
+ * the 404 page's own 404): each line that contains `text` is allowed. Pass it
+ * in the test's details, where the report shows it:
+ *
+ *     test('…', {annotation: allowConsole('net::ERR_FAILED')}, async …)
+ *
+ * or, inside a test, `test.info().annotations.push(allowConsole(…))`.
+ */
+export function allowConsole(text: string): {
+  type: string;
+  description: string;
+} {
+  return {type: ALLOW_CONSOLE, description: text};
+}
+
+/**
+ * `consoleProblems` runs in every test (auto fixture): it collects every
+ * console error and warning and every uncaught exception of the page, and
+ * fails the test when one is left that no {@link allowConsole} annotation
+ * allows. Tests that expect a problem read the array.
  *
  * `cspViolations` runs in every test (auto fixture): it records each
  * `securitypolicyviolation` event of the page and each console message about
@@ -15,18 +36,30 @@ export const test = base.extend<{
   consoleProblems: string[];
   cspViolations: string[];
 }>({
-  consoleProblems: async ({page}, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`${message.type()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) =>
-      problems.push(`pageerror: ${error.message}`),
-    );
-    await use(problems);
-  },
+  consoleProblems: [
+    async ({page}, use, testInfo) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) =>
+        problems.push(`pageerror: ${error.message}`),
+      );
+      await use(problems);
+      const allowed = testInfo.annotations
+        .filter((annotation) => annotation.type === ALLOW_CONSOLE)
+        .map((annotation) => annotation.description ?? '');
+      expect(
+        problems.filter(
+          (problem) => !allowed.some((text) => problem.includes(text)),
+        ),
+        'console errors, warnings and page errors',
+      ).toEqual([]);
+    },
+    {auto: true},
+  ],
   cspViolations: [
     async ({page}, use) => {
       const violations: string[] = [];

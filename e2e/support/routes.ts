@@ -1,49 +1,11 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 
 /** A page of the site and the text of its single h1. */
 export interface SiteRoute {
   path: string;
   heading: string;
 }
-
-/** The docs routes the site must have (path relative to the base URL) and their source files. */
-const DOC_FILES: Record<string, string> = {
-  'docs/': 'docs/index.mdx',
-  'docs/api-reference/': 'docs/api-reference/index.mdx',
-  'docs/important-information/': 'docs/important-information/index.mdx',
-  'docs/important-information/buyer': 'docs/important-information/buyer.mdx',
-  'docs/important-information/seller': 'docs/important-information/seller.mdx',
-  'docs/payment-service/': 'docs/payment-service/index.mdx',
-  'docs/payment-service/online-payment/':
-    'docs/payment-service/online-payment/index.mdx',
-  'docs/payment-service/online-payment/eticket':
-    'docs/payment-service/online-payment/eticket.mdx',
-  'docs/payment-service/online-payment/landing-page':
-    'docs/payment-service/online-payment/landing-page.mdx',
-  'docs/payment-service/online-payment/mpos':
-    'docs/payment-service/online-payment/mpos.mdx',
-  'docs/payment-service/online-payment/shopify':
-    'docs/payment-service/online-payment/shopify.mdx',
-  'docs/payment-service/mobile-payment/':
-    'docs/payment-service/mobile-payment/index.mdx',
-  'docs/payment-service/mobile-payment/apple-pay':
-    'docs/payment-service/mobile-payment/apple-pay.mdx',
-  'docs/payment-service/mobile-payment/icash-pay':
-    'docs/payment-service/mobile-payment/icash-pay.mdx',
-  'docs/payment-admin/': 'docs/payment-admin/index.mdx',
-  'docs/payment-admin/configuration': 'docs/payment-admin/configuration.mdx',
-  'docs/payment-admin/finance': 'docs/payment-admin/finance.mdx',
-  'docs/payment-admin/refund': 'docs/payment-admin/refund.mdx',
-  'docs/payment-admin/seller': 'docs/payment-admin/seller.mdx',
-  'docs/logistics-admin/': 'docs/logistics-admin/index.mdx',
-  'docs/logistics-admin/print-tag': 'docs/logistics-admin/print-tag.mdx',
-  'docs/logistics-admin/store-management':
-    'docs/logistics-admin/store-management.mdx',
-  'docs/invoice-admin/': 'docs/invoice-admin/index.mdx',
-  'docs/invoice-admin/generation': 'docs/invoice-admin/generation.mdx',
-  'docs/invoice-admin/inquiry': 'docs/invoice-admin/inquiry.mdx',
-  'docs/invoice-admin/operation': 'docs/invoice-admin/operation.mdx',
-};
 
 /** The `title` of an MDX file's front matter: the text Docusaurus renders as its h1. */
 export function frontMatterTitle(file: string): string {
@@ -57,13 +19,43 @@ export function frontMatterTitle(file: string): string {
   return title.replace(/^(['"])(.*)\1$/, '$2');
 }
 
-export const DOC_ROUTES: SiteRoute[] = Object.entries(DOC_FILES).map(
-  ([path, file]) => ({
-    path,
-    heading: frontMatterTitle(file),
-  }),
-);
+/**
+ * The route Docusaurus gives a file of `docs/` (relative path, no slug
+ * support): `index.mdx` is its folder with a trailing slash, any other file
+ * its path without extension.
+ */
+export function docRoute(file: string): string {
+  const source = readFileSync(file, 'utf8');
+  if (/^---\n[\s\S]*?^slug:/m.test(source)) {
+    throw new Error(
+      `${file} sets a slug; teach e2e/support/routes.ts to read it.`,
+    );
+  }
+  const relative = path.relative('.', file).split(path.sep).join('/');
+  return relative.replace(/(^|\/)index\.mdx?$/, '$1').replace(/\.mdx?$/, '');
+}
 
+/** Every Markdown file under `dir`, skipping `_`-prefixed files and folders as Docusaurus does. */
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => !entry.name.startsWith('_'))
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        return markdownFiles(file);
+      }
+      return /\.mdx?$/.test(entry.name) ? [file] : [];
+    })
+    .sort();
+}
+
+/** One route per file of `docs/`, with the title its h1 shows. */
+export const DOC_ROUTES: SiteRoute[] = markdownFiles('docs').map((file) => ({
+  path: docRoute(file),
+  heading: frontMatterTitle(file),
+}));
+
+/** The pages outside the docs (spec, section 2: top-level pages). */
 export const PAGE_ROUTES: SiteRoute[] = [
   {path: '', heading: 'PayNow Docs'},
   {

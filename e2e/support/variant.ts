@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+import {BASE_URL} from '../../site.settings.ts';
 import {test} from './fixtures';
 import {startStaticServer, type StaticServer} from './static-server';
 
@@ -11,7 +12,7 @@ import {startStaticServer, type StaticServer} from './static-server';
  */
 const VARIANT_DIR = 'build-variant';
 
-/** Serves build-variant/ under the base path for the tests of the calling file. */
+/** Serves build-variant/ under BASE_URL (build it with the same BASE_URL) for the tests of the calling file. */
 export function serveVariantBuild(): {url: () => string} {
   let server: StaticServer | undefined;
   test.beforeAll(async () => {
@@ -20,7 +21,7 @@ export function serveVariantBuild(): {url: () => string} {
         `No ${VARIANT_DIR}/: run \`npm run build:variant\` first.`,
       );
     }
-    server = await startStaticServer(VARIANT_DIR, '/paynow-guideline/');
+    server = await startStaticServer(VARIANT_DIR, BASE_URL);
   });
   test.afterAll(async () => {
     await server?.close();

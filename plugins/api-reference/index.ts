@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type {Compiler} from 'webpack';
 import type {
   LoadContext,
   OptionValidationContext,
@@ -9,12 +10,13 @@ import pluginContentDocs, {
   validateOptions as validateDocsOptions,
 } from '@docusaurus/plugin-content-docs';
 import type {
+  LoadedContent as DocsLoadedContent,
   Options as DocsOptions,
   PluginOptions as DocsPluginOptions,
 } from '@docusaurus/plugin-content-docs';
-import {loadSpec} from './spec.ts';
-import {buildOperations} from './model.ts';
-import {writeApiDocs} from './write.ts';
+import {loadSpec, specDownloads, type SpecDownloads} from './spec.ts';
+import {buildIntro, buildOperations} from './model.ts';
+import {pageMeta, writeApiDocs, type PageMeta} from './write.ts';
 
 /** Options of the API reference plugin (all optional). */
 export interface PluginOptions {
@@ -36,10 +38,21 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
   outputDir: 'generated/api',
 };
 
+/**
+ * File names of the OpenAPI document in the build, under `routeBasePath`:
+ * `<baseUrl>api/openapi.yaml` and `<baseUrl>api/openapi.json` by default.
+ */
+export const DOWNLOAD_FILES = {
+  yaml: 'openapi.yaml',
+  json: 'openapi.json',
+} as const;
+
 const optionsSchema = Joi.object<PluginOptions>({
   id: Joi.string().default('api'),
   specPath: Joi.string().default(DEFAULT_OPTIONS.specPath),
-  routeBasePath: Joi.string().default(DEFAULT_OPTIONS.routeBasePath),
+  routeBasePath: Joi.string()
+    .pattern(/^[A-Za-z0-9._~/-]+$/)
+    .default(DEFAULT_OPTIONS.routeBasePath),
   outputDir: Joi.string().default(DEFAULT_OPTIONS.outputDir),
 });
 
@@ -51,27 +64,51 @@ export function validateOptions({
 }
 
 /**
- * Generates one MDX page per operation of the OpenAPI file (plus an
- * introduction) at start-up, then serves them with a docs plugin instance of
- * its own, so the reference gets its own sidebar, breadcrumbs and pagination.
- * The pages use the light components in `./theme`, all rendered at build time.
+ * Generates one page per operation of the OpenAPI file (plus an
+ * introduction), then serves them with a docs plugin instance of its own, so
+ * the reference gets its own sidebar, breadcrumbs and pagination. Pages are
+ * fixed MDX that import a JSON data file and a component of `./theme`; the
+ * spec's text only lives in the data (see write.ts). The plugin also ships
+ * the OpenAPI document itself, as YAML and JSON, under `routeBasePath`.
  */
 export default async function pluginApiReference(
   context: LoadContext,
   options: PluginOptions,
-): Promise<Plugin<unknown>> {
+): Promise<Plugin<DocsLoadedContent>> {
   const specPath = path.resolve(context.siteDir, options.specPath);
   const outputDir = path.resolve(context.siteDir, options.outputDir);
-  const api = await loadSpec(specPath, context.siteDir);
-  const operations = buildOperations(api);
-  await writeApiDocs(api, operations, outputDir);
+  const routeBasePath = options.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const downloadPaths = {
+    yaml: `${routeBasePath}/${DOWNLOAD_FILES.yaml}`,
+    json: `${routeBasePath}/${DOWNLOAD_FILES.json}`,
+  };
+
+  let meta = new Map<string, PageMeta>();
+  let downloads: SpecDownloads | undefined;
+  async function generate(): Promise<void> {
+    const api = await loadSpec(specPath, context.siteDir);
+    const operations = buildOperations(api, context.baseUrl);
+    const intro = buildIntro(api, operations, {
+      baseUrl: context.baseUrl,
+      downloads: {
+        yaml: `/${downloadPaths.yaml}`,
+        json: `/${downloadPaths.json}`,
+      },
+    });
+    await writeApiDocs(api, operations, intro, outputDir);
+    meta = pageMeta(api, operations);
+    downloads = await specDownloads(specPath);
+  }
+  // The docs instance reads its folder when it is created: generate first.
+  await generate();
+  let generated = true;
 
   const docsOptions: DocsPluginOptions = validateDocsOptions({
     validate: normalizePluginOptions as never,
     options: {
       id: options.id,
       path: path.relative(context.siteDir, outputDir),
-      routeBasePath: options.routeBasePath,
+      routeBasePath,
       sidebarPath: path.join(outputDir, 'sidebars.json'),
       breadcrumbs: true,
       showLastUpdateAuthor: false,
@@ -81,17 +118,77 @@ export default async function pluginApiReference(
   const docs = (await pluginContentDocs(
     context,
     docsOptions,
-  )) as Plugin<unknown>;
+  )) as Plugin<DocsLoadedContent>;
   return {
     ...docs,
+    async loadContent() {
+      // On `npm start`, a change of the spec reloads the content: regenerate.
+      if (!generated) {
+        await generate();
+      }
+      generated = false;
+      const content = await docs.loadContent!();
+      // Title and description come from the data, never from the MDX source.
+      for (const version of content.loadedVersions) {
+        for (const doc of version.docs) {
+          const page = meta.get(doc.id);
+          if (page) {
+            doc.title = page.title;
+            doc.description = page.description;
+          }
+        }
+      }
+      return content;
+    },
     getThemePath() {
       return path.resolve(__dirname, 'theme');
     },
     getTypeScriptThemePath() {
       return path.resolve(__dirname, 'theme');
     },
+    getClientModules() {
+      // Design tokens (with their defaults) and the sidebar's method badges.
+      return [path.resolve(__dirname, 'client/styles.css')];
+    },
     getPathsToWatch() {
       return [...(docs.getPathsToWatch?.() ?? []), specPath];
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const docsConfig =
+        docs.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) {
+        return docsConfig;
+      }
+      // The OpenAPI document as build assets: in `build/` and on `npm start` alike.
+      const emitSpec = {
+        apply(compiler: Compiler) {
+          const {RawSource} = compiler.webpack.sources;
+          compiler.hooks.thisCompilation.tap('api-reference', (compilation) => {
+            compilation.hooks.processAssets.tap(
+              {
+                name: 'api-reference',
+                stage:
+                  compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+              },
+              () => {
+                if (!downloads) return;
+                compilation.emitAsset(
+                  downloadPaths.yaml,
+                  new RawSource(downloads.yaml),
+                );
+                compilation.emitAsset(
+                  downloadPaths.json,
+                  new RawSource(downloads.json),
+                );
+              },
+            );
+          });
+        },
+      };
+      return {
+        ...docsConfig,
+        plugins: [...(docsConfig.plugins ?? []), emitSpec],
+      };
     },
   };
 }

@@ -2,39 +2,45 @@ import {micromark} from 'micromark';
 import {gfm, gfmHtml} from 'micromark-extension-gfm';
 
 /**
- * Markdown (CommonMark + GFM) to HTML, at build time. Raw HTML in the source
- * is escaped, not passed through: spec text never injects markup.
+ * Markdown (CommonMark + GFM) to HTML, at build time. micromark's defaults
+ * are what make this safe for spec text: raw HTML is escaped, not passed
+ * through (`allowDangerousHtml: false`), and link targets with a script
+ * protocol such as `javascript:` are dropped (`allowDangerousProtocol: false`).
+ *
+ * Site-absolute links (`/docs/…`) get the site's base URL, as MDX's `<Link>`
+ * would add it. Tables get `tabindex="0"`, like the site's Markdown tables:
+ * they scroll sideways on a phone, and a scrolling region must be focusable.
  */
 export function markdownToHtml(
   markdown: string | undefined,
+  baseUrl = '/',
 ): string | undefined {
   if (!markdown?.trim()) {
     return undefined;
   }
-  return micromark(markdown.trim(), {
+  const html = micromark(markdown.trim(), {
     extensions: [gfm()],
     htmlExtensions: [gfmHtml()],
   }).trim();
+  // Raw HTML is escaped, so `<a href="` / `<img src="` here can only be
+  // micromark's own output for a Markdown link or image.
+  return html
+    .replace(
+      /(<a href="|<img src=")\/(?!\/)/g,
+      (_match, start: string) => `${start}${baseUrl}`,
+    )
+    .replace(/<table>/g, '<table tabindex="0">');
 }
 
-/**
- * Markdown made safe to paste into MDX: outside code, `{`, `}` and `<` are
- * escaped so MDX reads them as text, never as JSX.
- */
-export function markdownToMdx(markdown: string | undefined): string {
-  if (!markdown) {
-    return '';
-  }
-  // Split into fenced code blocks, inline code spans and other text.
-  const parts = markdown.split(/(```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]+`)/g);
-  return parts
-    .map((part, index) =>
-      index % 2 === 1
-        ? part
-        : part.replace(/[{}]/g, (char) => `\\${char}`).replace(/</g, '&lt;'),
-    )
-    .join('')
-    .trim();
+/** Text for a place that takes HTML (the table of contents): every markup character escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[
+        char
+      ]!,
+  );
 }
 
 /** First sentence of a Markdown text as plain text (page meta description). */

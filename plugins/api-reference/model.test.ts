@@ -3,9 +3,11 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {loadSpec} from './spec.ts';
 import {buildOperations, schemaNode, slugify} from './model.ts';
-import {markdownToHtml, markdownToMdx, plainSummary} from './markdown.ts';
-import {apiSidebar, operationMdx} from './write.ts';
+import {Prism} from 'prism-react-renderer';
+import {markdownToHtml, plainSummary} from './markdown.ts';
+import {apiSidebar} from './write.ts';
 import {SAMPLE_LANGUAGES} from './samples.ts';
+import './theme/ApiCodeSamples/prismLanguages.ts';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -26,31 +28,50 @@ describe('generation from openapi/petstore.yaml', async () => {
     assert.ok(bySlug.has('subscribe-to-store-events'));
   });
 
-  it('generates request samples in the seven languages', () => {
-    const ids = SAMPLE_LANGUAGES.map(([id]) => id);
-    assert.deepEqual(ids, [
-      'curl',
-      'javascript',
-      'python',
-      'go',
-      'java',
-      'php',
-      'csharp',
-    ]);
+  it('generates a working sample in every language, highlighted by a registered Prism grammar', () => {
+    // What a sample in each language must contain to be a request in that
+    // language (keyed by tab id: a language added without a marker fails).
+    const markers: Record<string, RegExp> = {
+      curl: /^curl --request \w+ \\\n\s+--url '?https:\/\/api\.petstore\.example\/v1\//,
+      javascript: /await fetch\(url, options\)/,
+      python: /^import requests\n[\s\S]*requests\.\w+\(/,
+      go: /http\.NewRequest\("\w+", url/,
+      java: /new OkHttpClient\(\)/,
+      php: /new \\GuzzleHttp\\Client\(\)/,
+      csharp: /new HttpClient\(\)/,
+    };
     for (const operation of operations) {
       assert.deepEqual(
-        operation.samples.map((sample) => sample.id),
-        ids,
+        operation.samples.map((sample) => sample.id).sort(),
+        Object.keys(markers).sort(),
         operation.slug,
       );
       for (const sample of operation.samples) {
-        assert.ok(sample.code.length > 20, `${operation.slug} ${sample.id}`);
+        assert.match(
+          sample.code,
+          markers[sample.id],
+          `${operation.slug} ${sample.id}`,
+        );
         assert.ok(
-          sample.code.includes('api.petstore.example/v1'),
-          `${operation.slug} ${sample.id} names the server`,
+          sample.code.includes(operation.path.replace(/\{.*$/, '')),
+          `${operation.slug} ${sample.id} calls the operation's path`,
+        );
+        assert.ok(
+          Prism.languages[sample.language],
+          `${sample.id}: Prism has no ${sample.language} grammar`,
+        );
+        // The grammar really tokenizes the sample (not all plain text).
+        const tokens = Prism.tokenize(
+          sample.code,
+          Prism.languages[sample.language],
+        );
+        assert.ok(
+          tokens.some((token) => typeof token !== 'string'),
+          `${operation.slug} ${sample.id} is highlighted`,
         );
       }
     }
+    assert.equal(SAMPLE_LANGUAGES.length, Object.keys(markers).length);
   });
 
   it('puts the JSON body in the curl sample of a POST', () => {
@@ -146,17 +167,27 @@ describe('generation from openapi/petstore.yaml', async () => {
     );
   });
 
-  it('writes MDX that imports the data and keeps the description as Markdown', () => {
-    const mdx = operationMdx(bySlug.get('find-pets-by-tags')!);
-    assert.match(
-      mdx,
-      /^---\nid: find-pets-by-tags\ntitle: "Find pets by tags"/,
+  it('renders the operation description from Markdown, links under the base URL', () => {
+    const [withBase] = buildOperations(api, '/docs-base/').filter(
+      (operation) => operation.slug === 'find-pets-by-tags',
     );
     assert.match(
-      mdx,
-      /import operation from '\.\/_data\/find-pets-by-tags\.json';/,
+      withBase.descriptionHtml ?? '',
+      /<strong>Deprecated:<\/strong>/,
     );
-    assert.match(mdx, /\*\*Deprecated:\*\*/);
+    assert.match(
+      withBase.descriptionHtml ?? '',
+      /<a href="\/docs-base\/api\/find-pets-by-status">/,
+    );
+  });
+
+  it('takes reason phrases from Node, not a hand-kept table', () => {
+    const responses = operations.flatMap((operation) => operation.responses);
+    const phrases = new Map(responses.map((r) => [r.status, r.statusText]));
+    assert.equal(phrases.get('200'), 'OK');
+    assert.equal(phrases.get('404'), 'Not Found');
+    assert.equal(phrases.get('409'), 'Conflict');
+    assert.equal(schemaNode(undefined).type, 'any');
   });
 });
 
@@ -170,13 +201,6 @@ describe('helpers', () => {
     assert.equal(slugify('getHTTPStatus'), 'get-http-status');
   });
 
-  it('markdownToMdx escapes JSX characters outside code only', () => {
-    assert.equal(
-      markdownToMdx('Use {id} and <b> but `{keep}` too'),
-      'Use \\{id\\} and &lt;b> but `{keep}` too',
-    );
-  });
-
   it('markdownToHtml renders GFM and escapes raw HTML', () => {
     assert.equal(
       markdownToHtml('**Bold** `code`'),
@@ -184,6 +208,24 @@ describe('helpers', () => {
     );
     assert.doesNotMatch(markdownToHtml('<script>x</script>') ?? '', /<script>/);
     assert.equal(markdownToHtml('  '), undefined);
+  });
+
+  it('markdownToHtml drops script links and puts the base URL before site links', () => {
+    assert.equal(
+      markdownToHtml(
+        '[x](javascript:alert(1)) [y](/docs/a) [z](//evil.example/)',
+        '/b/',
+      ),
+      '<p><a href="">x</a> <a href="/b/docs/a">y</a> <a href="//evil.example/">z</a></p>',
+    );
+    assert.match(
+      markdownToHtml('| a |\n| - |\n| 1 |') ?? '',
+      /^<table tabindex="0">/,
+    );
+    assert.equal(
+      markdownToHtml('<a href="/docs/a">raw</a>', '/b/'),
+      '<p>&lt;a href=&quot;/docs/a&quot;&gt;raw&lt;/a&gt;</p>',
+    );
   });
 
   it('plainSummary keeps the first sentence as plain text', () => {
@@ -204,8 +246,8 @@ describe('helpers', () => {
     assert.deepEqual(
       node.properties?.map((p) => [p.name, p.required, p.node.constraints]),
       [
-        ['a', true, ['≥ 1']],
-        ['b', false, ['read-only']],
+        ['a', true, [{kind: 'minimum', value: '1'}]],
+        ['b', false, [{kind: 'readOnly'}]],
       ],
     );
   });

@@ -1,10 +1,14 @@
+import {STATUS_CODES} from 'node:http';
 import type {OpenAPIV3} from 'openapi-types';
 import {HTTP_METHODS, type OpenApiDocument} from './spec.ts';
-import {markdownToHtml} from './markdown.ts';
+import {escapeHtml, markdownToHtml} from './markdown.ts';
 import {codeSamples} from './samples.ts';
 import {exampleFor} from './examples.ts';
 import type {
   CallbackModel,
+  Constraint,
+  HeaderModel,
+  IntroModel,
   MediaModel,
   OperationModel,
   ParameterModel,
@@ -13,6 +17,7 @@ import type {
   SchemaNode,
   SchemaProperty,
   SecurityModel,
+  SecuritySchemeModel,
 } from './types.ts';
 
 type Schema = OpenAPIV3.SchemaObject;
@@ -26,29 +31,6 @@ export function slugify(operationId: string): string {
     .replace(/^-|-$/g, '')
     .toLowerCase();
 }
-
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '301': 'Moved Permanently',
-  '304': 'Not Modified',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '405': 'Method Not Allowed',
-  '409': 'Conflict',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-  default: 'Any other status',
-  '2XX': 'Success',
-  '4XX': 'Client error',
-  '5XX': 'Server error',
-};
 
 function literal(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -73,28 +55,42 @@ function typeLabel(schema: Schema): string {
   return `${base}${schema.format ? ` <${schema.format}>` : ''}${nullable}`;
 }
 
-function constraints(schema: Schema): string[] {
-  const list: string[] = [];
-  const add = (condition: unknown, text: string) => {
-    if (condition !== undefined && condition !== false) {
-      list.push(text);
+function constraints(schema: Schema): Constraint[] {
+  const list: Constraint[] = [];
+  for (const kind of [
+    'minimum',
+    'maximum',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'pattern',
+  ] as const) {
+    if (schema[kind] !== undefined) {
+      list.push({kind, value: String(schema[kind])});
     }
-  };
-  add(schema.minimum, `≥ ${schema.minimum}`);
-  add(schema.maximum, `≤ ${schema.maximum}`);
-  add(schema.minLength, `min length ${schema.minLength}`);
-  add(schema.maxLength, `max length ${schema.maxLength}`);
-  add(schema.minItems, `min items ${schema.minItems}`);
-  add(schema.maxItems, `max items ${schema.maxItems}`);
-  add(schema.pattern, `pattern ${schema.pattern}`);
-  add(schema.uniqueItems, 'unique items');
-  add(schema.readOnly, 'read-only');
-  add(schema.writeOnly, 'write-only');
+  }
+  for (const kind of ['uniqueItems', 'readOnly', 'writeOnly'] as const) {
+    if (schema[kind]) {
+      list.push({kind});
+    }
+  }
   return list;
 }
 
+/** What the model builders need besides the part of the spec they convert. */
+interface Context {
+  api: OpenApiDocument;
+  /** Site base URL, put before site-absolute links in descriptions. */
+  baseUrl: string;
+}
+
 /** Flattens a dereferenced schema into the tree the theme renders. */
-export function schemaNode(schema: Schema | undefined, depth = 0): SchemaNode {
+export function schemaNode(
+  schema: Schema | undefined,
+  baseUrl = '/',
+  depth = 0,
+): SchemaNode {
   const source: Schema = schema ?? {};
   // allOf: merge the parts into one object.
   const merged: Schema = source.allOf
@@ -112,7 +108,7 @@ export function schemaNode(schema: Schema | undefined, depth = 0): SchemaNode {
     type: typeLabel(merged),
     constraints: constraints(merged),
   };
-  const description = markdownToHtml(merged.description);
+  const description = markdownToHtml(merged.description, baseUrl);
   if (description) node.descriptionHtml = description;
   if (merged.deprecated) node.deprecated = true;
   if (merged.enum) node.enum = merged.enum.map(literal);
@@ -127,7 +123,7 @@ export function schemaNode(schema: Schema | undefined, depth = 0): SchemaNode {
   const objectSchema: Schema | undefined =
     merged.type === 'array' ? (merged.items as Schema | undefined) : merged;
   if (merged.type === 'array' && objectSchema) {
-    const items = schemaNode(objectSchema, depth + 1);
+    const items = schemaNode(objectSchema, baseUrl, depth + 1);
     node.enum ??= items.enum;
     if (items.properties) node.properties = items.properties;
     if (items.additionalProperties) {
@@ -142,7 +138,7 @@ export function schemaNode(schema: Schema | undefined, depth = 0): SchemaNode {
       ([name, child]): SchemaProperty => ({
         name,
         required: required.has(name),
-        node: schemaNode(child as Schema, depth + 1),
+        node: schemaNode(child as Schema, baseUrl, depth + 1),
       }),
     );
   }
@@ -152,6 +148,7 @@ export function schemaNode(schema: Schema | undefined, depth = 0): SchemaNode {
   ) {
     node.additionalProperties = schemaNode(
       objectSchema.additionalProperties as Schema,
+      baseUrl,
       depth + 1,
     );
   }
@@ -159,7 +156,9 @@ export function schemaNode(schema: Schema | undefined, depth = 0): SchemaNode {
   if (variants) {
     node.variants = {
       kind: merged.oneOf ? 'oneOf' : 'anyOf',
-      nodes: (variants as Schema[]).map((part) => schemaNode(part, depth + 1)),
+      nodes: (variants as Schema[]).map((part) =>
+        schemaNode(part, baseUrl, depth + 1),
+      ),
     };
   }
   return node;
@@ -195,19 +194,21 @@ function formatExample(
 
 function mediaModels(
   content: Record<string, OpenAPIV3.MediaTypeObject> | undefined,
-  api: OpenApiDocument,
+  ctx: Context,
   direction: 'request' | 'response',
 ): MediaModel[] {
   return Object.entries(content ?? {}).map(([mediaType, media]) => ({
     mediaType,
-    ...(media.schema ? {schema: schemaNode(media.schema as Schema)} : {}),
-    ...formatExample(mediaType, exampleFor(media, api, direction)),
+    ...(media.schema
+      ? {schema: schemaNode(media.schema as Schema, ctx.baseUrl)}
+      : {}),
+    ...formatExample(mediaType, exampleFor(media, ctx.api, direction)),
   }));
 }
 
 function requestBodyModel(
   body: OpenAPIV3.RequestBodyObject | undefined,
-  api: OpenApiDocument,
+  ctx: Context,
 ): RequestBodyModel | undefined {
   if (!body) {
     return undefined;
@@ -215,76 +216,96 @@ function requestBodyModel(
   return {
     required: Boolean(body.required),
     ...(body.description
-      ? {descriptionHtml: markdownToHtml(body.description)}
+      ? {descriptionHtml: markdownToHtml(body.description, ctx.baseUrl)}
       : {}),
-    contents: mediaModels(body.content, api, 'request'),
+    contents: mediaModels(body.content, ctx, 'request'),
   };
 }
 
 function responseModels(
   responses: OpenAPIV3.ResponsesObject | undefined,
-  api: OpenApiDocument,
+  ctx: Context,
 ): ResponseModel[] {
   return Object.entries(responses ?? {}).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
     return {
       status,
-      statusText: STATUS_TEXT[status] ?? '',
+      ...(STATUS_CODES[status] ? {statusText: STATUS_CODES[status]} : {}),
       ...(response.description
-        ? {descriptionHtml: markdownToHtml(response.description)}
+        ? {descriptionHtml: markdownToHtml(response.description, ctx.baseUrl)}
         : {}),
-      headers: Object.entries(response.headers ?? {}).map(([name, header]) => {
-        const h = header as OpenAPIV3.HeaderObject;
-        return {
-          name,
-          ...(h.description
-            ? {descriptionHtml: markdownToHtml(h.description)}
-            : {}),
-          schema: schemaNode(h.schema as Schema),
-        };
-      }),
-      contents: mediaModels(response.content, api, 'response'),
+      headers: Object.entries(response.headers ?? {}).map(
+        ([name, header]): HeaderModel => {
+          const h = header as OpenAPIV3.HeaderObject;
+          return {
+            name,
+            required: Boolean(h.required),
+            deprecated: Boolean(h.deprecated),
+            ...(h.description
+              ? {descriptionHtml: markdownToHtml(h.description, ctx.baseUrl)}
+              : {}),
+            schema: schemaNode(h.schema as Schema, ctx.baseUrl),
+          };
+        },
+      ),
+      contents: mediaModels(response.content, ctx, 'response'),
     };
   });
 }
 
 function securityModels(
   requirements: OpenAPIV3.SecurityRequirementObject[] | undefined,
-  api: OpenApiDocument,
+  ctx: Context,
 ): SecurityModel[] {
-  const schemes = api.components?.securitySchemes ?? {};
+  const schemes = ctx.api.components?.securitySchemes ?? {};
   return (requirements ?? [])
     .filter((requirement) => Object.keys(requirement).length > 0)
     .map((requirement) => ({
-      schemes: Object.entries(requirement).map(([key, scopes]) => {
-        const scheme = schemes[key] as
-          OpenAPIV3.SecuritySchemeObject | undefined;
-        let summary = key;
-        if (scheme?.type === 'apiKey') {
-          summary = `API key in the ${scheme.in} ${scheme.name}`;
-        } else if (scheme?.type === 'oauth2') {
-          summary = `OAuth 2.0 (${Object.keys(scheme.flows).join(', ')} flow)`;
-        } else if (scheme?.type === 'http') {
-          summary = `HTTP ${scheme.scheme} authentication`;
-        } else if (scheme?.type === 'openIdConnect') {
-          summary = 'OpenID Connect';
-        }
-        return {
-          key,
-          type: scheme?.type ?? 'unknown',
-          summary,
-          ...(scheme?.description
-            ? {descriptionHtml: markdownToHtml(scheme.description)}
-            : {}),
-          scopes,
-        };
-      }),
+      schemes: Object.entries(requirement).map(
+        ([key, scopes]): SecuritySchemeModel => {
+          const scheme = schemes[key] as
+            OpenAPIV3.SecuritySchemeObject | undefined;
+          const common = {
+            key,
+            scopes,
+            ...(scheme?.description
+              ? {
+                  descriptionHtml: markdownToHtml(
+                    scheme.description,
+                    ctx.baseUrl,
+                  ),
+                }
+              : {}),
+          };
+          switch (scheme?.type) {
+            case 'apiKey':
+              return {
+                ...common,
+                type: 'apiKey',
+                in: scheme.in,
+                name: scheme.name,
+              };
+            case 'oauth2':
+              return {
+                ...common,
+                type: 'oauth2',
+                flows: Object.keys(scheme.flows),
+              };
+            case 'http':
+              return {...common, type: 'http', scheme: scheme.scheme};
+            case 'openIdConnect':
+              return {...common, type: 'openIdConnect'};
+            default:
+              return {...common, type: 'unknown'};
+          }
+        },
+      ),
     }));
 }
 
 function callbackModels(
   callbacks: OpenAPIV3.OperationObject['callbacks'],
-  api: OpenApiDocument,
+  ctx: Context,
 ): CallbackModel[] {
   const list: CallbackModel[] = [];
   for (const [name, callback] of Object.entries(callbacks ?? {})) {
@@ -300,17 +321,22 @@ function callbackModels(
           method,
           ...(operation.summary ? {summary: operation.summary} : {}),
           ...(operation.description
-            ? {descriptionHtml: markdownToHtml(operation.description)}
+            ? {
+                descriptionHtml: markdownToHtml(
+                  operation.description,
+                  ctx.baseUrl,
+                ),
+              }
             : {}),
           ...(operation.requestBody
             ? {
                 requestBody: requestBodyModel(
                   operation.requestBody as OpenAPIV3.RequestBodyObject,
-                  api,
+                  ctx,
                 ),
               }
             : {}),
-          responses: responseModels(operation.responses, api),
+          responses: responseModels(operation.responses, ctx),
         });
       }
     }
@@ -319,7 +345,11 @@ function callbackModels(
 }
 
 /** Every operation of the spec, in path order, as the pages show them. */
-export function buildOperations(api: OpenApiDocument): OperationModel[] {
+export function buildOperations(
+  api: OpenApiDocument,
+  baseUrl = '/',
+): OperationModel[] {
+  const ctx: Context = {api, baseUrl};
   const servers = (api.servers ?? []).map((server) => server.url);
   const operations: OperationModel[] = [];
   for (const [route, pathItem] of Object.entries(api.paths ?? {})) {
@@ -343,7 +373,7 @@ export function buildOperations(api: OpenApiDocument): OperationModel[] {
       const parameterList = [...parameters.values()];
       const requestBody = operation.requestBody as
         OpenAPIV3.RequestBodyObject | undefined;
-      const security = securityModels(operation.security ?? api.security, api);
+      const security = securityModels(operation.security ?? api.security, ctx);
       const operationId = operation.operationId as string;
       operations.push({
         slug: slugify(operationId),
@@ -352,7 +382,9 @@ export function buildOperations(api: OpenApiDocument): OperationModel[] {
         method,
         path: route,
         summary: operation.summary ?? operationId,
-        description: operation.description ?? '',
+        ...(operation.description
+          ? {descriptionHtml: markdownToHtml(operation.description, baseUrl)}
+          : {}),
         deprecated: Boolean(operation.deprecated),
         servers,
         security,
@@ -362,20 +394,25 @@ export function buildOperations(api: OpenApiDocument): OperationModel[] {
           required: Boolean(parameter.required),
           deprecated: Boolean(parameter.deprecated),
           ...(parameter.description
-            ? {descriptionHtml: markdownToHtml(parameter.description)}
+            ? {
+                descriptionHtml: markdownToHtml(
+                  parameter.description,
+                  ctx.baseUrl,
+                ),
+              }
             : {}),
           schema: {
-            ...schemaNode(parameter.schema as Schema),
+            ...schemaNode(parameter.schema as Schema, ctx.baseUrl),
             ...(parameter.example !== undefined
               ? {example: literal(parameter.example)}
               : {}),
           },
         })),
         ...(requestBody
-          ? {requestBody: requestBodyModel(requestBody, api)}
+          ? {requestBody: requestBodyModel(requestBody, ctx)}
           : {}),
-        responses: responseModels(operation.responses, api),
-        callbacks: callbackModels(operation.callbacks, api),
+        responses: responseModels(operation.responses, ctx),
+        callbacks: callbackModels(operation.callbacks, ctx),
         samples: codeSamples({
           api,
           method,
@@ -388,4 +425,97 @@ export function buildOperations(api: OpenApiDocument): OperationModel[] {
     }
   }
   return operations;
+}
+
+/** Only http(s) links from the spec become links (never `javascript:` or `data:`). */
+function webUrl(url: string | undefined): boolean {
+  return url !== undefined && /^https?:\/\//i.test(url);
+}
+
+/** Heading id of a tag's section on the introduction page. */
+export function tagId(tag: string): string {
+  return `tag-${slugify(tag) || 'untitled'}`;
+}
+
+/** Tags in the spec's order, then tags only operations name. */
+export function tagNames(
+  api: OpenApiDocument,
+  operations: OperationModel[],
+): string[] {
+  return [
+    ...(api.tags ?? []).map((tag) => tag.name),
+    ...operations.map((operation) => operation.tag),
+  ].filter((tag, index, all) => all.indexOf(tag) === index);
+}
+
+/** The introduction page: title, description, info and the operations by tag. */
+export function buildIntro(
+  api: OpenApiDocument,
+  operations: OperationModel[],
+  options: {baseUrl?: string; downloads: IntroModel['downloads']},
+): IntroModel {
+  const baseUrl = options.baseUrl ?? '/';
+  const descriptions = new Map(
+    (api.tags ?? []).map((tag) => [tag.name, tag.description]),
+  );
+  const {info} = api;
+  const descriptionHtml = markdownToHtml(info.description, baseUrl);
+  return {
+    title: info.title,
+    ...(descriptionHtml ? {descriptionHtml} : {}),
+    info: {
+      version: info.version,
+      servers: (api.servers ?? []).map(({url, description}) => ({
+        url,
+        ...(description ? {description} : {}),
+      })),
+      ...(info.contact?.name || info.contact?.email
+        ? {
+            contact: {
+              ...(info.contact.name ? {name: info.contact.name} : {}),
+              ...(info.contact.email ? {email: info.contact.email} : {}),
+            },
+          }
+        : {}),
+      ...(info.license
+        ? {
+            license: {
+              name: info.license.name,
+              ...(webUrl(info.license.url) ? {url: info.license.url} : {}),
+            },
+          }
+        : {}),
+    },
+    downloads: options.downloads,
+    tags: tagNames(api, operations)
+      .map((name) => {
+        const html = markdownToHtml(descriptions.get(name), baseUrl);
+        return {
+          name,
+          id: tagId(name),
+          ...(html ? {descriptionHtml: html} : {}),
+          operations: operations
+            .filter((operation) => operation.tag === name)
+            .map(({slug, method, path, summary}) => ({
+              slug,
+              method,
+              path,
+              summary,
+            })),
+        };
+      })
+      .filter((tag) => tag.operations.length > 0),
+  };
+}
+
+/** Table of contents of the introduction (TOC entries are HTML: the text is escaped). */
+export function introToc(intro: IntroModel) {
+  return [
+    {value: 'Operations', id: 'operations', level: 2},
+    ...intro.tags.map((tag) => ({
+      value: escapeHtml(tag.name),
+      id: tag.id,
+      level: 3,
+    })),
+  ];
 }

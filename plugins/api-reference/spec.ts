@@ -1,5 +1,7 @@
 import path from 'node:path';
+import {readFile} from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import yaml from 'js-yaml';
 import type {OpenAPI, OpenAPIV3} from 'openapi-types';
 
 /** An invalid spec: names the file and the JSON pointer of the first problem. */
@@ -156,4 +158,28 @@ function checkOperations(api: OpenApiDocument, file: string): void {
       }
     }
   }
+}
+
+/** The OpenAPI document as the build serves it for download. */
+export interface SpecDownloads {
+  yaml: string;
+  json: string;
+}
+
+/**
+ * The spec as one self-contained document, in YAML and in JSON. A spec in a
+ * single YAML file is served as written (its comments kept); a spec split
+ * over several files is bundled (external `$ref`s pulled in as internal ones).
+ */
+export async function specDownloads(specPath: string): Promise<SpecDownloads> {
+  const parser = new SwaggerParser();
+  const bundled = await parser.bundle(specPath);
+  const singleYamlFile =
+    parser.$refs.paths().length === 1 && /\.ya?ml$/i.test(specPath);
+  return {
+    yaml: singleYamlFile
+      ? await readFile(specPath, 'utf8')
+      : yaml.dump(bundled, {noRefs: true, lineWidth: -1}),
+    json: `${JSON.stringify(bundled, null, 2)}\n`,
+  };
 }

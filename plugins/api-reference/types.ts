@@ -1,18 +1,36 @@
 /**
- * The data the generator hands to the theme components, one JSON file per
- * operation page. Everything is plain JSON: Markdown is already HTML.
+ * The data the generator hands to the theme components: one JSON file per
+ * page. Everything is plain JSON. Text from the spec stays text (rendered by
+ * React) or is HTML from the safe Markdown renderer (`markdown.ts`, raw HTML
+ * escaped); it never becomes MDX or JavaScript source.
  */
+
+/** A constraint of a schema; the theme words it (`≥ 1`, `max length 64`). */
+export interface Constraint {
+  kind:
+    | 'minimum'
+    | 'maximum'
+    | 'minLength'
+    | 'maxLength'
+    | 'minItems'
+    | 'maxItems'
+    | 'pattern'
+    | 'uniqueItems'
+    | 'readOnly'
+    | 'writeOnly';
+  /** The limit, for the kinds that have one. */
+  value?: string;
+}
 
 /** A schema flattened for display: no `$ref`, Markdown rendered. */
 export interface SchemaNode {
-  /** Display type, e.g. `string`, `integer <int64>`, `array of object`, `object`. */
+  /** Type notation, e.g. `string`, `integer <int64>`, `array of object`, `object`. */
   type: string;
   descriptionHtml?: string;
   enum?: string[];
   defaultValue?: string;
   example?: string;
-  /** Other constraints, already worded: `≥ 1`, `max length 64`, `read-only`. */
-  constraints: string[];
+  constraints: Constraint[];
   deprecated?: boolean;
   /** Child properties of an object (or of the items of an array of objects). */
   properties?: SchemaProperty[];
@@ -37,6 +55,14 @@ export interface ParameterModel {
   schema: SchemaNode;
 }
 
+export interface HeaderModel {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml?: string;
+  schema: SchemaNode;
+}
+
 export interface MediaModel {
   mediaType: string;
   schema?: SchemaNode;
@@ -46,11 +72,12 @@ export interface MediaModel {
 }
 
 export interface ResponseModel {
+  /** `200`, `4XX` or `default`. */
   status: string;
-  /** Reason phrase of the status code, e.g. `OK`. */
-  statusText: string;
+  /** Reason phrase of an exact status code (Node's `http.STATUS_CODES`), e.g. `OK`. */
+  statusText?: string;
   descriptionHtml?: string;
-  headers: {name: string; descriptionHtml?: string; schema: SchemaNode}[];
+  headers: HeaderModel[];
   contents: MediaModel[];
 }
 
@@ -60,16 +87,22 @@ export interface RequestBodyModel {
   contents: MediaModel[];
 }
 
+/** One security scheme, described by its fields; the theme words it. */
+export type SecuritySchemeModel = {
+  key: string;
+  descriptionHtml?: string;
+  scopes: string[];
+} & (
+  | {type: 'apiKey'; in: string; name: string}
+  | {type: 'oauth2'; flows: string[]}
+  | {type: 'http'; scheme: string}
+  | {type: 'openIdConnect'}
+  | {type: 'unknown'}
+);
+
 export interface SecurityModel {
   /** Schemes that must all be satisfied together. */
-  schemes: {
-    key: string;
-    type: string;
-    /** Worded explanation, e.g. `API key in the header api_key`. */
-    summary: string;
-    descriptionHtml?: string;
-    scopes: string[];
-  }[];
+  schemes: SecuritySchemeModel[];
 }
 
 export interface CallbackModel {
@@ -98,8 +131,8 @@ export interface OperationModel {
   method: string;
   path: string;
   summary: string;
-  /** Operation description, Markdown (rendered by MDX at build time). */
-  description: string;
+  /** Operation description, rendered from Markdown at build time. */
+  descriptionHtml?: string;
   deprecated: boolean;
   servers: string[];
   /** Alternatives: any one of them is enough. Empty: no authentication. */
@@ -109,4 +142,37 @@ export interface OperationModel {
   responses: ResponseModel[];
   callbacks: CallbackModel[];
   samples: CodeSample[];
+}
+
+/** Version, servers, contact and licence of the API. */
+export interface ApiInfoData {
+  version: string;
+  servers: {url: string; description?: string}[];
+  contact?: {name?: string; email?: string};
+  /** `url` only when it is an http(s) URL. */
+  license?: {name: string; url?: string};
+}
+
+/** An operation as the introduction lists it. */
+export interface OperationLinkModel {
+  slug: string;
+  method: string;
+  path: string;
+  summary: string;
+}
+
+/** Data of the introduction page (`/api`). */
+export interface IntroModel {
+  title: string;
+  descriptionHtml?: string;
+  info: ApiInfoData;
+  /** The OpenAPI document as the build serves it, relative to the site's base URL. */
+  downloads: {yaml: string; json: string};
+  tags: {
+    name: string;
+    /** Heading id of the tag's section. */
+    id: string;
+    descriptionHtml?: string;
+    operations: OperationLinkModel[];
+  }[];
 }

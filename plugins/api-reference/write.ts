@@ -1,24 +1,25 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {OpenApiDocument} from './spec.ts';
-import {markdownToMdx, plainSummary} from './markdown.ts';
-import type {OperationModel} from './types.ts';
+import type {HTTP_METHODS, OpenApiDocument} from './spec.ts';
+import {plainSummary} from './markdown.ts';
+import {introToc, tagNames} from './model.ts';
+import type {IntroModel, OperationModel} from './types.ts';
 
-/** YAML-safe scalar for front matter. */
-function yamlString(value: string): string {
-  return JSON.stringify(value);
+/** Title and meta description of a generated page, set by the plugin (never written into MDX). */
+export interface PageMeta {
+  title: string;
+  description: string;
 }
+
+/** A page slug is used in a file name and an import path: only `a-z`, `0-9` and inner hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Sidebar of the API docs instance: introduction, then one category per tag. */
 export function apiSidebar(api: OpenApiDocument, operations: OperationModel[]) {
-  const tags = [
-    ...(api.tags ?? []).map((tag) => tag.name),
-    ...operations.map((operation) => operation.tag),
-  ].filter((tag, index, all) => all.indexOf(tag) === index);
   return {
     api: [
       {type: 'doc', id: 'index', label: 'Introduction'},
-      ...tags
+      ...tagNames(api, operations)
         .map((tag) => ({
           type: 'category',
           label: tag,
@@ -38,126 +39,110 @@ export function apiSidebar(api: OpenApiDocument, operations: OperationModel[]) {
   };
 }
 
-/** The introduction page: info.description plus the list of operations by tag. */
-export function introMdx(
-  api: OpenApiDocument,
-  operations: OperationModel[],
-): string {
-  const tagDescriptions = new Map(
-    (api.tags ?? []).map((tag) => [tag.name, tag.description ?? '']),
-  );
-  const sections = apiSidebar(api, operations)
-    .api.slice(1)
-    .map((category) => {
-      const description = tagDescriptions.get(category.label as string);
-      const rows = operations
-        .filter((operation) => operation.tag === category.label)
-        .map(
-          (operation) =>
-            `<ApiOperationLink method="${operation.method}" path=${JSON.stringify(
-              operation.path,
-            )} to="./${operation.slug}" title=${JSON.stringify(operation.summary)} />`,
-        );
-      return [
-        `### ${category.label} {#tag-${category.label}}`,
-        '',
-        description ? markdownToMdx(description) : '',
-        '',
-        '<ul className="api-operation-list">',
-        ...rows.map((row) => `<li>${row}</li>`),
-        '</ul>',
-      ].join('\n');
-    });
-  return [
-    '---',
-    'id: index',
-    'slug: /',
-    `title: ${yamlString(api.info.title)}`,
-    `sidebar_label: Introduction`,
-    `description: ${yamlString(plainSummary(api.info.description))}`,
-    'custom_edit_url: null',
-    'pagination_prev: null',
-    '---',
-    '',
-    "import ApiOperationLink from '@theme/ApiOperationLink';",
-    "import ApiInfo from '@theme/ApiInfo';",
-    "import info from './_data/info.json';",
-    '',
-    `# ${markdownToMdx(api.info.title)}`,
-    '',
-    '<ApiInfo info={info} />',
-    '',
-    markdownToMdx(api.info.description),
-    '',
-    '## Operations {#operations}',
-    '',
-    ...sections,
-    '',
-  ].join('\n');
-}
+/*
+ * The generated MDX is fixed code: front matter with fixed values, an import
+ * of the page's JSON data and the component that renders it. No text of the
+ * spec is ever written into it (issue 14, H1): MDX is a program, and text
+ * pasted into it runs (`export const …`, `{…}`, event handlers) or breaks
+ * the build (`"`, `{`, a line starting with `export`). The page title and
+ * description come from the data (see PageMeta), the only spec-derived part
+ * of the file is the slug in the data file's name, checked against SLUG.
+ */
 
-/** One operation page: front matter, the data import and the description as Markdown. */
-export function operationMdx(operation: OperationModel): string {
+/** The introduction page. */
+export const INTRO_MDX = [
+  '---',
+  'slug: /',
+  'custom_edit_url: null',
+  'pagination_prev: null',
+  '---',
+  '',
+  "import ApiIntro from '@theme/ApiIntro';",
+  "import intro from './_data/index.json';",
+  '',
+  // The docs theme reads the table of contents from this export.
+  'export const toc = intro.toc;',
+  '',
+  '<ApiIntro intro={intro.intro} />',
+  '',
+].join('\n');
+
+/** One operation page. */
+export function operationMdx(slug: string): string {
+  if (!SLUG.test(slug)) {
+    throw new Error(`Unsafe API page slug: ${JSON.stringify(slug)}`);
+  }
   return [
     '---',
-    `id: ${operation.slug}`,
-    `title: ${yamlString(operation.summary)}`,
-    `sidebar_label: ${yamlString(operation.summary)}`,
-    `description: ${yamlString(
-      plainSummary(operation.description) ||
-        `${operation.method.toUpperCase()} ${operation.path}`,
-    )}`,
     'hide_title: true',
     'hide_table_of_contents: true',
     'custom_edit_url: null',
-    `keywords: [${[operation.operationId, operation.tag].map(yamlString).join(', ')}]`,
     '---',
     '',
     "import ApiOperation from '@theme/ApiOperation';",
-    `import operation from './_data/${operation.slug}.json';`,
+    `import operation from './_data/${slug}.json';`,
     '',
-    '<ApiOperation operation={operation}>',
-    '',
-    markdownToMdx(operation.description),
-    '',
-    '</ApiOperation>',
+    '<ApiOperation operation={operation} />',
     '',
   ].join('\n');
 }
 
-export interface ApiInfoData {
-  version: string;
-  servers: {url: string; description?: string}[];
-  contact?: {name?: string; email?: string; url?: string};
-  license?: {name: string; url?: string};
-  termsOfService?: string;
+/** Title and description of every page, by doc id. */
+export function pageMeta(
+  api: OpenApiDocument,
+  operations: OperationModel[],
+): Map<string, PageMeta> {
+  return new Map([
+    [
+      'index',
+      {title: api.info.title, description: plainSummary(api.info.description)},
+    ],
+    ...operations.map((operation): [string, PageMeta] => {
+      const source =
+        api.paths?.[operation.path]?.[
+          operation.method as (typeof HTTP_METHODS)[number]
+        ];
+      return [
+        operation.slug,
+        {
+          title: operation.summary,
+          description:
+            plainSummary(source?.description) ||
+            `${operation.method.toUpperCase()} ${operation.path}`,
+        },
+      ];
+    }),
+  ]);
 }
 
 /** Writes the docs of the API instance into `outDir` (emptied first). */
 export async function writeApiDocs(
   api: OpenApiDocument,
   operations: OperationModel[],
+  intro: IntroModel,
   outDir: string,
 ): Promise<void> {
+  const slugs = new Set<string>(['index']);
+  for (const {slug, operationId} of operations) {
+    if (!SLUG.test(slug)) {
+      throw new Error(
+        `operationId ${JSON.stringify(operationId)} gives no usable page URL: use letters and digits`,
+      );
+    }
+    if (slugs.has(slug)) {
+      throw new Error(
+        `operationId ${JSON.stringify(operationId)} gives the page URL "${slug}", which another page already uses`,
+      );
+    }
+    slugs.add(slug);
+  }
   await rm(outDir, {recursive: true, force: true});
   await mkdir(path.join(outDir, '_data'), {recursive: true});
-  const info: ApiInfoData = {
-    version: api.info.version,
-    servers: (api.servers ?? []).map(({url, description}) => ({
-      url,
-      description,
-    })),
-    ...(api.info.contact ? {contact: api.info.contact} : {}),
-    ...(api.info.license ? {license: api.info.license} : {}),
-    ...(api.info.termsOfService
-      ? {termsOfService: api.info.termsOfService}
-      : {}),
-  };
   await writeFile(
-    path.join(outDir, '_data', 'info.json'),
-    JSON.stringify(info),
+    path.join(outDir, '_data', 'index.json'),
+    JSON.stringify({intro, toc: introToc(intro)}),
   );
-  await writeFile(path.join(outDir, 'index.mdx'), introMdx(api, operations));
+  await writeFile(path.join(outDir, 'index.mdx'), INTRO_MDX);
   await writeFile(
     path.join(outDir, 'sidebars.json'),
     JSON.stringify(apiSidebar(api, operations), null, 2),
@@ -170,7 +155,7 @@ export async function writeApiDocs(
       ),
       writeFile(
         path.join(outDir, `${operation.slug}.mdx`),
-        operationMdx(operation),
+        operationMdx(operation.slug),
       ),
     ]),
   );

@@ -1,23 +1,77 @@
 import assert from 'node:assert/strict';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Stats} from '@rspack/core';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import lazyPrismPlugin, {
   PRISM_CLIENT_MODULE,
   validateOptions,
 } from './index.ts';
 
-test('the replaced module is exactly theme-classic’s Prism client module', () => {
-  assert.match(
-    '/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js',
-    PRISM_CLIENT_MODULE,
+const require = createRequire(__filename);
+// Through require(): jiti's ESM interop drops the bundler's static members
+// (NormalModuleReplacementPlugin) from this CommonJS export.
+const {rspack} =
+  require('@docusaurus/faster') as typeof import('@docusaurus/faster');
+
+/**
+ * The client modules of the installed theme-classic, as absolute paths: the
+ * theme's own `getClientModules()`, resolved against its folder the way
+ * Docusaurus core does (`path.resolve(plugin.path, module)`).
+ */
+function themeClassicClientModules(): string[] {
+  const entry = require.resolve('@docusaurus/theme-classic');
+  const themeClassic = (
+    require('@docusaurus/theme-classic') as {
+      default: (context: LoadContext, options: unknown) => Plugin;
+    }
+  ).default;
+  const context = {
+    siteDir: process.cwd(),
+    siteStorage: {type: 'localStorage', namespace: ''},
+    i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+    siteConfig: {
+      themeConfig: {colorMode: {}, prism: {additionalLanguages: []}},
+    },
+  } as unknown as LoadContext;
+  const plugin = themeClassic(context, {customCss: []});
+  return plugin.getClientModules!().map((module) =>
+    path.resolve(path.dirname(entry), module),
   );
-  assert.doesNotMatch(
-    '/site/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
-    PRISM_CLIENT_MODULE,
-  );
-  assert.doesNotMatch(
-    '/site/node_modules/@docusaurus/theme-classic/lib/nprogress.js',
-    PRISM_CLIENT_MODULE,
+}
+
+/** The file a client module path names, as the bundler resolves it. */
+function resolveModule(modulePath: string): string {
+  return require.resolve(modulePath);
+}
+
+test('the installed theme-classic still loads Prism through the client module the plugin replaces', () => {
+  const prismModules = themeClassicClientModules()
+    .map(resolveModule)
+    .filter((file) =>
+      /from ['"]prism-react-renderer['"]/.test(readFileSync(file, 'utf8')),
+    );
+  // Exactly one client module pulls Prism into every page, and it is the one
+  // the plugin's rule matches; an upgrade that moves or renames it fails here.
+  assert.equal(prismModules.length, 1, `Prism client modules: ${prismModules}`);
+  assert.ok(existsSync(prismModules[0]!));
+  assert.match(prismModules[0]!, PRISM_CLIENT_MODULE);
+  // The rule matches nothing else theme-classic loads on every page.
+  assert.deepEqual(
+    themeClassicClientModules()
+      .map(resolveModule)
+      .filter((file) => PRISM_CLIENT_MODULE.test(file)),
+    prismModules,
   );
 });
 
@@ -31,25 +85,63 @@ test('options: none accepted', () => {
   );
 });
 
-test('the plugin has a theme path and swaps the module in the bundler config', () => {
-  const plugin = lazyPrismPlugin();
-  assert.match(plugin.getThemePath!(), /lazy-prism[\\/]theme$/);
-  class Replacement {
-    pattern: RegExp;
-    file: string;
-    constructor(pattern: RegExp, file: string) {
-      this.pattern = pattern;
-      this.file = file;
-    }
-  }
-  const config = plugin.configureWebpack!(
+test("bundling theme-classic's Prism client module with the site's bundler (Rspack) replaces it", async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lazy-prism-'));
+  t.after(() => rmSync(dir, {recursive: true, force: true}));
+  // What Docusaurus writes into .docusaurus/client-modules.js: the module
+  // paths without extension. The Prism module imports `@theme/…`, which this
+  // bundle cannot resolve: the build only succeeds if it is replaced.
+  const prismModule = themeClassicClientModules().find((module) =>
+    PRISM_CLIENT_MODULE.test(resolveModule(module)),
+  );
+  assert.ok(prismModule, 'no theme-classic client module matches the rule');
+  const entry = path.join(dir, 'client-modules.js');
+  writeFileSync(entry, `import ${JSON.stringify(prismModule)};\n`);
+
+  const {plugins} = lazyPrismPlugin().configureWebpack!(
     {} as never,
     false,
-    {
-      currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}},
-    } as never,
+    {currentBundler: {name: 'rspack', instance: rspack}} as never,
     undefined as never,
-  ) as unknown as {plugins: Replacement[]};
-  assert.equal(config.plugins[0]!.pattern, PRISM_CLIENT_MODULE);
-  assert.match(config.plugins[0]!.file, /client[\\/]noop\.ts$/);
+  ) as {plugins: never[]};
+  const compiler = rspack({
+    mode: 'production',
+    context: dir,
+    entry,
+    output: {path: path.join(dir, 'out'), filename: 'main.js'},
+    optimization: {minimize: false, concatenateModules: false},
+    plugins,
+  });
+  const stats = await new Promise<Stats>((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result!))),
+  );
+  await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  const {errors, modules} = stats.toJson({
+    all: false,
+    errors: true,
+    modules: true,
+    orphanModules: true,
+    modulesSpace: Infinity,
+  });
+  assert.deepEqual(
+    errors?.map((error) => error.message),
+    [],
+  );
+  // The file each module was built from (Rspack keeps the requested path as
+  // the identifier of a replaced module).
+  const bundled = (modules ?? []).map(
+    (module) => module.nameForCondition ?? '',
+  );
+  assert.ok(
+    bundled.some((name) => /lazy-prism[\\/]client[\\/]noop\.ts$/.test(name)),
+    `bundled modules: ${bundled.join(', ')}`,
+  );
+  assert.ok(
+    !bundled.some((name) => PRISM_CLIENT_MODULE.test(name)),
+    `bundled modules: ${bundled.join(', ')}`,
+  );
+  assert.doesNotMatch(
+    readFileSync(path.join(dir, 'out', 'main.js'), 'utf8'),
+    /prism-react-renderer|prism-include-languages\.js/,
+  );
 });

@@ -8,6 +8,7 @@ import {
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect, type Page} from '@playwright/test';
+import {formatKb as kb, median} from '../../../bench/units.ts';
 import config from '../../../docusaurus.config.ts';
 import {builtEngine, siteFilters} from '../site.ts';
 import {CPU_SLOWDOWN, SEARCH_BUDGETS as BUDGET} from './budgets.ts';
@@ -28,9 +29,6 @@ const WARM_UP = ['in', 'ref', 'refund a', 'print label 7', 'invoce'];
 const INDEX_URL = /\/assets\/search\/index\.[0-9a-f]+\.json$/;
 /** Each frame measurement is repeated; the median run is reported (the machine may be shared). */
 const FRAME_RUNS = 3;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The engine's own time per query (every keystroke of QUERIES), in Node
@@ -62,7 +60,6 @@ function percentile(sorted: number[], q: number): number {
 }
 
 const gzip = (body: Buffer) => gzipSync(body, {level: 6}).length;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**

@@ -1,13 +1,36 @@
 import React, {type ReactNode} from 'react';
+import {useTabs} from '@docusaurus/theme-common/internal';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import ApiStatic from '@theme/ApiStatic';
 import type {CodeSample} from '../../types';
 import './prismLanguages';
 import styles from './styles.module.css';
 
+/**
+ * One sample. Every language is in the server HTML, but only the selected
+ * tab is hydrated: the six hidden ones (three quarters of the page's
+ * elements) keep their server HTML until first selected, when React renders
+ * them (issue 10: hydrating every sample blocked the main thread). `<Tabs>`
+ * remounts after hydration; the kept HTML is put back then (`cacheKey`).
+ */
+function Sample({sample}: {sample: CodeSample}): ReactNode {
+  // Docusaurus's own TabItem reads the selection the same way.
+  const {selectedValue} = useTabs();
+  return (
+    <ApiStatic
+      live={selectedValue === sample.id}
+      cacheKey={`${sample.language}:${sample.code}`}>
+      <CodeBlock language={sample.language} className={styles.code}>
+        {sample.code}
+      </CodeBlock>
+    </ApiStatic>
+  );
+}
+
 export interface Props {
-  samples: CodeSample[];
+  readonly samples: CodeSample[];
 }
 
 /**
@@ -20,9 +43,7 @@ export default function ApiCodeSamples({samples}: Props): ReactNode {
       <Tabs groupId="api-language" className={styles.tabs}>
         {samples.map((sample) => (
           <TabItem key={sample.id} value={sample.id} label={sample.label}>
-            <CodeBlock language={sample.language} className={styles.code}>
-              {sample.code}
-            </CodeBlock>
+            <Sample sample={sample} />
           </TabItem>
         ))}
       </Tabs>

@@ -1,27 +1,27 @@
 import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import type {ApiInfoData} from '../../types';
 import styles from './styles.module.css';
 
 export interface Props {
-  info: {
-    version: string;
-    servers: {url: string; description?: string}[];
-    contact?: {name?: string; email?: string; url?: string};
-    license?: {name: string; url?: string};
-    termsOfService?: string;
-  };
+  readonly info: ApiInfoData;
 }
 
 /** Version, servers, contact and licence of the API, from the spec's info block. */
 export default function ApiInfo({info}: Props): ReactNode {
   return (
     <dl className={styles.info}>
-      <dt>Version</dt>
+      <dt>
+        <Translate id="theme.api.info.version">Version</Translate>
+      </dt>
       <dd>
         <code>{info.version}</code>
       </dd>
       {info.servers.length > 0 && (
         <>
-          <dt>Servers</dt>
+          <dt>
+            <Translate id="theme.api.info.servers">Servers</Translate>
+          </dt>
           <dd>
             <ul className={styles.servers}>
               {info.servers.map((server) => (
@@ -36,7 +36,9 @@ export default function ApiInfo({info}: Props): ReactNode {
       )}
       {info.contact && (
         <>
-          <dt>Contact</dt>
+          <dt>
+            <Translate id="theme.api.info.contact">Contact</Translate>
+          </dt>
           <dd>
             {info.contact.name}
             {info.contact.email && (
@@ -52,7 +54,9 @@ export default function ApiInfo({info}: Props): ReactNode {
       )}
       {info.license && (
         <>
-          <dt>Licence</dt>
+          <dt>
+            <Translate id="theme.api.info.licence">Licence</Translate>
+          </dt>
           <dd>
             {info.license.url ? (
               <a href={info.license.url}>{info.license.name}</a>

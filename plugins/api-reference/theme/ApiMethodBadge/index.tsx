@@ -3,15 +3,13 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 export interface Props {
-  method: string;
-  className?: string;
+  readonly method: string;
 }
 
 /** The HTTP method as a coloured badge, e.g. `POST`. */
-export default function ApiMethodBadge({method, className}: Props): ReactNode {
+export default function ApiMethodBadge({method}: Props): ReactNode {
   return (
-    <span
-      className={clsx(styles.badge, styles[method.toLowerCase()], className)}>
+    <span className={clsx(styles.badge, styles[method.toLowerCase()])}>
       {method.toUpperCase()}
     </span>
   );

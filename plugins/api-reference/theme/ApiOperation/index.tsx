@@ -1,7 +1,17 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import ApiCodeSamples from '@theme/ApiCodeSamples';
+import ApiField from '@theme/ApiField';
+import ApiFieldList from '@theme/ApiFieldList';
+import ApiMarkdown from '@theme/ApiMarkdown';
+import ApiMethodBadge from '@theme/ApiMethodBadge';
+import ApiRequirement from '@theme/ApiRequirement';
+import ApiSchema from '@theme/ApiSchema';
+import ApiStatic from '@theme/ApiStatic';
 import type {
   CallbackModel,
   MediaModel,
@@ -10,31 +20,44 @@ import type {
   RequestBodyModel,
   ResponseModel,
   SecurityModel,
+  SecuritySchemeModel,
 } from '../../types';
-import ApiMethodBadge from '../ApiMethodBadge';
-import ApiSchema, {
-  Html,
-  Requirement,
-  SchemaFacts,
-  TypeName,
-} from '../ApiSchema';
-import ApiCodeSamples from '../ApiCodeSamples';
 import styles from './styles.module.css';
 
-const LOCATIONS: [ParameterModel['in'], string][] = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
-];
+function locationTitle(location: ParameterModel['in']): string {
+  switch (location) {
+    case 'path':
+      return translate({
+        id: 'theme.api.parameters.path',
+        message: 'Path parameters',
+      });
+    case 'query':
+      return translate({
+        id: 'theme.api.parameters.query',
+        message: 'Query parameters',
+      });
+    case 'header':
+      return translate({
+        id: 'theme.api.parameters.header',
+        message: 'Header parameters',
+      });
+    case 'cookie':
+      return translate({
+        id: 'theme.api.parameters.cookie',
+        message: 'Cookie parameters',
+      });
+  }
+}
+
+const LOCATIONS: ParameterModel['in'][] = ['path', 'query', 'header', 'cookie'];
 
 function Parameters({parameters}: {parameters: ParameterModel[]}): ReactNode {
   return (
     <section className={styles.section}>
       <Heading as="h2" id="parameters">
-        Parameters
+        <Translate id="theme.api.parameters">Parameters</Translate>
       </Heading>
-      {LOCATIONS.map(([location, title]) => {
+      {LOCATIONS.map((location) => {
         const list = parameters.filter(
           (parameter) => parameter.in === location,
         );
@@ -44,28 +67,22 @@ function Parameters({parameters}: {parameters: ParameterModel[]}): ReactNode {
         return (
           <React.Fragment key={location}>
             <Heading as="h3" id={`${location}-parameters`}>
-              {title}
+              {locationTitle(location)}
             </Heading>
-            <ul className={styles.parameters}>
-              {list.map((parameter) => (
-                <li key={parameter.name} className={styles.parameter}>
-                  <div className={styles.parameterHead}>
-                    <code className={styles.parameterName}>
-                      {parameter.name}
-                    </code>
-                    <TypeName type={parameter.schema.type} />
-                    <Requirement required={parameter.required} />
-                    {parameter.deprecated && (
-                      <span className={styles.muted}>deprecated</span>
-                    )}
-                  </div>
-                  <Html html={parameter.descriptionHtml} />
-                  <SchemaFacts
-                    node={{...parameter.schema, descriptionHtml: undefined}}
+            <ApiStatic>
+              <ApiFieldList>
+                {list.map((parameter) => (
+                  <ApiField
+                    key={parameter.name}
+                    name={parameter.name}
+                    node={parameter.schema}
+                    required={parameter.required}
+                    deprecated={parameter.deprecated}
+                    descriptionHtml={parameter.descriptionHtml}
                   />
-                </li>
-              ))}
-            </ul>
+                ))}
+              </ApiFieldList>
+            </ApiStatic>
           </React.Fragment>
         );
       })}
@@ -82,13 +99,19 @@ function Media({
 }): ReactNode {
   return (
     <div className={styles.media}>
-      <p className={styles.mediaType}>
-        Content type: <code>{media.mediaType}</code>
+      <p className={styles.label}>
+        <Translate
+          id="theme.api.contentType"
+          values={{mediaType: <code>{media.mediaType}</code>}}>
+          {'Content type: {mediaType}'}
+        </Translate>
       </p>
       {media.schema && <ApiSchema node={media.schema} />}
       {media.example !== undefined && (
         <div className={styles.example} id={`${idPrefix}-example`}>
-          <p className={styles.exampleTitle}>Example</p>
+          <p className={styles.label}>
+            <Translate id="theme.api.exampleTitle">Example</Translate>
+          </p>
           <CodeBlock language={media.exampleLanguage}>
             {media.example}
           </CodeBlock>
@@ -110,9 +133,10 @@ function RequestBody({
   return (
     <section className={styles.section}>
       <Heading as={headingLevel} id={id}>
-        Request body <Requirement required={body.required} />
+        <Translate id="theme.api.requestBody">Request body</Translate>{' '}
+        <ApiRequirement required={body.required} />
       </Heading>
-      <Html html={body.descriptionHtml} />
+      <ApiMarkdown html={body.descriptionHtml} />
       {body.contents.map((media) => (
         <Media key={media.mediaType} media={media} idPrefix={id} />
       ))}
@@ -120,8 +144,35 @@ function RequestBody({
   );
 }
 
-function statusClass(status: string): string {
+function statusClass(status: string): string | undefined {
   return styles[`status${status.charAt(0)}`] ?? styles.statusOther;
+}
+
+/** Reason phrase of a status, or the meaning of a range or of `default`. */
+function statusText({status, statusText}: ResponseModel): string {
+  if (statusText) {
+    return statusText;
+  }
+  if (status === 'default') {
+    return translate({
+      id: 'theme.api.status.default',
+      message: 'Any other status',
+    });
+  }
+  switch (status.charAt(0)) {
+    case '1':
+      return translate({id: 'theme.api.status.1XX', message: 'Informational'});
+    case '2':
+      return translate({id: 'theme.api.status.2XX', message: 'Success'});
+    case '3':
+      return translate({id: 'theme.api.status.3XX', message: 'Redirection'});
+    case '4':
+      return translate({id: 'theme.api.status.4XX', message: 'Client error'});
+    case '5':
+      return translate({id: 'theme.api.status.5XX', message: 'Server error'});
+    default:
+      return '';
+  }
 }
 
 function Responses({
@@ -137,7 +188,7 @@ function Responses({
   return (
     <section className={styles.section}>
       <Heading as={headingLevel} id={`${idPrefix}responses`}>
-        Responses
+        <Translate id="theme.api.responses">Responses</Translate>
       </Heading>
       {responses.map((response) => (
         <div key={response.status} className={styles.response}>
@@ -145,25 +196,28 @@ function Responses({
             <span className={clsx(styles.status, statusClass(response.status))}>
               {response.status}
             </span>{' '}
-            {response.statusText}
+            {statusText(response)}
           </Heading>
-          <Html html={response.descriptionHtml} />
+          <ApiMarkdown html={response.descriptionHtml} />
           {response.headers.length > 0 && (
             <>
-              <p className={styles.mediaType}>Headers</p>
-              <ul className={styles.parameters}>
-                {response.headers.map((header) => (
-                  <li key={header.name} className={styles.parameter}>
-                    <div className={styles.parameterHead}>
-                      <code className={styles.parameterName}>
-                        {header.name}
-                      </code>
-                      <TypeName type={header.schema.type} />
-                    </div>
-                    <Html html={header.descriptionHtml} />
-                  </li>
-                ))}
-              </ul>
+              <p className={styles.label}>
+                <Translate id="theme.api.headers">Headers</Translate>
+              </p>
+              <ApiStatic>
+                <ApiFieldList>
+                  {response.headers.map((header) => (
+                    <ApiField
+                      key={header.name}
+                      name={header.name}
+                      node={header.schema}
+                      required={header.required}
+                      deprecated={header.deprecated}
+                      descriptionHtml={header.descriptionHtml}
+                    />
+                  ))}
+                </ApiFieldList>
+              </ApiStatic>
             </>
           )}
           {response.contents.map((media) => (
@@ -174,7 +228,11 @@ function Responses({
             />
           ))}
           {response.contents.length === 0 && (
-            <p className={styles.muted}>No response body.</p>
+            <p className={styles.muted}>
+              <Translate id="theme.api.noResponseBody">
+                No response body.
+              </Translate>
+            </p>
           )}
         </div>
       ))}
@@ -182,38 +240,91 @@ function Responses({
   );
 }
 
+/** What a security scheme asks for, in words. */
+function SchemeSummary({scheme}: {scheme: SecuritySchemeModel}): ReactNode {
+  switch (scheme.type) {
+    case 'apiKey':
+      return (
+        <Translate
+          id="theme.api.security.apiKey"
+          values={{location: scheme.in, name: <code>{scheme.name}</code>}}>
+          {'API key in the {location} {name}'}
+        </Translate>
+      );
+    case 'oauth2':
+      return (
+        <Translate
+          id="theme.api.security.oauth2"
+          values={{flows: scheme.flows.join(', ')}}>
+          {'OAuth 2.0 ({flows} flow)'}
+        </Translate>
+      );
+    case 'http':
+      return (
+        <Translate
+          id="theme.api.security.http"
+          values={{scheme: scheme.scheme}}>
+          {'HTTP {scheme} authentication'}
+        </Translate>
+      );
+    case 'openIdConnect':
+      return (
+        <Translate id="theme.api.security.openIdConnect">
+          OpenID Connect
+        </Translate>
+      );
+    default:
+      return <code>{scheme.key}</code>;
+  }
+}
+
 function Security({security}: {security: SecurityModel[]}): ReactNode {
   return (
     <section className={styles.section}>
       <Heading as="h2" id="authorization">
-        Authorization
+        <Translate id="theme.api.authorization">Authorization</Translate>
       </Heading>
       {security.length === 0 ? (
-        <p>No authentication needed.</p>
+        <p>
+          <Translate id="theme.api.noAuthentication">
+            No authentication needed.
+          </Translate>
+        </p>
       ) : (
         <>
-          {security.length > 1 && <p>Any one of:</p>}
+          {security.length > 1 && (
+            <p>
+              <Translate id="theme.api.anyOneOf">Any one of:</Translate>
+            </p>
+          )}
           <ul className={styles.security}>
             {security.map((alternative) => (
               <li
                 key={alternative.schemes.map((scheme) => scheme.key).join('+')}>
                 {alternative.schemes.map((scheme) => (
                   <div key={scheme.key}>
-                    <strong>{scheme.summary}</strong> (<code>{scheme.key}</code>
-                    )
+                    <strong>
+                      <SchemeSummary scheme={scheme} />
+                    </strong>{' '}
+                    (<code>{scheme.key}</code>)
                     {scheme.scopes.length > 0 && (
                       <>
                         {' '}
-                        with the scopes{' '}
-                        {scheme.scopes.map((scope, index) => (
-                          <React.Fragment key={scope}>
-                            {index > 0 && ', '}
-                            <code>{scope}</code>
-                          </React.Fragment>
-                        ))}
+                        <Translate
+                          id="theme.api.scopes"
+                          values={{
+                            scopes: scheme.scopes.map((scope, index) => (
+                              <React.Fragment key={scope}>
+                                {index > 0 && ', '}
+                                <code>{scope}</code>
+                              </React.Fragment>
+                            )),
+                          }}>
+                          {'with the scopes {scopes}'}
+                        </Translate>
                       </>
                     )}
-                    <Html html={scheme.descriptionHtml} />
+                    <ApiMarkdown html={scheme.descriptionHtml} />
                   </div>
                 ))}
               </li>
@@ -229,7 +340,7 @@ function Callbacks({callbacks}: {callbacks: CallbackModel[]}): ReactNode {
   return (
     <section className={styles.section}>
       <Heading as="h2" id="callbacks">
-        Callbacks
+        <Translate id="theme.api.callbacks">Callbacks</Translate>
       </Heading>
       {callbacks.map((callback) => {
         const id = `callback-${callback.name}-${callback.method}`;
@@ -242,7 +353,7 @@ function Callbacks({callbacks}: {callbacks: CallbackModel[]}): ReactNode {
               <ApiMethodBadge method={callback.method} />{' '}
               <code className={styles.path}>{callback.expression}</code>
             </p>
-            <Html html={callback.descriptionHtml} />
+            <ApiMarkdown html={callback.descriptionHtml} />
             {callback.requestBody && (
               <RequestBody
                 body={callback.requestBody}
@@ -263,33 +374,45 @@ function Callbacks({callbacks}: {callbacks: CallbackModel[]}): ReactNode {
 }
 
 export interface Props {
-  operation: OperationModel;
-  /** The operation description, rendered from Markdown by MDX. */
-  children?: ReactNode;
+  readonly operation: OperationModel;
 }
 
 /** One API operation: everything rendered at build time, no client-side fetching. */
-export default function ApiOperation({operation, children}: Props): ReactNode {
+export default function ApiOperation({operation}: Props): ReactNode {
   return (
     <article className={styles.operation}>
+      <Head>
+        <meta
+          name="keywords"
+          content={[operation.operationId, operation.tag].join(', ')}
+        />
+      </Head>
       <header className={styles.header}>
         <Heading as="h1">{operation.summary}</Heading>
         <p className={styles.endpoint}>
           <ApiMethodBadge method={operation.method} />{' '}
           <code className={styles.path}>{operation.path}</code>
           {operation.deprecated && (
-            <span className={styles.deprecatedBadge}>Deprecated</span>
+            <span className={styles.deprecatedBadge}>
+              <Translate id="theme.api.deprecatedBadge">Deprecated</Translate>
+            </span>
           )}
         </p>
         {operation.servers.length > 0 && (
           <p className={styles.server}>
-            Base URL: <code>{operation.servers[0]}</code>
+            <Translate
+              id="theme.api.baseUrl"
+              values={{url: <code>{operation.servers[0]}</code>}}>
+              {'Base URL: {url}'}
+            </Translate>
           </p>
         )}
       </header>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <div className={styles.description}>{children}</div>
+          <div className={styles.description}>
+            <ApiMarkdown html={operation.descriptionHtml} />
+          </div>
           <Security security={operation.security} />
           {operation.parameters.length > 0 && (
             <Parameters parameters={operation.parameters} />
@@ -312,7 +435,7 @@ export default function ApiOperation({operation, children}: Props): ReactNode {
         </div>
         <aside className={styles.aside} aria-labelledby="request-samples">
           <Heading as="h2" id="request-samples">
-            Request samples
+            <Translate id="theme.api.requestSamples">Request samples</Translate>
           </Heading>
           <ApiCodeSamples samples={operation.samples} />
         </aside>

@@ -1,13 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ApiMethodBadge from '../ApiMethodBadge';
+import ApiMethodBadge from '@theme/ApiMethodBadge';
 import styles from './styles.module.css';
 
 export interface Props {
-  method: string;
-  path: string;
-  to: string;
-  title: string;
+  readonly method: string;
+  readonly path: string;
+  readonly to: string;
+  readonly title: string;
 }
 
 /** A line of the operation list on the introduction page. */

@@ -1,49 +1,69 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
-import type {SchemaNode, SchemaProperty} from '../../types';
+import Translate, {translate} from '@docusaurus/Translate';
+import ApiField from '@theme/ApiField';
+import ApiFieldList from '@theme/ApiFieldList';
+import ApiMarkdown from '@theme/ApiMarkdown';
+import ApiStatic from '@theme/ApiStatic';
+import type {Constraint, SchemaNode} from '../../types';
 import styles from './styles.module.css';
 
-/** Description HTML rendered from Markdown at build time. */
-export function Html({
-  html,
-  className,
-}: {
-  html?: string;
-  className?: string;
-}): ReactNode {
-  if (!html) {
-    return null;
+/** A constraint in words, e.g. `≥ 1` or `max length 64`. */
+function constraintText({kind, value = ''}: Constraint): string {
+  switch (kind) {
+    case 'minimum':
+      return `≥ ${value}`;
+    case 'maximum':
+      return `≤ ${value}`;
+    case 'minLength':
+      return translate(
+        {id: 'theme.api.constraint.minLength', message: 'min length {value}'},
+        {value},
+      );
+    case 'maxLength':
+      return translate(
+        {id: 'theme.api.constraint.maxLength', message: 'max length {value}'},
+        {value},
+      );
+    case 'minItems':
+      return translate(
+        {id: 'theme.api.constraint.minItems', message: 'min items {value}'},
+        {value},
+      );
+    case 'maxItems':
+      return translate(
+        {id: 'theme.api.constraint.maxItems', message: 'max items {value}'},
+        {value},
+      );
+    case 'pattern':
+      return translate(
+        {id: 'theme.api.constraint.pattern', message: 'pattern {value}'},
+        {value},
+      );
+    case 'uniqueItems':
+      return translate({
+        id: 'theme.api.constraint.uniqueItems',
+        message: 'unique items',
+      });
+    case 'readOnly':
+      return translate({
+        id: 'theme.api.constraint.readOnly',
+        message: 'read-only',
+      });
+    case 'writeOnly':
+      return translate({
+        id: 'theme.api.constraint.writeOnly',
+        message: 'write-only',
+      });
   }
-  return (
-    <div
-      className={clsx(styles.html, className)}
-      dangerouslySetInnerHTML={{__html: html}}
-    />
-  );
 }
 
-/** Description, allowed values, default, example and constraints of one schema. */
-/** The type of a property, parameter or header. */
-export function TypeName({type}: {type: string}): ReactNode {
-  return <span className={styles.type}>{type}</span>;
-}
-
-/** "required" or "optional", the same beside a property, a parameter or a body. */
-export function Requirement({required}: {required: boolean}): ReactNode {
-  return required ? (
-    <span className={styles.required}>required</span>
-  ) : (
-    <span className={styles.optional}>optional</span>
-  );
-}
-
-export function SchemaFacts({node}: {node: SchemaNode}): ReactNode {
+/** Allowed values, default, example and constraints of one schema. */
+function Facts({node}: {node: SchemaNode}): ReactNode {
   return (
     <>
-      <Html html={node.descriptionHtml} />
       {node.enum && (
         <p className={styles.fact}>
-          Allowed values:{' '}
+          <Translate id="theme.api.allowedValues">Allowed values:</Translate>{' '}
           {node.enum.map((value, index) => (
             <React.Fragment key={value}>
               {index > 0 && ' '}
@@ -54,114 +74,70 @@ export function SchemaFacts({node}: {node: SchemaNode}): ReactNode {
       )}
       {node.defaultValue !== undefined && (
         <p className={styles.fact}>
-          Default: <code className={styles.value}>{node.defaultValue}</code>
+          <Translate id="theme.api.default">Default:</Translate>{' '}
+          <code className={styles.value}>{node.defaultValue}</code>
         </p>
       )}
       {node.example !== undefined && (
         <p className={styles.fact}>
-          Example: <code className={styles.value}>{node.example}</code>
+          <Translate id="theme.api.example">Example:</Translate>{' '}
+          <code className={styles.value}>{node.example}</code>
         </p>
       )}
       {node.constraints.length > 0 && (
-        <p className={styles.fact}>{node.constraints.join(' · ')}</p>
+        <p className={styles.fact}>
+          {node.constraints.map(constraintText).join(' · ')}
+        </p>
       )}
     </>
   );
 }
 
-function hasChildren(node: SchemaNode): boolean {
-  return Boolean(
-    node.properties?.length || node.additionalProperties || node.variants,
-  );
-}
-
-function PropertyItem({
-  property,
-  depth,
-}: {
-  property: SchemaProperty;
-  depth: number;
-}): ReactNode {
-  const {name, required, node} = property;
-  return (
-    <li className={styles.property}>
-      <div className={styles.head}>
-        <code className={styles.name}>{name}</code>
-        <TypeName type={node.type} />
-        <Requirement required={required} />
-        {node.deprecated && (
-          <span className={styles.deprecated}>deprecated</span>
-        )}
-      </div>
-      <SchemaFacts node={node} />
-      {hasChildren(node) && (
-        <details className={styles.children}>
-          <summary>
-            Properties of <code>{name}</code>
-          </summary>
-          <SchemaChildren node={node} depth={depth + 1} />
-        </details>
-      )}
-    </li>
-  );
-}
-
 /** Properties, map values and alternatives of an object schema. */
-function SchemaChildren({
-  node,
-  depth,
-}: {
-  node: SchemaNode;
-  depth: number;
-}): ReactNode {
+function Children({node}: {node: SchemaNode}): ReactNode {
   return (
     <>
       {node.properties && node.properties.length > 0 && (
-        <ul className={styles.properties}>
+        <ApiFieldList>
           {node.properties.map((property) => (
-            <PropertyItem
+            <ApiField
               key={property.name}
-              property={property}
-              depth={depth}
+              name={property.name}
+              node={property.node}
+              required={property.required}
             />
           ))}
-        </ul>
+        </ApiFieldList>
       )}
       {node.additionalProperties && (
-        <ul className={styles.properties}>
-          <li className={styles.property}>
-            <div className={styles.head}>
-              <code className={styles.name}>{'{any key}'}</code>
-              <span className={styles.type}>
-                {node.additionalProperties.type}
-              </span>
-            </div>
-            <SchemaFacts node={node.additionalProperties} />
-            {hasChildren(node.additionalProperties) && (
-              <SchemaChildren
-                node={node.additionalProperties}
-                depth={depth + 1}
-              />
-            )}
-          </li>
-        </ul>
+        <ApiFieldList>
+          <ApiField
+            name={translate({
+              id: 'theme.api.anyKey',
+              message: '{any key}',
+              description: 'Name of the values of a map',
+            })}
+            node={node.additionalProperties}
+          />
+        </ApiFieldList>
       )}
       {node.variants && (
         <div className={styles.variants}>
           <p className={styles.fact}>
-            {node.variants.kind === 'oneOf'
-              ? 'Exactly one of:'
-              : 'One or more of:'}
+            {node.variants.kind === 'oneOf' ? (
+              <Translate id="theme.api.oneOf">Exactly one of:</Translate>
+            ) : (
+              <Translate id="theme.api.anyOf">One or more of:</Translate>
+            )}
           </p>
           <ol>
             {node.variants.nodes.map((variant, index) => (
               // Variants have no stable key other than their position.
               <li key={index}>
                 <span className={styles.type}>{variant.type}</span>
-                <SchemaFacts node={variant} />
-                {hasChildren(variant) && (
-                  <SchemaChildren node={variant} depth={depth + 1} />
-                )}
+                <ApiMarkdown html={variant.descriptionHtml} />
+                <Facts node={variant} />
+                <Children node={variant} />
               </li>
             ))}
           </ol>
@@ -172,20 +148,31 @@ function SchemaChildren({
 }
 
 export interface Props {
-  node: SchemaNode;
-  /** Hide the description of the top-level schema (the caller already shows it). */
-  hideDescription?: boolean;
+  readonly node: SchemaNode;
+  /**
+   * `all`: the type, description, facts and properties of a body schema;
+   * `facts` and `children`: the parts a field row shows.
+   */
+  readonly part?: 'all' | 'facts' | 'children';
 }
 
-/** A schema as a nested list of properties, all in the static HTML. */
-export default function ApiSchema({node, hideDescription}: Props): ReactNode {
+/** A schema as a nested list of properties, all in the server-rendered HTML. */
+export default function ApiSchema({node, part = 'all'}: Props): ReactNode {
+  if (part === 'facts') {
+    return <Facts node={node} />;
+  }
+  if (part === 'children') {
+    return <Children node={node} />;
+  }
+  // A body schema is the largest static part of a page: not hydrated.
   return (
-    <div className={styles.schema}>
+    <ApiStatic className={styles.schema}>
       <p className={styles.root}>
         <span className={styles.type}>{node.type}</span>
       </p>
-      {hideDescription ? null : <SchemaFacts node={node} />}
-      <SchemaChildren node={node} depth={0} />
-    </div>
+      <ApiMarkdown html={node.descriptionHtml} />
+      <Facts node={node} />
+      <Children node={node} />
+    </ApiStatic>
   );
 }

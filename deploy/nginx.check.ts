@@ -1,14 +1,17 @@
 /**
- * HTTP-level tests of the shipped nginx configuration
- * (deploy/nginx/paynow-docs.conf), run against the real nginx serving a copy
- * of the current build: `npm run build && npm run test:http`.
+ * HTTP-level checks of the shipped nginx configuration
+ * (deploy/nginx/paynow-docs.conf, rendered for BASE_URL and SITE_URL), run
+ * against the real nginx serving a copy of the current build:
+ * `npm run build && npm run test:http`.
  *
  * The copy gets one extra page, `plain-page.html`, for the `/x` → `x.html`
  * rule (Docusaurus writes `x/index.html` only), and a sentinel file next to
- * it that no request may ever read.
+ * it that no request may ever read. A second nginx serves the same copy over
+ * TLS with a self-signed certificate made for this run.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -19,18 +22,25 @@ import {
   writeFileSync,
 } from 'node:fs';
 import {request, type IncomingHttpHeaders} from 'node:http';
+import {request as httpsRequest} from 'node:https';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
+import {connect as tlsConnect, type SecureVersion} from 'node:tls';
 import {fileURLToPath} from 'node:url';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {inlineScripts, scriptHash} from './postbuild';
+import {load} from 'cheerio';
+import {BASE_URL, SITE_URL} from '../site.settings.ts';
 import {startNginx, type NginxProcess} from './nginx-process';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
-const BASE = '/paynow-guideline/';
+const BASE = BASE_URL;
+/** The base path without its trailing slash, e.g. `/paynow-guideline`. */
+const BASE_PATH = BASE.replace(/\/$/, '');
+const SITE_HOST = new URL(SITE_URL).host;
 const SECRET = 'sentinel-outside-the-build-3f9c1a';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Response {
   status: number;
@@ -40,8 +50,10 @@ interface Response {
 
 let port = 0;
 let server: NginxProcess | undefined;
+let tlsServer: NginxProcess | undefined;
 let temp = '';
 let site = '';
+let certificate = '';
 
 /** One request with `path` sent exactly as written (no URL normalisation). */
 function http(
@@ -74,8 +86,15 @@ function http(
 
 /** Sends `text` as it is on a fresh connection; returns the status code and the whole answer. */
 function raw(text: string): Promise<{status: number; text: string}> {
+  return rawTo(port, text);
+}
+
+function rawTo(
+  to: number,
+  text: string,
+): Promise<{status: number; text: string}> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    const socket = connect(to, '127.0.0.1', () => socket.end(text));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
@@ -87,6 +106,26 @@ function raw(text: string): Promise<{status: number; text: string}> {
       });
     });
   });
+}
+
+/** Like {@link raw}, returning only the status and the header block. */
+async function rawHeaders(
+  text: string,
+): Promise<{status: number; headers: string}> {
+  const answer = await raw(text);
+  return {
+    status: answer.status,
+    headers: answer.text.slice(0, answer.text.indexOf('\r\n\r\n') + 2),
+  };
+}
+
+/** base64 of the SHA-256 of `text` (UTF-8), computed by openssl. */
+function openssl256(text: string): string {
+  const result = spawnSync('openssl', ['dgst', '-sha256', '-binary'], {
+    input: Buffer.from(text, 'utf8'),
+  });
+  assert.equal(result.status, 0, String(result.stderr));
+  return result.stdout.toString('base64');
 }
 
 function file(path: string): Buffer {
@@ -134,12 +173,44 @@ before(async () => {
   );
   writeFileSync(join(temp, 'secret.txt'), `${SECRET}\n`);
   writeFileSync(join(site, '.secret'), `${SECRET}\n`);
-  server = await startNginx(site);
+  server = await startNginx({dir: site});
   port = server.port;
+  // A throwaway self-signed certificate for the configured host name.
+  certificate = join(temp, 'cert.pem');
+  const key = join(temp, 'key.pem');
+  const openssl = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${SITE_HOST}`,
+      '-addext',
+      `subjectAltName=DNS:${SITE_HOST}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    {encoding: 'utf8'},
+  );
+  assert.equal(openssl.status, 0, `openssl req failed: ${openssl.stderr}`);
+  // Readable by nginx's workers (`nobody` when the tests run as root).
+  chmodSync(key, 0o644);
+  tlsServer = await startNginx({
+    dir: site,
+    tls: {certificate, certificateKey: key},
+  });
 });
 
 after(async () => {
   await server?.stop();
+  await tlsServer?.stop();
   if (temp) {
     rmSync(temp, {recursive: true, force: true});
   }
@@ -149,7 +220,7 @@ describe('redirects', () => {
   for (const [from, to] of [
     ['/', BASE],
     ['/?utm=1', `${BASE}?utm=1`],
-    ['/paynow-guideline', BASE],
+    [BASE_PATH, BASE],
     [`${BASE}index.html`, BASE],
     [`${BASE}index.html?q=a&b=2`, `${BASE}?q=a&b=2`],
     [`${BASE}docs/payment-admin/index.html`, `${BASE}docs/payment-admin/`],
@@ -268,6 +339,8 @@ describe('headers on every response', () => {
         String(headers['content-security-policy']),
         /frame-ancestors 'none'/,
       );
+      assert.equal(headers['cross-origin-opener-policy'], 'same-origin');
+      assert.equal(headers['cross-origin-resource-policy'], 'same-origin');
       // No version anywhere; HSTS belongs to the TLS server block only.
       assert.equal(headers.server, 'nginx');
       assert.equal(headers['strict-transport-security'], undefined);
@@ -320,13 +393,23 @@ describe('Content-Security-Policy', () => {
       !scripts.some((value) => value.startsWith("'unsafe")),
       scripts.join(' '),
     );
-    const expected = new Set<string>();
+    // Found with an HTML parser and hashed by openssl, independently of
+    // deploy/postbuild.ts.
+    const texts = new Set<string>();
     for (const page of htmlFiles(site)) {
       if (relative(site, page) === 'plain-page.html') continue;
-      for (const script of inlineScripts(readFileSync(page, 'utf8'))) {
-        expected.add(scriptHash(script));
-      }
+      const $ = load(readFileSync(page, 'utf8'));
+      $('script:not([src])').each((_, element) => {
+        const type = ($(element).attr('type') ?? '').trim().toLowerCase();
+        const text = $(element).text();
+        if (['', 'text/javascript', 'module'].includes(type) && text) {
+          texts.add(text);
+        }
+      });
     }
+    const expected = new Set(
+      [...texts].map((text) => `'sha256-${openssl256(text)}'`),
+    );
     assert.ok(expected.size >= 1, 'the build has inline scripts (colour mode)');
     assert.deepEqual(new Set(scripts.slice(1)), expected);
   });
@@ -341,7 +424,6 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('caching', () => {
-  const IMMUTABLE = 'public, max-age=31536000, immutable';
   test('hashed JavaScript is immutable for a year', async () => {
     const response = await http(`${BASE}${mainBundle()}`);
     assert.equal(response.status, 200);
@@ -352,18 +434,139 @@ describe('caching', () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers['cache-control'], IMMUTABLE);
   });
+  test('a 304 of a hashed asset is immutable too', async () => {
+    const url = `${BASE}${mainBundle()}`;
+    const first = await http(url);
+    const again = await http(url, {
+      headers: {'If-None-Match': String(first.headers.etag)},
+    });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers['cache-control'], IMMUTABLE);
+  });
+  test('a 206 of a hashed asset revalidates (a Range request may still end as a 416)', async () => {
+    const response = await http(`${BASE}${mainBundle()}`, {
+      headers: {Range: 'bytes=0-9'},
+    });
+    assert.equal(response.status, 206);
+    assert.equal(response.body.length, 10);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
   for (const path of [
     BASE,
     `${BASE}docs/payment-admin/refund`,
     `${BASE}sitemap.xml`,
     `${BASE}img/logo.svg`,
-    `${BASE}nowhere`,
+    `${BASE}index.html`,
   ]) {
     test(`${path} revalidates`, async () => {
       const response = await http(path);
       assert.equal(response.headers['cache-control'], 'no-cache');
     });
   }
+
+  // An error must never be cached under an asset URL: behind a CDN, one bad
+  // request would otherwise break that file for everyone for a year.
+  /** One request for an asset under the base path, written out. */
+  const assetRequest = (path: string, headers: string, method = 'GET') =>
+    `${method} ${BASE}${path} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`;
+  const ERRORS: Array<[number, string, () => string]> = [
+    [
+      400,
+      'an oversized header',
+      () =>
+        assetRequest(
+          mainBundle(),
+          `Host: localhost\r\nX-Long: ${'y'.repeat(9000)}\r\n`,
+        ),
+    ],
+    [400, 'a bad Host', () => assetRequest(mainBundle(), 'Host: bad/host\r\n')],
+    [
+      405,
+      'a POST',
+      () =>
+        assetRequest(
+          mainBundle(),
+          'Host: localhost\r\nContent-Length: 0\r\n',
+          'POST',
+        ),
+    ],
+    [
+      416,
+      'a range past the end',
+      () =>
+        assetRequest(
+          mainBundle(),
+          'Host: localhost\r\nRange: bytes=99999999-\r\n',
+        ),
+    ],
+    [
+      404,
+      'a hashed name that does not exist',
+      () => assetRequest('assets/js/main.0000000000.js', 'Host: localhost\r\n'),
+    ],
+  ];
+  for (const [expected, name, text] of ERRORS) {
+    test(`a hashed asset URL answering ${expected} to ${name} is never stored`, async () => {
+      const {status, headers} = await rawHeaders(text());
+      assert.equal(status, expected);
+      const cacheControl = [
+        ...headers.matchAll(/\r\nCache-Control: ([^\r]*)/gi),
+      ].map((match) => match[1]);
+      assert.ok(cacheControl.includes('no-store'), cacheControl.join(' | '));
+      assert.doesNotMatch(headers, /immutable|max-age/i);
+    });
+  }
+  test('a 404 page is never stored', async () => {
+    const response = await http(`${BASE}nowhere`);
+    assert.equal(response.status, 404);
+    assert.equal(response.headers['cache-control'], 'no-store');
+  });
+});
+
+describe('double slashes', () => {
+  /** Follows redirects as a browser would; returns every Location and the last answer. */
+  async function follow(
+    path: string,
+  ): Promise<{hops: string[]; last: Response}> {
+    const hops: string[] = [];
+    let response = await http(path);
+    while (response.status === 301 && hops.length < 10) {
+      const location = String(response.headers.location);
+      hops.push(location);
+      response = await http(location);
+    }
+    return {hops, last: response};
+  }
+
+  test(`${BASE_PATH}//docs//payment-admin//refund → 301s to the single-slash URL`, async () => {
+    const {hops, last} = await follow(
+      `${BASE_PATH}//docs//payment-admin//refund?from=mail`,
+    );
+    assert.ok(hops.length >= 1);
+    for (const hop of hops) {
+      assert.match(hop, /^\/[^/]/, 'a path, never a host');
+    }
+    assert.equal(hops.at(-1), `${BASE}docs/payment-admin/refund?from=mail`);
+    assert.equal(last.status, 200);
+    assert.deepEqual(last.body, file('docs/payment-admin/refund/index.html'));
+  });
+
+  test('the first answer is a 301, never the page under the wrong URL', async () => {
+    const response = await http(`${BASE}docs//payment-admin/`);
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.location, `${BASE}docs/payment-admin/`);
+  });
+
+  test('a leading // stays on this site', async () => {
+    const response = await http('//evil.example/x');
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.location, '/evil.example/x');
+  });
+
+  test('slashes in the query are left alone', async () => {
+    const response = await http(`${BASE}docs/?next=//x//y`);
+    assert.equal(response.status, 200);
+  });
 });
 
 describe('compression', () => {
@@ -421,7 +624,7 @@ describe('traversal and malformed requests never leave build/', () => {
     `${BASE}../secret.txt`,
     `${BASE}../../../../etc/passwd`,
     `${BASE}./docs/`,
-    '/../paynow-guideline/',
+    `/..${BASE}`,
     `${BASE}%2e%2e/secret.txt`,
     `${BASE}%2E%2E/%2E%2E/etc/passwd`,
     `${BASE}.%2e/secret.txt`,
@@ -473,7 +676,7 @@ describe('traversal and malformed requests never leave build/', () => {
     ['a space in the path', `GET ${BASE}a b HTTP/1.1\r\nHost: x\r\n\r\n`],
     [
       'a path without a leading slash',
-      'GET paynow-guideline/ HTTP/1.1\r\nHost: x\r\n\r\n',
+      `GET ${BASE.slice(1)} HTTP/1.1\r\nHost: x\r\n\r\n`,
     ],
     ['two Host headers', `GET ${BASE} HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n`],
   ] as const) {
@@ -482,4 +685,115 @@ describe('traversal and malformed requests never leave build/', () => {
       assert.equal(status, 400);
     });
   }
+});
+
+describe('TLS server block', () => {
+  /** One HTTPS request, the certificate checked against the one made for this run. */
+  function https(path: string, host = SITE_HOST): Promise<Response> {
+    return new Promise((resolve, reject) => {
+      const req = httpsRequest(
+        {
+          host: '127.0.0.1',
+          port: tlsServer!.tlsPort,
+          servername: SITE_HOST,
+          ca: readFileSync(certificate),
+          path,
+          headers: {Host: host},
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  /** The protocol a handshake limited to `min`–`max` agrees on, or the error. */
+  function handshake(min: SecureVersion, max: SecureVersion): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = tlsConnect({
+        host: '127.0.0.1',
+        port: tlsServer!.tlsPort,
+        servername: SITE_HOST,
+        ca: readFileSync(certificate),
+        minVersion: min,
+        maxVersion: max,
+        // Let this client offer the old protocols, so only the server can refuse them.
+        ciphers: 'DEFAULT:@SECLEVEL=0',
+      });
+      socket.on('secureConnect', () => {
+        resolve(String(socket.getProtocol()));
+        socket.end();
+      });
+      socket.on('error', (error) => resolve(`refused: ${error.message}`));
+    });
+  }
+
+  test('serves the site over HTTPS with HSTS and the security headers', async () => {
+    const response = await https(`${BASE}docs/`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(response.body, file('docs/index.html'));
+    assert.equal(
+      response.headers['strict-transport-security'],
+      'max-age=63072000; includeSubDomains',
+    );
+    assert.match(
+      String(response.headers['content-security-policy']),
+      /frame-ancestors 'none'/,
+    );
+    assert.equal(
+      response.headers['cross-origin-resource-policy'],
+      'same-origin',
+    );
+  });
+
+  test('errors over HTTPS carry HSTS too', async () => {
+    const response = await https(`${BASE}nowhere`);
+    assert.equal(response.status, 404);
+    assert.equal(
+      response.headers['strict-transport-security'],
+      'max-age=63072000; includeSubDomains',
+    );
+  });
+
+  for (const version of ['TLSv1.2', 'TLSv1.3'] as const) {
+    test(`accepts ${version}`, async () => {
+      assert.equal(await handshake(version, version), version);
+    });
+  }
+
+  for (const version of ['TLSv1', 'TLSv1.1'] as const) {
+    test(`refuses ${version}`, async () => {
+      assert.match(await handshake(version, version), /^refused/);
+    });
+  }
+
+  test('plain HTTP redirects to HTTPS on the configured host, whatever the Host header', async () => {
+    for (const host of [SITE_HOST, 'evil.example', '127.0.0.1']) {
+      const {status, text} = await rawTo(
+        tlsServer!.port,
+        `GET ${BASE}docs/?a=1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      assert.equal(status, 301, host);
+      assert.match(
+        text,
+        new RegExp(
+          `\\r\\nLocation: https://${SITE_HOST.replace(/\./g, '\\.')}${BASE}docs/\\?a=1\\r\\n`,
+        ),
+        host,
+      );
+      assert.doesNotMatch(text, /Strict-Transport-Security/i);
+    }
+  });
 });

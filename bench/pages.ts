@@ -1,0 +1,62 @@
+/** The page types the bench measures, and their route in each site. */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+export interface PageType {
+  name: string;
+  /** Route relative to the base URL; null when the site has no such page ("n/a"). */
+  ours: string | null;
+  stock: string | null;
+}
+
+/** Routes of a build, relative to its base URL, from its sitemap. */
+export function sitemapRoutes(buildDir: string, baseUrl: string): string[] {
+  return [
+    ...readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').matchAll(
+      /<loc>([^<]+)<\/loc>/g,
+    ),
+  ].map(([, loc]) => new URL(loc!).pathname.slice(baseUrl.length));
+}
+
+export function pageTypes(
+  ours: readonly string[],
+  stock: readonly string[],
+): PageType[] {
+  const pick = (routes: readonly string[], ...candidates: string[]) =>
+    candidates.find((route) => routes.includes(route)) ?? null;
+  const operation =
+    process.env.BENCH_API_OPERATION ??
+    ours.find((route) => /^api\/add-?pet$/i.test(route)) ??
+    ours.find((route) => /^api\/./.test(route) && !route.endsWith('/')) ??
+    null;
+  return [
+    {name: 'home', ours: '', stock: pick(stock, '')},
+    {
+      name: 'guide',
+      ours: pick(ours, 'docs/payment-admin/refund'),
+      stock: pick(stock, 'docs/intro'),
+    },
+    {
+      name: 'guide + diagram',
+      ours: pick(ours, 'docs/important-information/seller'),
+      stock: pick(stock, 'docs/tutorial-basics/markdown-features'),
+    },
+    {
+      name: 'section index',
+      ours: pick(ours, 'docs/payment-admin/'),
+      stock: pick(stock, 'docs/category/tutorial---basics'),
+    },
+    {name: 'api root', ours: pick(ours, 'api', 'api/'), stock: null},
+    {name: 'api operation', ours: operation, stock: null},
+    {
+      name: 'release note',
+      ours: pick(ours, 'release-note/v1.0.0'),
+      stock: pick(stock, 'blog/welcome'),
+    },
+    {
+      name: 'search page',
+      ours: ours.includes('search') ? 'search?q=refund' : null,
+      stock: null,
+    },
+  ];
+}

@@ -1,0 +1,132 @@
+/** The bench's table (Markdown, pasted into closing notes) and its budget checks. */
+import {
+  FIRST_LOAD_JS_GZIP,
+  INTERACTION_MS,
+  LIGHTHOUSE,
+  LONGEST_FRAME_MS,
+} from './budgets.ts';
+import type {Bytes} from './bytes.ts';
+import type {LighthouseResult} from './lighthouse.ts';
+import type {LoadProfile} from './loaf.ts';
+import {toKb} from './units.ts';
+
+export interface SiteMeasures {
+  bytes: Bytes;
+  lighthouse: LighthouseResult;
+  load: LoadProfile;
+}
+
+export interface PageRow {
+  page: string;
+  path: string | null;
+  ours: SiteMeasures | null;
+  stock: SiteMeasures | null;
+  failures: string[];
+}
+
+export function pageFailures(page: string, ours: SiteMeasures): string[] {
+  const {lighthouse: lh, bytes, load} = ours;
+  const failures: string[] = [];
+  if (lh.performance < LIGHTHOUSE.performance)
+    failures.push(`perf ${lh.performance}<${LIGHTHOUSE.performance}`);
+  for (const key of ['accessibility', 'bestPractices', 'seo'] as const) {
+    if (lh[key] < LIGHTHOUSE[key]) failures.push(`${key} ${lh[key]}`);
+  }
+  if (lh.lcp > LIGHTHOUSE.lcpMs)
+    failures.push(`LCP ${(lh.lcp / 1000).toFixed(2)}s`);
+  if (lh.tbt > LIGHTHOUSE.tbtMs) failures.push(`TBT ${Math.round(lh.tbt)}ms`);
+  if (lh.cls > LIGHTHOUSE.cls) failures.push(`CLS ${lh.cls.toFixed(3)}`);
+  const js = FIRST_LOAD_JS_GZIP[page];
+  if (js !== undefined && bytes.jsGzip > js)
+    failures.push(`JS ${toKb(bytes.jsGzip)}>${toKb(js)} kB`);
+  if (load.longest > LONGEST_FRAME_MS) failures.push(`frame ${load.longest}ms`);
+  return failures;
+}
+
+const ratio = (ours: number, stock: number): string =>
+  stock > 0 ? (ours / stock).toFixed(2) : '–';
+
+function markdown(header: string[], lines: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...lines.map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n');
+}
+
+export function pageTable(rows: readonly PageRow[]): string {
+  const header = [
+    'page',
+    'perf (stock)',
+    'LCP s (stock)',
+    'TBT ms (stock)',
+    'CLS',
+    'a11y/BP/SEO',
+    'JS kB gz (stock)',
+    'longest frame 4× ms (stock)',
+    'ours/stock LCP · TBT · JS',
+    'budget',
+  ];
+  const lines = rows.map((row) => {
+    const o = row.ours;
+    const s = row.stock ?? undefined;
+    if (!o) return [row.page, ...Array<string>(8).fill('n/a'), 'n/a'];
+    const pair = (ours: string, stock: string | undefined) =>
+      stock === undefined ? ours : `${ours} (${stock})`;
+    return [
+      row.page,
+      pair(
+        String(o.lighthouse.performance),
+        s && String(s.lighthouse.performance),
+      ),
+      pair(
+        (o.lighthouse.lcp / 1000).toFixed(2),
+        s && (s.lighthouse.lcp / 1000).toFixed(2),
+      ),
+      pair(
+        String(Math.round(o.lighthouse.tbt)),
+        s && String(Math.round(s.lighthouse.tbt)),
+      ),
+      o.lighthouse.cls.toFixed(3),
+      `${o.lighthouse.accessibility}/${o.lighthouse.bestPractices}/${o.lighthouse.seo}`,
+      pair(
+        toKb(o.bytes.jsGzip).toFixed(1),
+        s && toKb(s.bytes.jsGzip).toFixed(1),
+      ),
+      pair(String(o.load.longest), s && String(s.load.longest)),
+      s
+        ? [
+            ratio(o.lighthouse.lcp, s.lighthouse.lcp),
+            ratio(o.lighthouse.tbt, s.lighthouse.tbt),
+            ratio(o.bytes.jsGzip, s.bytes.jsGzip),
+          ].join(' · ')
+        : '–',
+      row.failures.length ? `FAIL: ${row.failures.join(', ')}` : 'pass',
+    ];
+  });
+  return markdown(header, lines);
+}
+
+export interface InteractionRow {
+  name: string;
+  ours: number | null;
+  stock: number | null;
+}
+
+export function interactionTable(rows: readonly InteractionRow[]): string {
+  const show = (ms: number | null) =>
+    ms === null ? 'n/a' : ms <= 16 ? '<16' : String(Math.round(ms));
+  return markdown(
+    ['interaction (4× CPU, to next paint)', 'ours ms', 'stock ms', 'budget'],
+    rows.map((row) => [
+      row.name,
+      show(row.ours),
+      show(row.stock),
+      row.ours === null
+        ? 'n/a'
+        : row.ours <= INTERACTION_MS
+          ? 'pass'
+          : `FAIL: >${INTERACTION_MS} ms`,
+    ]),
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The reference column of `npm run bench`: a stock Docusaurus 3.10 classic
+ * site, exactly as `create-docusaurus` makes it, built in bench/.cache/stock
+ * (git-ignored) and served by the same nginx as ours. Its only change is the
+ * base URL, so both sites are served under the same path.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {BASE_URL} from '../site.settings.ts';
+import {timedBuild, type BuildResult} from './build.ts';
+
+/** The Docusaurus version this site uses (create-docusaurus has the same version). */
+export const STOCK_VERSION = '3.10.2';
+const CACHE = resolve('bench/.cache');
+export const STOCK_DIR = join(CACHE, 'stock');
+export const STOCK_BUILD = join(STOCK_DIR, 'build');
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, {cwd, stdio: 'inherit'});
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  }
+}
+
+/** Creates the stock site once (npm registry), then builds it; returns the build time. */
+export async function buildStock(): Promise<BuildResult> {
+  if (!existsSync(join(STOCK_DIR, 'package.json'))) {
+    run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${STOCK_VERSION}`,
+        'stock',
+        'classic',
+        '--typescript',
+        '--skip-install',
+      ],
+      CACHE,
+    );
+  }
+  const configFile = join(STOCK_DIR, 'docusaurus.config.ts');
+  const config = readFileSync(configFile, 'utf8');
+  const based = config.replace(
+    /baseUrl: '[^']*'/,
+    `baseUrl: ${JSON.stringify(BASE_URL)}`,
+  );
+  if (
+    based === config &&
+    !config.includes(`baseUrl: ${JSON.stringify(BASE_URL)}`)
+  ) {
+    throw new Error(`${configFile} has no baseUrl line to set`);
+  }
+  writeFileSync(configFile, based);
+  if (!existsSync(join(STOCK_DIR, 'node_modules', '@docusaurus', 'core'))) {
+    run('npm', ['install', '--no-audit', '--no-fund'], STOCK_DIR);
+  }
+  return timedBuild(STOCK_DIR, ['.docusaurus', 'node_modules/.cache', 'build']);
+}

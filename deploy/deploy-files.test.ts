@@ -1,0 +1,221 @@
+/**
+ * Static checks of the deployment files no test here can run: the Dockerfile
+ * (no Docker engine on the test machines) and the GitHub Actions workflow.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parse} from 'yaml';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Node.js release lines in long-term support (22 until 2027-04, 24 until 2028-04). */
+const SUPPORTED_NODE = ['22', '24'];
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** The Dockerfile's instructions, continuation lines joined, comments dropped. */
+export function dockerInstructions(text: string): Instruction[] {
+  return text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword, ...rest] = line.split(/\s+/);
+      return {keyword: keyword!.toUpperCase(), args: rest.join(' ')};
+    });
+}
+
+const dockerfile = dockerInstructions(
+  readFileSync(join(ROOT, 'Dockerfile'), 'utf8'),
+);
+const stages = dockerfile.filter(({keyword}) => keyword === 'FROM');
+const finalStage = dockerfile.slice(dockerfile.lastIndexOf(stages.at(-1)!));
+
+test('Dockerfile: every base image is pinned by a sha256 digest', () => {
+  assert.ok(stages.length >= 2, 'a build stage and a serving stage');
+  for (const {args} of stages) {
+    assert.match(args, /^[a-z0-9./-]+:[\w.-]+@sha256:[0-9a-f]{64}\b/, args);
+  }
+});
+
+test('Dockerfile: the build stage uses a supported Node LTS', () => {
+  const node = stages
+    .map(({args}) => /^node:(\d+)/.exec(args)?.[1])
+    .filter(Boolean);
+  assert.equal(node.length, 1, 'one Node stage');
+  assert.ok(SUPPORTED_NODE.includes(node[0]!), `node:${node[0]}`);
+});
+
+test('Dockerfile: nginx runs as an unprivileged user on unprivileged ports', () => {
+  const users = finalStage.filter(({keyword}) => keyword === 'USER');
+  assert.equal(users.length, 1, 'one USER in the serving stage');
+  assert.match(
+    users[0]!.args,
+    /^[1-9]\d*(:[1-9]\d*)?$/,
+    'a numeric non-root uid',
+  );
+  const exposed = finalStage
+    .filter(({keyword}) => keyword === 'EXPOSE')
+    .flatMap(({args}) => args.split(/\s+/).map(Number));
+  assert.ok(exposed.length > 0);
+  for (const port of exposed) {
+    assert.ok(port >= 1024, `port ${port} needs root`);
+  }
+  const cmd = finalStage.find(({keyword}) => keyword === 'CMD');
+  assert.ok(cmd, 'a CMD');
+  assert.match(cmd.args, /"nginx".*"-c", "\/etc\/nginx\/paynow\/nginx\.conf"/);
+});
+
+test('Dockerfile: the nginx configuration is rendered by deploy/nginx-conf.ts and installed', () => {
+  const runs = dockerfile
+    .filter(({keyword}) => keyword === 'RUN')
+    .map(({args}) => args);
+  assert.ok(
+    runs.some((run) => /deploy\/nginx-conf\.ts \/site\/image\b/.test(run)),
+  );
+  const copies = finalStage
+    .filter(({keyword}) => keyword === 'COPY')
+    .map(({args}) => args);
+  assert.ok(
+    copies.includes('--from=build /site/image/nginx /etc/nginx/paynow'),
+  );
+  assert.ok(
+    copies.includes('--from=build /site/image/www /var/www/paynow-docs'),
+  );
+  for (const name of ['BASE_URL', 'SITE_URL']) {
+    assert.ok(
+      dockerfile.some(({keyword, args}) => keyword === 'ARG' && args === name),
+      `ARG ${name}`,
+    );
+  }
+});
+
+test('Dockerfile: a HEALTHCHECK that asks nginx over HTTP', () => {
+  const health = finalStage.filter(({keyword}) => keyword === 'HEALTHCHECK');
+  assert.equal(health.length, 1);
+  assert.match(health[0]!.args, /CMD .*\/dev\/tcp\/127\.0\.0\.1\/8080/);
+});
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  needs?: string | string[];
+  permissions?: Record<string, string>;
+  container?: {image: string} | string;
+  'continue-on-error'?: boolean;
+  steps: Step[];
+}
+interface Workflow {
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const WORKFLOW_FILE = join(ROOT, '.github/workflows/deploy.yml');
+const workflowText = readFileSync(WORKFLOW_FILE, 'utf8');
+const workflow = parse(workflowText) as Workflow;
+const jobs = Object.entries(workflow.jobs);
+const needs = (job: Job): string[] =>
+  job.needs === undefined ? [] : [job.needs].flat();
+
+test('workflow: no permissions by default; each job asks for its own', () => {
+  assert.deepEqual(workflow.permissions, {});
+  for (const [name, job] of jobs) {
+    assert.ok(job.permissions, `${name} sets its permissions`);
+  }
+});
+
+test('workflow: only the deploy job may write to Pages or mint an OIDC token', () => {
+  const writers = jobs.filter(([, job]) =>
+    Object.values(job.permissions ?? {}).includes('write'),
+  );
+  assert.deepEqual(
+    writers.map(([name]) => name),
+    ['deploy'],
+  );
+  assert.deepEqual(workflow.jobs.deploy!.permissions, {
+    pages: 'write',
+    'id-token': 'write',
+  });
+  assert.deepEqual(workflow.jobs.build!.permissions, {contents: 'read'});
+  assert.ok(
+    workflow.jobs.deploy!.steps.some(({uses}) =>
+      uses?.startsWith('actions/deploy-pages@'),
+    ),
+  );
+});
+
+test('workflow: the deploy waits for the test job, which runs the suite', () => {
+  assert.ok(needs(workflow.jobs.deploy!).includes('test'));
+  assert.ok(needs(workflow.jobs.deploy!).includes('build'));
+  const test = workflow.jobs.test!;
+  assert.ok(
+    test.steps.some(({run}) => run === '.ci/run' || run === 'npm test'),
+  );
+  assert.notEqual(test['continue-on-error'], true);
+});
+
+test('workflow: every action is pinned to a full commit SHA with a version comment', () => {
+  const uses = [...workflowText.matchAll(/^\s*-?\s*uses:\s*(.+)$/gm)].map(
+    (match) => match[1]!.trim(),
+  );
+  assert.ok(uses.length >= 4);
+  for (const line of uses) {
+    assert.match(
+      line,
+      /^[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/,
+      line,
+    );
+  }
+});
+
+test('workflow: checkouts keep no credentials', () => {
+  for (const [name, job] of jobs) {
+    for (const step of job.steps) {
+      if (step.uses?.startsWith('actions/checkout@')) {
+        assert.equal(step.with?.['persist-credentials'], false, name);
+      }
+    }
+  }
+});
+
+test('workflow: Node is a supported LTS wherever it is chosen', () => {
+  let chosen = 0;
+  for (const [name, job] of jobs) {
+    const image =
+      typeof job.container === 'string' ? job.container : job.container?.image;
+    if (image?.startsWith('node:')) {
+      chosen += 1;
+      assert.match(image, /@sha256:[0-9a-f]{64}$/, `${name}: image by digest`);
+      assert.ok(SUPPORTED_NODE.includes(/^node:(\d+)/.exec(image)![1]!), name);
+    }
+    for (const step of job.steps) {
+      if (step.uses?.startsWith('actions/setup-node@')) {
+        chosen += 1;
+        assert.ok(
+          SUPPORTED_NODE.includes(String(step.with?.['node-version'])),
+          `${name}: node-version ${step.with?.['node-version']}`,
+        );
+      }
+    }
+  }
+  assert.ok(chosen >= 2);
+});
+
+test('workflow: npm audit of the production dependencies reports without blocking', () => {
+  const audits = jobs.filter(([, job]) =>
+    job.steps.some(({run}) => run?.includes('npm audit --omit=dev')),
+  );
+  assert.equal(audits.length, 1);
+  const [name, job] = audits[0]!;
+  assert.equal(job['continue-on-error'], true, name);
+  assert.ok(!needs(workflow.jobs.deploy!).includes(name));
+});

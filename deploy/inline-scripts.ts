@@ -1,0 +1,126 @@
+/**
+ * The inline scripts the site is expected to have: the registry behind the
+ * Content-Security-Policy. deploy/postbuild.ts allows an inline script by its
+ * hash only if it is listed here, and fails the build, naming the file, on
+ * any other, so a script planted in the build output (or added by a plugin
+ * nobody reviewed) is never allowed by the policy.
+ *
+ * The texts are what the built HTML contains, after Docusaurus's HTML
+ * minifier. A Docusaurus or React upgrade that changes one fails the build
+ * with the new text and its hash: review it, then update the entry.
+ *
+ * Adding a script (a plugin's `injectHtmlTags`, for example): prefer a file
+ * in `static/` or a client module, which need no entry. If it must be
+ * inline, add an entry with `source` (what emits it), `reason` (why it cannot
+ * be a file, e.g. it must run before the first paint) and the exact built
+ * text, copied from the build error after review. A pattern is only for a
+ * script whose variable part is an identifier; it must match the whole text.
+ */
+import {baseUrlFrom} from '../site.settings.ts';
+
+export interface InlineScript {
+  /** What emits the script. */
+  source: string;
+  /** Why the site needs it inline. */
+  reason: string;
+  /** The exact built text, or a pattern anchored at both ends (`^…$`). */
+  text: string | RegExp;
+}
+
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A pattern for a minified script whose local names (`$1`, `$2`… in
+ * `template`) the minifier may choose differently from build to build: each
+ * is an identifier, the same one wherever it recurs.
+ */
+function minified(template: string): RegExp {
+  const groups: string[] = [];
+  const source = template
+    .split(/(\$\d)/)
+    .map((part) => {
+      if (!/^\$\d$/.test(part)) {
+        return literal(part);
+      }
+      if (groups.includes(part)) {
+        return `\\${groups.indexOf(part) + 1}`;
+      }
+      groups.push(part);
+      return '([A-Za-z_$][\\w$]*)';
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** React's ids of a Suspense boundary and its segment: `("B:1","S:1")`. */
+const REACT_BOUNDARY = '\\("B:[0-9a-z]+","S:[0-9a-z]+"\\)';
+
+/** The inline scripts of this site when built for `baseUrl`. */
+export function expectedInlineScripts(baseUrl: string): InlineScript[] {
+  const base = baseUrlFrom({BASE_URL: baseUrl});
+  return [
+    {
+      source:
+        '@docusaurus/theme-classic (colour mode, data-* query attributes, announcement bar)',
+      reason:
+        'Sets data-theme and hides a dismissed announcement bar before the first paint: no flash of the wrong colour mode, no layout shift.',
+      text: '!function(){var t=function(){try{return new URLSearchParams(window.location.search).get("docusaurus-theme")}catch(t){}}()||function(){try{return window.localStorage.getItem("theme")}catch(t){}}();document.documentElement.setAttribute("data-theme",t||(window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")),document.documentElement.setAttribute("data-theme-choice",t||"system")}(),function(){try{for(var[t,e]of new URLSearchParams(window.location.search).entries())if(t.startsWith("docusaurus-data-")){var a=t.replace("docusaurus-data-","data-");document.documentElement.setAttribute(a,e)}}catch(t){}}(),document.documentElement.setAttribute("data-announcement-bar-initially-dismissed",function(){try{return"true"===localStorage.getItem("docusaurus.announcement.dismiss")}catch(t){}return!1}())',
+    },
+    {
+      source: 'plugins/fast-load (ssrTemplate.ts, LOADER_SCRIPT)',
+      reason:
+        'Starts the preloaded entry scripts after the first paint; as a file it would itself be a render-blocking request.',
+      text: '!function(){var t=!1;function e(){t||(t=!0,document.querySelectorAll("link[data-pn-boot]").forEach(function(t){var e=document.createElement("script");e.src=t.href,e.async=!1,document.body.appendChild(e)}))}"hidden"===document.visibilityState?e():requestAnimationFrame(function(){setTimeout(e,0)})}()',
+    },
+    {
+      source:
+        'plugins/fast-load (baseUrlCheckScript, replaces Docusaurus’s banner)',
+      reason:
+        'Shows the base-URL banner when the page is served outside the base URL; it cannot live in the bundle that fails to load in that case.',
+      text: minified(
+        'document.addEventListener("DOMContentLoaded",function(){var $1="' +
+          base +
+          '";if(0!==location.pathname.indexOf($1)){var $2=document.createElement("div");$2.id="__docusaurus-base-url-issue-banner",$2.setAttribute("style","border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;"),["Your Docusaurus site did not load properly.","A very common reason is a wrong site baseUrl configuration.","Current configured baseUrl = "+$1,"We suggest trying baseUrl = "+location.pathname.replace(/[^/]*$/,"")].forEach(function($3,$4){var $5=document.createElement("p");$5.textContent=$3,0===$4&&($5.style.fontWeight="bold"),$2.appendChild($5)});var $6=document.createElement("div");$6.id="__docusaurus-base-url-issue-banner-container",$6.appendChild($2),document.body.prepend($6)}})',
+      ),
+    },
+    {
+      source:
+        'react-dom server rendering (Suspense boundaries, e.g. the lazy code block of plugins/lazy-prism)',
+      reason:
+        'React streams the fallback of a Suspense boundary and swaps in its content with these scripts; they are part of the HTML React writes.',
+      text: 'requestAnimationFrame(function(){$RT=performance.now()})',
+    },
+    {
+      source: 'react-dom server rendering (first completed Suspense boundary)',
+      reason: 'React’s boundary-completion runtime, then its first call.',
+      text: new RegExp(
+        `^${literal('$RB=[],$RV=function(e){$RT=performance.now();for(var n=0;n<e.length;n+=2){var r=e[n],t=e[n+1];null!==t.parentNode&&t.parentNode.removeChild(t);var i=r.parentNode;if(i){var o=r.previousSibling,a=0;do{if(r&&8===r.nodeType){var l=r.data;if("/$"===l||"/&"===l)if(0===a)break;else a--;else"$"!==l&&"$?"!==l&&"$~"!==l&&"$!"!==l&&"&"!==l||a++}l=r.nextSibling,i.removeChild(r),r=l}while(r);for(;t.firstChild;)i.insertBefore(t.firstChild,r);o.data="$",o._reactRetry&&requestAnimationFrame(o._reactRetry)}}e.length=0},($RC=function(e,n){(n=document.getElementById(n))&&((e=document.getElementById(e))?(e.previousSibling.data="$~",$RB.push(e,n),2===$RB.length&&("number"!=typeof $RT?requestAnimationFrame($RV.bind(null,$RB)):(e=performance.now(),setTimeout($RV.bind(null,$RB),2300>e&&2e3<e?2300-e:$RT+300-e)))):n.parentNode.removeChild(n))})')}${REACT_BOUNDARY}$`,
+      ),
+    },
+    {
+      source: 'react-dom server rendering (further Suspense boundaries)',
+      reason: 'One call of React’s boundary-completion function per boundary.',
+      text: new RegExp(`^\\$RC${REACT_BOUNDARY}$`),
+    },
+  ];
+}
+
+/** Whether `script` is one of `expected`. */
+export function isExpectedInlineScript(
+  script: string,
+  expected: readonly InlineScript[],
+): boolean {
+  return expected.some(({text}) => {
+    if (typeof text === 'string') {
+      return script === text;
+    }
+    if (!text.source.startsWith('^') || !text.source.endsWith('$')) {
+      throw new Error(
+        `An inline-script pattern must match the whole text: ${text}`,
+      );
+    }
+    return text.test(script);
+  });
+}

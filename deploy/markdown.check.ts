@@ -1,0 +1,171 @@
+/**
+ * HTTP checks of the Markdown negotiation in deploy/nginx/paynow-docs.conf,
+ * against the real nginx serving the current build (`npm run build && npm
+ * run test:http`): `.md` files are Markdown, a page asked for with
+ * `Accept: text/markdown` answers its Markdown copy, and every other request
+ * gets what it got before.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {startNginx, type NginxProcess} from './nginx-process';
+import {BASE_URL} from '../site.settings.ts';
+
+const BUILD = join(dirname(fileURLToPath(import.meta.url)), '..', 'build');
+const PAGE = `${BASE_URL}docs/payment-admin/refund`;
+const MARKDOWN = 'text/markdown; charset=utf-8';
+
+let server: NginxProcess | undefined;
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(`http://127.0.0.1:${server!.port}${path}`, {
+    headers,
+    redirect: 'manual',
+  });
+}
+
+/** Whether a (combined) `Vary` header names `Accept` itself, not only `Accept-Encoding`. */
+function variesOnAccept(response: Response): boolean {
+  return (response.headers.get('vary') ?? '')
+    .split(',')
+    .some((name) => name.trim().toLowerCase() === 'accept');
+}
+
+function built(path: string): string {
+  return readFileSync(join(BUILD, path), 'utf8');
+}
+
+before(async () => {
+  if (!existsSync(join(BUILD, 'docs/payment-admin/refund.md'))) {
+    throw new Error(
+      'No build with Markdown copies: run `npm run build` first.',
+    );
+  }
+  server = await startNginx();
+});
+
+after(async () => {
+  await server?.stop();
+});
+
+describe('Markdown files', () => {
+  for (const path of [
+    'docs/payment-admin/refund.md',
+    'docs/payment-admin.md',
+    'api/add-pet.md',
+    'release-note/v1.0.0.md',
+  ]) {
+    test(`${path} is served as ${MARKDOWN}`, async () => {
+      const response = await get(`${BASE_URL}${path}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), MARKDOWN);
+      assert.equal(await response.text(), built(path));
+    });
+  }
+
+  test('llms.txt and robots.txt are plain text', async () => {
+    for (const path of ['llms.txt', 'llms-full.txt', 'robots.txt']) {
+      const response = await get(`${BASE_URL}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.equal(
+        response.headers.get('content-type'),
+        'text/plain; charset=utf-8',
+        path,
+      );
+      assert.equal(await response.text(), built(path), path);
+    }
+  });
+});
+
+describe('Accept: text/markdown', () => {
+  for (const accept of [
+    'text/markdown',
+    'text/markdown, text/html;q=0.9',
+    'text/html;q=0.5, TEXT/MARKDOWN;q=0.8',
+  ]) {
+    test(`a page with "${accept}" answers its Markdown`, async () => {
+      const response = await get(PAGE, {Accept: accept});
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), MARKDOWN);
+      assert.ok(variesOnAccept(response), String(response.headers.get('vary')));
+      assert.equal(
+        await response.text(),
+        built('docs/payment-admin/refund.md'),
+      );
+    });
+  }
+
+  test('a section page with a trailing slash answers its Markdown', async () => {
+    const response = await get(`${BASE_URL}docs/payment-admin/`, {
+      Accept: 'text/markdown',
+    });
+    assert.equal(response.headers.get('content-type'), MARKDOWN);
+    assert.equal(await response.text(), built('docs/payment-admin.md'));
+  });
+
+  test('the security headers stay on the Markdown answer', async () => {
+    const response = await get(PAGE, {Accept: 'text/markdown'});
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(
+      String(response.headers.get('content-security-policy')),
+      /default-src 'self'/,
+    );
+  });
+
+  test('a page without a Markdown copy answers its HTML', async () => {
+    const response = await get(`${BASE_URL}search`, {Accept: 'text/markdown'});
+    assert.equal(response.status, 200);
+    assert.equal(
+      response.headers.get('content-type'),
+      'text/html; charset=utf-8',
+    );
+  });
+
+  test('an unknown page is still the 404 page', async () => {
+    const response = await get(`${BASE_URL}docs/no-such-page`, {
+      Accept: 'text/markdown',
+    });
+    assert.equal(response.status, 404);
+    assert.equal(
+      response.headers.get('content-type'),
+      'text/html; charset=utf-8',
+    );
+  });
+});
+
+describe('every other request is unchanged', () => {
+  for (const accept of [
+    undefined,
+    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'text/markdown;q=0, text/html',
+    'text/markdown;q=0.0',
+  ]) {
+    test(`a page with ${accept ? `"${accept}"` : 'no Accept'} answers HTML, with Vary: Accept`, async () => {
+      const response = await get(PAGE, accept ? {Accept: accept} : {});
+      assert.equal(response.status, 200);
+      assert.equal(
+        response.headers.get('content-type'),
+        'text/html; charset=utf-8',
+      );
+      assert.ok(variesOnAccept(response), String(response.headers.get('vary')));
+      assert.equal(
+        await response.text(),
+        built('docs/payment-admin/refund/index.html'),
+      );
+    });
+  }
+
+  test('assets do not vary on Accept', async () => {
+    const response = await get(`${BASE_URL}img/logo.svg`, {
+      Accept: 'text/markdown',
+    });
+    assert.equal(response.status, 200);
+    assert.equal(
+      response.headers.get('content-type'),
+      'image/svg+xml; charset=utf-8',
+    );
+    assert.ok(!variesOnAccept(response), String(response.headers.get('vary')));
+  });
+});

@@ -1,0 +1,163 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {SITE_CONF, containerConf, renderSiteConf} from './nginx-conf';
+
+const TEMPLATE = readFileSync(SITE_CONF, 'utf8');
+const PLAIN = {
+  baseUrl: '/guides/',
+  siteUrl: 'https://docs.example.com',
+  root: '/srv/www',
+  httpListen: '127.0.0.1:4999',
+};
+const TLS = {
+  listen: '127.0.0.1:4998',
+  certificate: '/etc/tls/cert.pem',
+  certificateKey: '/etc/tls/key.pem',
+};
+
+/** The directives of a rendered file: comments and blank lines left out. */
+function directives(conf: string): string[] {
+  return conf
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+test('the shipped template names no base path, host or port of its own', () => {
+  const code = directives(TEMPLATE).join('\n');
+  assert.doesNotMatch(code, /paynow-guideline/);
+  assert.doesNotMatch(code, /paynow\.example/);
+  assert.doesNotMatch(code, /listen \d/);
+});
+
+test('plain HTTP: the site under BASE_URL, no TLS, no redirect server', () => {
+  const conf = directives(renderSiteConf(TEMPLATE, PLAIN));
+  assert.deepEqual(
+    conf.filter((line) => line.startsWith('listen')),
+    ['listen 127.0.0.1:4999;'],
+  );
+  assert.ok(conf.includes('server_name docs.example.com;'));
+  assert.ok(conf.includes('root /srv/www;'));
+  assert.ok(conf.includes('include /srv/www/guides/.nginx/csp.conf;'));
+  assert.ok(conf.includes('location /guides/ {'));
+  assert.ok(conf.includes('location = /guides {'));
+  assert.ok(conf.includes('error_page 404 /guides/404.html;'));
+  assert.ok(
+    conf.some((line) => line.includes('"~^(?:200|304)  /guides/assets/')),
+  );
+  assert.equal(conf.filter((line) => line === 'server {').length, 1);
+  const text = conf.join('\n');
+  assert.doesNotMatch(text, /ssl|Strict-Transport-Security|@[A-Z_]+@/);
+});
+
+test('TLS: HTTPS with HSTS and TLS 1.2/1.3; plain HTTP redirects to the configured host', () => {
+  const conf = directives(renderSiteConf(TEMPLATE, {...PLAIN, tls: TLS}));
+  assert.deepEqual(
+    conf.filter((line) => line.startsWith('listen')),
+    [
+      'listen 127.0.0.1:4999 default_server;',
+      'listen 127.0.0.1:4998 ssl http2;',
+    ],
+  );
+  assert.ok(conf.includes('ssl_protocols TLSv1.2 TLSv1.3;'));
+  assert.ok(conf.includes('ssl_certificate /etc/tls/cert.pem;'));
+  assert.ok(conf.includes('ssl_certificate_key /etc/tls/key.pem;'));
+  assert.ok(
+    conf.includes(
+      'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
+    ),
+  );
+  assert.ok(
+    conf.includes('return 301 https://docs.example.com$request_uri;'),
+    'the redirect names the configured host, not $host',
+  );
+  assert.doesNotMatch(conf.join('\n'), /\$host|\$http_host|\$server_name/);
+});
+
+test('a base path with a dot is a literal in the regular expressions', () => {
+  const conf = renderSiteConf(TEMPLATE, {...PLAIN, baseUrl: '/v1.2/'});
+  assert.match(conf, /"~\^\(\?:200\|304\) {2}\/v1\\\.2\/assets\//);
+  assert.match(conf, /\(\?<paynow_clean>\/v1\\\.2\//);
+  assert.match(conf, /location \/v1\.2\/ \{/);
+});
+
+test('BASE_URL "/" leaves out the locations outside the base path', () => {
+  const conf = directives(renderSiteConf(TEMPLATE, {...PLAIN, baseUrl: '/'}));
+  assert.deepEqual(
+    conf.filter((line) => line.startsWith('location')),
+    [
+      'location / {',
+      'location = /404.html {',
+      'location = /404 {',
+      'location ~ /\\. {',
+      'location ~ "^(?<paynow_clean>/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)*)index\\.html$" {',
+      'location ~ "^(?<paynow_clean>/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*)\\.html$" {',
+      'location ~ \\.html$ {',
+    ],
+  );
+});
+
+test('values that could end a directive or open a block are refused', () => {
+  assert.throws(
+    () => renderSiteConf(TEMPLATE, {...PLAIN, baseUrl: '/a;b/'}),
+    /BASE_URL/,
+  );
+  assert.throws(
+    () => renderSiteConf(TEMPLATE, {...PLAIN, root: '/srv/www; include /x'}),
+    /root cannot go into/,
+  );
+  assert.throws(
+    () =>
+      renderSiteConf(TEMPLATE, {
+        ...PLAIN,
+        tls: {...TLS, certificate: '/a{b}'},
+      }),
+    /tls\.certificate cannot go into/,
+  );
+});
+
+test('the template language: unknown tokens and unbalanced blocks fail', () => {
+  assert.throws(
+    () => renderSiteConf('root @NOPE@;\n', PLAIN),
+    /@NOPE@ has no value/,
+  );
+  assert.throws(
+    () => renderSiteConf('listen @HTTPS_LISTEN@;\n', PLAIN),
+    /@HTTPS_LISTEN@ has no value/,
+  );
+  assert.throws(
+    () => renderSiteConf('# <tls>\n# <plain>\n# </plain>\n# </tls>\n', PLAIN),
+    /unbalanced/,
+  );
+  assert.throws(() => renderSiteConf('# <tls>\nx;\n', PLAIN), /never closed/);
+});
+
+test('the image: unprivileged ports and paths, HTTPS by default, plain on request', () => {
+  const tls = containerConf(TEMPLATE, {
+    tls: true,
+    baseUrl: '/guides/',
+    siteUrl: 'https://docs.example.com',
+  });
+  const main = directives(tls['nginx.conf']);
+  assert.ok(main.includes('pid /tmp/nginx.pid;'));
+  assert.ok(main.includes('include /etc/nginx/paynow/paynow-docs.conf;'));
+  assert.ok(!main.some((line) => /^user\b/.test(line)));
+  const site = directives(tls['paynow-docs.conf']);
+  assert.deepEqual(
+    site.filter((line) => line.startsWith('listen')),
+    ['listen 8080 default_server;', 'listen 8443 ssl http2;'],
+  );
+  assert.ok(site.includes('root /var/www/paynow-docs;'));
+  const plain = containerConf(TEMPLATE, {
+    tls: false,
+    baseUrl: '/guides/',
+    siteUrl: 'https://docs.example.com',
+  });
+  assert.deepEqual(
+    directives(plain['paynow-docs.conf']).filter((line) =>
+      line.startsWith('listen'),
+    ),
+    ['listen 8080;'],
+  );
+});

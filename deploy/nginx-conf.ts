@@ -1,0 +1,256 @@
+/**
+ * Renders the nginx configuration from the template
+ * deploy/nginx/paynow-docs.conf and the site settings (site.settings.ts), so
+ * the base path and host name are written in one place. `npm run serve:nginx`
+ * (tests, end-to-end suite, bench) and the Docker image both render it here.
+ *
+ * As a script it lays out the Docker image (Dockerfile):
+ *   node --import jiti/register deploy/nginx-conf.ts <out-dir> [--plain]
+ * writes <out-dir>/nginx/nginx.conf and <out-dir>/nginx/paynow-docs.conf for
+ * the paths of {@link CONTAINER} and copies build/ to <out-dir>/www<BASE_URL>.
+ * By default HTTPS on 8443 with plain HTTP on 8080 redirecting to it; with
+ * `--plain` the site on plain HTTP 8080, for a TLS-terminating proxy in
+ * front (which must then send HSTS itself).
+ */
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {BASE_URL, SITE_URL, baseUrlFrom} from '../site.settings.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The shipped template. */
+export const SITE_CONF = join(HERE, 'nginx', 'paynow-docs.conf');
+
+export interface TlsOptions {
+  /** `listen` value of the HTTPS server, e.g. `8443` or `127.0.0.1:4443`. */
+  listen: string;
+  certificate: string;
+  certificateKey: string;
+}
+
+export interface SiteConfOptions {
+  /** The site's base path, both slashes (BASE_URL). */
+  baseUrl: string;
+  /** The public origin (SITE_URL): its host is the server name and the target of the HTTPS redirect. */
+  siteUrl: string;
+  /** Directory that holds the build at `<root><baseUrl>`. */
+  root: string;
+  /** `listen` value of plain HTTP: the site, or with `tls` the redirect to HTTPS. */
+  httpListen: string;
+  /** nginx terminates TLS itself. */
+  tls?: TlsOptions;
+}
+
+const BLOCK = /^[ \t]*# <(\/?)(tls|plain|outside-base)>[ \t]*$/;
+
+/** `value` as a PCRE literal. */
+function regexLiteral(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A path or address written into the configuration must not end a directive or open a block. */
+function directiveValue(name: string, value: string): string {
+  if (!/^[A-Za-z0-9._~/:[\]-]+$/.test(value)) {
+    throw new Error(`${name} cannot go into the nginx configuration: ${value}`);
+  }
+  return value;
+}
+
+/** The site configuration rendered from `template` (the text of {@link SITE_CONF}). */
+export function renderSiteConf(
+  template: string,
+  options: SiteConfOptions,
+): string {
+  const {siteUrl, tls} = options;
+  // The same rule as BASE_URL: slashes, letters, digits and ._~- only.
+  const baseUrl = baseUrlFrom({BASE_URL: options.baseUrl});
+  const root = directiveValue('root', options.root.replace(/\/$/, ''));
+  const httpListen = directiveValue('httpListen', options.httpListen);
+  const keep = {
+    tls: Boolean(tls),
+    plain: !tls,
+    'outside-base': baseUrl !== '/',
+  };
+  const lines: string[] = [];
+  let open: keyof typeof keep | undefined;
+  for (const [index, line] of template.split('\n').entries()) {
+    const marker = BLOCK.exec(line);
+    if (marker) {
+      const [, closing, name] = marker as unknown as [
+        string,
+        string,
+        keyof typeof keep,
+      ];
+      if (closing ? open !== name : open !== undefined) {
+        throw new Error(
+          `${SITE_CONF}:${index + 1}: unbalanced block marker "${line.trim()}"`,
+        );
+      }
+      open = closing ? undefined : name;
+      continue;
+    }
+    if (open === undefined || keep[open]) {
+      lines.push(line);
+    }
+  }
+  if (open !== undefined) {
+    throw new Error(`${SITE_CONF}: block <${open}> is never closed`);
+  }
+  const values: Record<string, string> = {
+    BASE_URL: baseUrl,
+    BASE_URL_RE: regexLiteral(baseUrl),
+    BASE_PATH: baseUrl.replace(/\/$/, ''),
+    SERVER_NAME: directiveValue('siteUrl', new URL(siteUrl).host),
+    ROOT: root,
+    HTTP_LISTEN: httpListen,
+    // Only inside the `<tls>` blocks, which plain HTTP leaves out.
+    ...(tls && {
+      HTTPS_LISTEN: directiveValue('tls.listen', tls.listen),
+      TLS_CERTIFICATE: directiveValue('tls.certificate', tls.certificate),
+      TLS_CERTIFICATE_KEY: directiveValue(
+        'tls.certificateKey',
+        tls.certificateKey,
+      ),
+    }),
+  };
+  // Comments keep their tokens: they document the template.
+  return lines
+    .map((line) =>
+      /^\s*#/.test(line)
+        ? line
+        : line.replace(/@([A-Z_]+)@/g, (token, name: string) => {
+            const value = values[name];
+            if (value === undefined) {
+              throw new Error(
+                `${SITE_CONF}: ${token} has no value here (unknown, or outside a <tls> block)`,
+              );
+            }
+            return value;
+          }),
+    )
+    .join('\n');
+}
+
+export interface MainConfOptions {
+  /** The rendered site configuration to include. */
+  siteConf: string;
+  mimeTypes: string;
+  pidFile: string;
+  /** Directory for nginx's request-body and proxy temporary files. */
+  tempDir: string;
+  /** A file path, or `off`. */
+  accessLog: string;
+  /** The brotli_static module, when installed. */
+  brotliModule?: string;
+  workerProcesses: string;
+}
+
+/**
+ * The main nginx.conf around the site configuration: foreground, errors on
+ * stderr, pid and temporary files where an unprivileged user can write. No
+ * `user` directive: the image starts nginx as an unprivileged user, and a
+ * master started by root (some CI machines) gives its workers to `nobody`.
+ */
+export function renderMainConf(options: MainConfOptions): string {
+  return [
+    ...(options.brotliModule ? [`load_module ${options.brotliModule};`] : []),
+    'daemon off;',
+    `worker_processes ${options.workerProcesses};`,
+    `pid ${options.pidFile};`,
+    'error_log stderr notice;',
+    'events { worker_connections 1024; }',
+    'http {',
+    `  include ${options.mimeTypes};`,
+    '  default_type application/octet-stream;',
+    '  sendfile on;',
+    '  tcp_nopush on;',
+    options.accessLog === 'off'
+      ? '  access_log off;'
+      : `  access_log ${options.accessLog} combined;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${join(options.tempDir, kind)};`,
+    ),
+    `  include ${options.siteConf};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Where the Docker image keeps things (Dockerfile). */
+export const CONTAINER = {
+  confDir: '/etc/nginx/paynow',
+  root: '/var/www/paynow-docs',
+  httpPort: 8080,
+  httpsPort: 8443,
+  certificate: '/etc/nginx/tls/fullchain.pem',
+  certificateKey: '/etc/nginx/tls/privkey.pem',
+  mimeTypes: '/etc/nginx/mime.types',
+  brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  // Writable by the unprivileged user, also as a tmpfs on a read-only root.
+  tempDir: '/tmp',
+} as const;
+
+/** The image's nginx.conf and site configuration, for these settings. */
+export function containerConf(
+  template: string,
+  {tls, baseUrl, siteUrl}: {tls: boolean; baseUrl: string; siteUrl: string},
+): {'nginx.conf': string; 'paynow-docs.conf': string} {
+  return {
+    'nginx.conf': renderMainConf({
+      siteConf: `${CONTAINER.confDir}/paynow-docs.conf`,
+      mimeTypes: CONTAINER.mimeTypes,
+      pidFile: `${CONTAINER.tempDir}/nginx.pid`,
+      tempDir: CONTAINER.tempDir,
+      accessLog: '/dev/stdout',
+      brotliModule: CONTAINER.brotliModule,
+      workerProcesses: 'auto',
+    }),
+    'paynow-docs.conf': renderSiteConf(template, {
+      baseUrl,
+      siteUrl,
+      root: CONTAINER.root,
+      httpListen: String(CONTAINER.httpPort),
+      tls: tls
+        ? {
+            listen: String(CONTAINER.httpsPort),
+            certificate: CONTAINER.certificate,
+            certificateKey: CONTAINER.certificateKey,
+          }
+        : undefined,
+    }),
+  };
+}
+
+if (
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  const [outDir, ...flags] = process.argv.slice(2);
+  if (!outDir || flags.some((flag) => flag !== '--plain')) {
+    console.error('Usage: deploy/nginx-conf.ts <out-dir> [--plain]');
+    process.exit(1);
+  }
+  const files = containerConf(readFileSync(SITE_CONF, 'utf8'), {
+    tls: !flags.includes('--plain'),
+    baseUrl: BASE_URL,
+    siteUrl: SITE_URL,
+  });
+  if (!existsSync('build/index.html')) {
+    console.error('No build in build/: run `npm run build` first.');
+    process.exit(1);
+  }
+  mkdirSync(join(outDir, 'nginx'), {recursive: true});
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(outDir, 'nginx', name), text);
+  }
+  cpSync('build', join(outDir, 'www', BASE_URL), {recursive: true});
+  console.log(
+    `[nginx-conf] ${outDir}: ${flags.includes('--plain') ? 'plain HTTP' : 'HTTPS'} for ${SITE_URL}${BASE_URL}`,
+  );
+}

@@ -1,0 +1,65 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import ApiInfo from '@theme/ApiInfo';
+import ApiMarkdown from '@theme/ApiMarkdown';
+import ApiOperationLink from '@theme/ApiOperationLink';
+import type {IntroModel} from '../../types';
+import styles from './styles.module.css';
+
+export interface Props {
+  readonly intro: IntroModel;
+}
+
+/**
+ * The introduction of the reference (`/api`): the spec's description, version
+ * and servers, the OpenAPI document to download, and the operations by tag.
+ * The page title comes from the docs theme (the plugin sets it from the data).
+ */
+export default function ApiIntro({intro}: Props): ReactNode {
+  const yamlUrl = useBaseUrl(intro.downloads.yaml);
+  const jsonUrl = useBaseUrl(intro.downloads.json);
+  return (
+    <>
+      <ApiInfo info={intro.info} />
+      <ApiMarkdown html={intro.descriptionHtml} />
+      <p className={styles.downloads}>
+        <Translate id="theme.api.download">
+          Download the OpenAPI document:
+        </Translate>{' '}
+        {/* Plain links: files, not pages of the site's router. */}
+        <a href={yamlUrl} download>
+          <Translate id="theme.api.download.yaml">YAML</Translate>
+        </a>
+        {' · '}
+        <a href={jsonUrl} download>
+          <Translate id="theme.api.download.json">JSON</Translate>
+        </a>
+      </p>
+      <Heading as="h2" id="operations">
+        <Translate id="theme.api.operations">Operations</Translate>
+      </Heading>
+      {intro.tags.map((tag) => (
+        <section key={tag.id}>
+          <Heading as="h3" id={tag.id}>
+            {tag.name}
+          </Heading>
+          <ApiMarkdown html={tag.descriptionHtml} />
+          <ul className={styles.operations}>
+            {tag.operations.map((operation) => (
+              <li key={operation.slug}>
+                <ApiOperationLink
+                  method={operation.method}
+                  path={operation.path}
+                  to={`./${operation.slug}`}
+                  title={operation.summary}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

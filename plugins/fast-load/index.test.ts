@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {test} from 'node:test';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {
+  BROWSER_CONTEXT,
+  CLIENT_ENTRY,
+  baseUrlCheckScript,
+  validateOptions,
+} from './index.ts';
+import {BOOT_ATTRIBUTE, SSR_TEMPLATE} from './ssrTemplate.ts';
+
+const require = createRequire(import.meta.url);
+const core = (file: string) => require.resolve(`@docusaurus/core/lib/${file}`);
+
+// These read the installed @docusaurus/core: an upgrade that moves or changes
+// what the plugin replaces fails here, not silently in the browser.
+
+test('the replaced modules exist in the installed core and match the patterns', () => {
+  assert.match(core('client/browserContext.js'), BROWSER_CONTEXT);
+  assert.match(core('client/clientEntry.js'), CLIENT_ENTRY);
+  assert.doesNotMatch(core('client/App.js'), BROWSER_CONTEXT);
+});
+
+test('the browserContext replacement has the exports of the original', () => {
+  const exported = (source: string) =>
+    [...source.matchAll(/export (?:const|function) (\w+)/g)]
+      .map((match) => match[1])
+      .sort();
+  assert.deepEqual(
+    exported(
+      readFileSync(
+        new URL('client/browserContext.tsx', import.meta.url),
+        'utf8',
+      ),
+    ),
+    exported(readFileSync(core('client/browserContext.js'), 'utf8')),
+  );
+});
+
+test('the page template is Docusaurus’s own except for the entry scripts', () => {
+  const upstream = (
+    require(core('ssg/ssgTemplate.html.js')) as {default: string}
+  ).default;
+  const upstreamScripts =
+    /\n\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>/;
+  assert.match(upstream, upstreamScripts);
+  const ours = SSR_TEMPLATE.replace(
+    new RegExp(
+      `\\n\\s*<link rel="preload" as="script" href="<%= it\\.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE}>`,
+    ),
+    '',
+  ).replace(/\n\s*<script>[^]*?<\/script>\n(\s*<\/body>)/, '\n$1');
+  assert.equal(ours, upstream.replace(upstreamScripts, ''));
+});
+
+test('the base-URL check shows the banner only outside the base URL', () => {
+  const run = (pathname: string): boolean => {
+    let listener: () => void = () => {};
+    let shown = false;
+    const element = () => ({
+      setAttribute() {},
+      appendChild() {},
+      style: {},
+    });
+    new Function('document', 'location', baseUrlCheckScript('/docs-site/'))(
+      {
+        addEventListener: (_: string, callback: () => void) =>
+          (listener = callback),
+        createElement: element,
+        body: {prepend: () => (shown = true)},
+      },
+      {pathname},
+    );
+    listener();
+    return shown;
+  };
+  assert.equal(run('/docs-site/'), false);
+  assert.equal(run('/docs-site/docs/intro'), false);
+  assert.equal(run('/'), true);
+  assert.equal(run('/other/docs-site/'), true);
+});
+
+test('options: none accepted', () => {
+  const validate = normalizePluginOptions as never;
+  assert.deepEqual(validateOptions({validate, options: {}} as never), {
+    id: 'default',
+  });
+  assert.throws(() =>
+    validateOptions({validate, options: {eager: true}} as never),
+  );
+});

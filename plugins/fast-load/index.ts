@@ -1,0 +1,107 @@
+/**
+ * fast-load: how the site's JavaScript starts, so that a page paints its
+ * server-rendered text first and the app boots in short tasks (issue 10).
+ * Every change of Docusaurus's behaviour lives here, each with its reason:
+ *
+ * - `ssrTemplate.ts` (set as `ssrTemplate` in docusaurus.config.ts): entry
+ *   scripts preloaded, started after the first paint.
+ * - `client/bootstrap.ts`: the production client entry, evaluating the app
+ *   in several tasks.
+ * - `client/browserContext.tsx`: the post-hydration `isBrowser` flip as a
+ *   transition.
+ * - `client/prefetchInIdleTime.ts`: viewport prefetch in idle time.
+ * - The base-URL banner check (below): Docusaurus's check assumes the
+ *   scripts ran before `DOMContentLoaded`, which is no longer true, so the
+ *   banner is shown from the URL itself, exactly when the page is served
+ *   outside the configured base URL (set `baseUrlIssueBanner: false`).
+ */
+import path from 'node:path';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
+export type Options = Record<string, never>;
+
+const OptionsSchema = Joi.object<Options>({});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, Options>): Options {
+  return validate(OptionsSchema, options);
+}
+
+/** The modules of @docusaurus/core this plugin replaces in the client bundle. */
+export const CLIENT_ENTRY =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+export const BROWSER_CONTEXT =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
+
+/** Ids of Docusaurus's own banner, kept so its look and tests stay the same. */
+export const BANNER_ID = '__docusaurus-base-url-issue-banner';
+
+/**
+ * Shows Docusaurus's base-URL banner when the page's path is outside the
+ * configured base URL (the site is deployed under another path). Built with
+ * DOM methods: the banner is never in the HTML, so crawlers do not index it.
+ */
+export function baseUrlCheckScript(baseUrl: string): string {
+  return `document.addEventListener('DOMContentLoaded', function () {
+  var baseUrl = ${JSON.stringify(baseUrl)};
+  if (location.pathname.indexOf(baseUrl) === 0) return;
+  var banner = document.createElement('div');
+  banner.id = '${BANNER_ID}';
+  banner.setAttribute('style', 'border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;');
+  var lines = [
+    'Your Docusaurus site did not load properly.',
+    'A very common reason is a wrong site baseUrl configuration.',
+    'Current configured baseUrl = ' + baseUrl,
+    'We suggest trying baseUrl = ' + location.pathname.replace(/[^/]*$/, '')
+  ];
+  lines.forEach(function (text, i) {
+    var p = document.createElement('p');
+    p.textContent = text;
+    if (i === 0) p.style.fontWeight = 'bold';
+    banner.appendChild(p);
+  });
+  var container = document.createElement('div');
+  container.id = '${BANNER_ID}-container';
+  container.appendChild(banner);
+  document.body.prepend(container);
+});`;
+}
+
+export default function fastLoadPlugin(context: LoadContext): Plugin {
+  const {baseUrl} = context.siteConfig;
+  return {
+    name: 'paynow-fast-load',
+
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'prefetchInIdleTime.ts')];
+    },
+
+    configureWebpack(config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const plugins = [
+        new NormalModuleReplacementPlugin(
+          BROWSER_CONTEXT,
+          path.join(__dirname, 'client', 'browserContext.tsx'),
+        ),
+      ];
+      // The development server keeps Docusaurus's entry (hot reloading).
+      if (!isServer && config.mode === 'production') {
+        config.entry = path.join(__dirname, 'client', 'bootstrap.ts');
+      }
+      return {plugins};
+    },
+
+    injectHtmlTags() {
+      return {
+        headTags: [{tagName: 'script', innerHTML: baseUrlCheckScript(baseUrl)}],
+      };
+    },
+  };
+}

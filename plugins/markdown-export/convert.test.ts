@@ -1,0 +1,192 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {escapeText, findHtml, htmlToMarkdown} from './convert.ts';
+
+const OPTIONS = {
+  pageUrl: 'https://docs.example/base/docs/payment-admin/refund',
+  preferredTab: 'curl',
+};
+
+/** A docs page as Docusaurus renders it (trimmed), with `body` as its content. */
+function docPage(body: string, footer = ''): string {
+  return `<!doctype html><html lang="en" class="docs-doc-page"><head><title>ATM refund | PayNow Docs</title></head>
+<body><nav class="navbar">Menu</nav><main><article>
+<nav class="theme-doc-breadcrumbs"><a href="/base/docs/">Docs</a></nav>
+<div class="theme-doc-toc-mobile"><button>On this page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>ATM refund for buyers</h1></header>${body}</div>
+<footer class="theme-doc-footer">${footer}</footer></article></main></body></html>`;
+}
+
+/** The <Flow> component's markup: a named group around nested lists. */
+const FLOW = `<div class="flow_x" role="group" aria-label="Buyer pays a bill">
+<div class="caption_x" aria-hidden="true">Buyer pays a bill</div>
+<ol class="steps_x">
+<li class="step_x"><div class="box_x"><span class="label_x">Buyer receives the bill (帳單)</span><span class="detail_x">By e-mail.</span></div></li>
+<li class="step_x"><div class="box_x decision_x"><span class="label_x">Paid?</span></div>
+<ul class="branches_x">
+<li class="branch_x"><span class="when_x">Yes</span><ol class="steps_x"><li class="step_x"><div class="box_x"><span class="label_x">Seller ships</span></div></li></ol></li>
+<li class="branch_x"><span class="when_x">No</span><ol class="steps_x"><li class="step_x"><div class="box_x"><span class="label_x">Reminder</span></div></li><li class="step_x"><div class="box_x"><span class="label_x">Bill expires</span></div></li></ol></li>
+</ul></li>
+<li class="step_x"><div class="box_x"><span class="label_x">Done</span></div></li>
+</ol></div>`;
+
+const TABLE = `<table tabindex="0"><thead><tr><th>Field<th>What to do<tbody>
+<tr><td><strong>Bank name (銀行名稱)</strong><td>Your bank.
+<tr><td>Amount | fee<td>Check <code>a|b</code>.</table>`;
+
+const ADMONITIONS = `<div class="theme-admonition theme-admonition-warning alert alert--warning"><div class="admonitionHeading_x"><span class="admonitionIcon_x"><svg><path d="M0"/></svg></span>Check your details</div><div class="admonitionContent_x"><ul><li>The name must match.</li><li>Click <strong>Confirm refund (確認退款)</strong>.</li></ul></div></div>
+<div class="theme-admonition theme-admonition-note alert alert--secondary"><div class="admonitionHeading_x"><span><svg></svg></span>note</div><div class="admonitionContent_x"><p>The screen states the days.</p><p>Second paragraph.</p></div></div>`;
+
+/** A code block as the lazy Prism code block streams it: fallback first, highlighted lines at the end. */
+const CODE = `<div><!--$?--><template id="B:0"></template><pre tabindex="0" class="prism-code"><code>plain fallback</code></pre><!--/$--></div>
+<div hidden id="S:0"><div class="language-bash codeBlockContainer_x theme-code-block"><div class="codeBlockContent_x"><pre tabindex="0" class="prism-code language-bash"><code><div class="token-line"><span class="token function">curl</span><span class="token plain"> --url https://api.example/v1/pet </span><span class="token punctuation">\\</span><br/></div><div class="token-line"><span class="token plain">  --header </span><span class="token string">'Accept: application/json'</span><br/></div></code></pre><button aria-label="Copy code">Copy</button></div></div></div>`;
+
+const TABS = `<div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab">curl</li><li role="tab">Python</li></ul>
+<div class="margin-top--md"><div role="tabpanel"><pre class="prism-code language-bash"><code>curl https://api.example/v1</code></pre></div>
+<div role="tabpanel" hidden><pre class="prism-code language-python"><code>import requests</code></pre></div></div></div>`;
+
+test('a <Flow> becomes its title and numbered steps, with branches nested under their condition', () => {
+  const {body} = htmlToMarkdown(docPage(FLOW), OPTIONS);
+  assert.equal(
+    body,
+    [
+      '**Buyer pays a bill**',
+      '',
+      '1. Buyer receives the bill (帳單): By e-mail.',
+      '2. Paid?',
+      '   - **Yes**',
+      '     1. Seller ships',
+      '   - **No**',
+      '     1. Reminder',
+      '     2. Bill expires',
+      '3. Done',
+    ].join('\n'),
+  );
+});
+
+test('a table becomes a GFM table, pipes escaped', () => {
+  const {body} = htmlToMarkdown(docPage(TABLE), OPTIONS);
+  assert.equal(
+    body,
+    [
+      '| Field | What to do |',
+      '| --- | --- |',
+      '| **Bank name (銀行名稱)** | Your bank. |',
+      '| Amount \\| fee | Check `a\\|b`. |',
+    ].join('\n'),
+  );
+});
+
+test('admonitions become labelled blockquotes, with their own title when they have one', () => {
+  const {body} = htmlToMarkdown(docPage(ADMONITIONS), OPTIONS);
+  assert.equal(
+    body,
+    [
+      '> **Warning: Check your details**',
+      '>',
+      '> - The name must match.',
+      '> - Click **Confirm refund (確認退款)**.',
+      '',
+      '> **Note:** The screen states the days.',
+      '>',
+      '> Second paragraph.',
+    ].join('\n'),
+  );
+});
+
+test('code is fenced with its language, Prism lines flattened to text, streamed content in place', () => {
+  const {body} = htmlToMarkdown(docPage(CODE), OPTIONS);
+  assert.equal(
+    body,
+    [
+      '```bash',
+      'curl --url https://api.example/v1/pet \\',
+      "  --header 'Accept: application/json'",
+      '```',
+    ].join('\n'),
+  );
+});
+
+test('of a tab group with a curl tab only the curl sample is kept', () => {
+  const {body} = htmlToMarkdown(docPage(TABS), OPTIONS);
+  assert.equal(body, '```bash\ncurl https://api.example/v1\n```');
+});
+
+test('a tab group without the preferred tab keeps every tab under its label', () => {
+  const {body} = htmlToMarkdown(docPage(TABS), {
+    ...OPTIONS,
+    preferredTab: 'Go',
+  });
+  assert.equal(
+    body,
+    '**curl**\n\n```bash\ncurl https://api.example/v1\n```\n\n**Python**\n\n```python\nimport requests\n```',
+  );
+});
+
+test('title, Chinese labels, inline marks and absolute links; chrome and anchors dropped', () => {
+  const page = docPage(
+    `<p>Click <strong>Refund review (退款審核)</strong>, then <em>wait</em>. See <a href="./seller#refund">Seller functions</a> or <a href="#log-in">log in</a>.</p>
+<h2 class="anchor" id="log-in">Log in<a href="#log-in" class="hash-link" aria-label="Direct link">\u200b</a></h2>
+<ol><li>Open <strong>Buyer functions (買家功能)</strong>:<ul><li><code>Account (帳號)</code></li></ul></li><li>Press <kbd>Enter</kbd>.</li></ol>`,
+    '<span class="theme-last-updated">Last updated on <time datetime="2026-11-22T01:32:47.000Z">Nov 22, 2026</time></span>',
+  );
+  const {title, body, updated} = htmlToMarkdown(page, OPTIONS);
+  assert.equal(title, 'ATM refund for buyers');
+  assert.equal(updated, '2026-11-22');
+  assert.equal(
+    body,
+    [
+      'Click **Refund review (退款審核)**, then *wait*. See [Seller functions](https://docs.example/base/docs/payment-admin/seller#refund) or [log in](https://docs.example/base/docs/payment-admin/refund#log-in).',
+      '',
+      '## Log in',
+      '',
+      '1. Open **Buyer functions (買家功能)**:',
+      '   - `Account (帳號)`',
+      '2. Press `Enter`.',
+    ].join('\n'),
+  );
+});
+
+test('text that looks like HTML or Markdown is escaped, and no HTML is left', () => {
+  const page = docPage(
+    '<p>Type integer &lt;int64&gt;, a *star*, [brackets] and &lt;script&gt;alert(1)&lt;/script&gt;.</p>',
+  );
+  const {body} = htmlToMarkdown(page, OPTIONS);
+  assert.equal(
+    body,
+    'Type integer \\<int64>, a \\*star\\*, \\[brackets\\] and \\<script>alert(1)\\</script>.',
+  );
+  assert.deepEqual(findHtml(body), []);
+});
+
+test('a release note keeps its date; its title is written once', () => {
+  const html = `<html class="blog-post-page"><body><main><article><header><h1 class="title_x">v1.0.0</h1><time datetime="2026-11-22T00:00:00.000Z">November 22, 2026</time></header>
+<div id="__blog-post-container" class="markdown"><p>The first release.</p></div></article></main></body></html>`;
+  const {title, body} = htmlToMarkdown(html, OPTIONS);
+  assert.equal(title, 'v1.0.0');
+  assert.equal(body, 'Released: 2026-11-22\n\nThe first release.');
+});
+
+test('findHtml finds tags and comments outside code, not inside fences or code spans', () => {
+  const markdown = [
+    'Text <div class="x">leak</div> and <!-- note -->',
+    'Inline `<b>` code and \\<escaped> text',
+    '```html',
+    '<p>inside a fence</p>',
+    '```',
+    '<br/>',
+  ].join('\n');
+  assert.deepEqual(findHtml(markdown), [
+    '<div class="x">',
+    '</div>',
+    '<!--',
+    '<br/>',
+  ]);
+});
+
+test('escapeText leaves plain words and Chinese alone', () => {
+  assert.equal(
+    escapeText('Refund review (退款審核) 3 < 4'),
+    'Refund review (退款審核) 3 < 4',
+  );
+});

@@ -1,0 +1,209 @@
+/**
+ * The pages to export, in reading order, and the text files made from them:
+ * `llms.txt` (https://llmstxt.org), `llms-full.txt`, each page's `.md` and
+ * `robots.txt`. Pure functions over Docusaurus's loaded content.
+ */
+import type {
+  DocMetadata,
+  LoadedContent as DocsContent,
+} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {markdownUrlOf} from './markdownUrl.ts';
+
+/** One exported page. */
+export interface ExportedPage {
+  /** Route, with the base URL. */
+  permalink: string;
+  title: string;
+  description: string;
+}
+
+/** A `##` section of llms.txt. */
+export interface Section {
+  title: string;
+  pages: ExportedPage[];
+}
+
+export interface DocsSource {
+  /** Id of the docs plugin instance. */
+  pluginId: string;
+  /**
+   * Title of the one section that lists this instance's pages; when absent,
+   * every top-level sidebar category gets a section under its own label and
+   * loose top-level pages go to `overviewTitle`.
+   */
+  section?: string;
+  overviewTitle?: string;
+}
+
+export interface BlogSource {
+  pluginId: string;
+  section: string;
+}
+
+/** The minimal sidebar shape walked here (docs plugin's processed sidebars). */
+type SidebarItem =
+  | {type: 'doc' | 'ref'; id: string}
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'};
+    }
+  | {type: 'link' | 'html'};
+
+function pageOf(doc: DocMetadata): ExportedPage {
+  return {
+    permalink: doc.permalink,
+    title: doc.title,
+    description: doc.description,
+  };
+}
+
+/** Docs of a sidebar subtree in sidebar order (a category's own page first). */
+function docIdsOf(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc' || item.type === 'ref') return [item.id];
+    if (item.type === 'category') {
+      const own = item.link?.type === 'doc' ? [item.link.id] : [];
+      return [...own, ...docIdsOf(item.items)];
+    }
+    return [];
+  });
+}
+
+/** The sections of one docs instance, in sidebar order. */
+export function docsSections(
+  content: DocsContent,
+  source: DocsSource,
+): Section[] {
+  const version = content.loadedVersions[0];
+  if (!version) return [];
+  const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const page = (id: string): ExportedPage[] => {
+    const doc = docs.get(id);
+    return doc && !doc.unlisted ? [pageOf(doc)] : [];
+  };
+  const items = Object.values(version.sidebars).flat() as SidebarItem[];
+  const listed = new Set(docIdsOf(items));
+  // Docs in no sidebar still get a Markdown copy, after the listed ones.
+  const unlisted = version.docs
+    .filter((doc) => !listed.has(doc.id))
+    .map((doc) => doc.id);
+  if (source.section) {
+    return [
+      {
+        title: source.section,
+        pages: [...docIdsOf(items), ...unlisted].flatMap(page),
+      },
+    ];
+  }
+  const overview: ExportedPage[] = [];
+  const sections: Section[] = [];
+  for (const item of items) {
+    if (item.type === 'category') {
+      sections.push({
+        title: item.label,
+        pages: docIdsOf([item]).flatMap(page),
+      });
+    } else {
+      overview.push(...docIdsOf([item]).flatMap(page));
+    }
+  }
+  overview.push(...unlisted.flatMap(page));
+  return [
+    ...(overview.length > 0
+      ? [{title: source.overviewTitle ?? 'Overview', pages: overview}]
+      : []),
+    ...sections,
+  ].filter((section) => section.pages.length > 0);
+}
+
+/** Release notes, newest first (the blog's own order). */
+export function blogSection(content: BlogContent, source: BlogSource): Section {
+  return {
+    title: source.section,
+    pages: content.blogPosts
+      .filter((post) => !post.metadata.unlisted)
+      .map((post) => ({
+        permalink: post.metadata.permalink,
+        title: post.metadata.title,
+        description: post.metadata.description,
+      })),
+  };
+}
+
+/** One line of text: llms.txt entries and `>` quotes must not break. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Brackets in a link text would end it early. */
+function linkText(text: string): string {
+  return oneLine(text).replace(/([[\]\\])/g, '\\$1');
+}
+
+export interface SiteInfo {
+  /** `# ` heading of llms.txt. */
+  title: string;
+  /** The `>` summary. */
+  summary: string;
+  /** Optional paragraph after the summary. */
+  details?: string;
+  /** Origin of the public site (SITE_URL), no trailing slash. */
+  siteUrl: string;
+}
+
+/** llms.txt: the site, then one `##` section per area with `[Title](….md): description` entries. */
+export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
+  const lines = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, ''];
+  if (site.details) lines.push(oneLine(site.details), '');
+  for (const section of sections) {
+    lines.push(`## ${oneLine(section.title)}`, '');
+    for (const page of section.pages) {
+      const url = `${site.siteUrl}${markdownUrlOf(page.permalink)}`;
+      const description = oneLine(page.description);
+      lines.push(
+        `- [${linkText(page.title)}](${url})${description ? `: ${description}` : ''}`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** The Markdown file of one page: title, summary, source URL, then the content. */
+export function pageMarkdown(
+  page: ExportedPage,
+  converted: {body: string; updated?: string},
+  siteUrl: string,
+): string {
+  const description = oneLine(page.description);
+  return [
+    `# ${oneLine(page.title)}`,
+    '',
+    ...(description ? [`> ${description}`, ''] : []),
+    `Source: ${siteUrl}${page.permalink}`,
+    ...(converted.updated ? ['', `Last updated: ${converted.updated}`] : []),
+    '',
+    converted.body,
+    '',
+  ].join('\n');
+}
+
+/** llms-full.txt: every page's Markdown in section order, after the llms.txt header. */
+export function llmsFullTxt(
+  site: SiteInfo,
+  pages: readonly {markdown: string}[],
+): string {
+  const header = `# ${site.title}\n\n> ${oneLine(site.summary)}\n`;
+  const body = pages.map((page) => page.markdown.trim()).join('\n\n---\n\n');
+  return `${header}\n---\n\n${body}\n`;
+}
+
+/** robots.txt: everything allowed, and the absolute sitemap URL. */
+export function robotsTxt(sitemapUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join(
+    '\n',
+  );
+}

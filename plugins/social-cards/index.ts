@@ -1,0 +1,141 @@
+/**
+ * pn-social-cards: draws the social card (og:image) of every page after the
+ * build. Pages name their card while Docusaurus reads them (./settings.ts,
+ * `socialCardFrontMatter` in docusaurus.config.ts, and `cardImage` for the
+ * home page's `themeConfig.image`); this plugin draws each named card once
+ * (cached by name across builds), publishes it under `assets/social/`, and
+ * fails the build if a page has no `og:image`.
+ */
+import {existsSync} from 'node:fs';
+import {copyFile, mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {renderCard, type CardText} from './card.ts';
+import {resolveSettings, type SocialCardOptions} from './settings.ts';
+
+export const PLUGIN_NAME = 'pn-social-cards';
+
+export type Options = SocialCardOptions;
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+const OptionsSchema = Joi.object<SocialCardOptions>({
+  siteTitle: Joi.string().trim().min(1).required(),
+  siteDir: Joi.string().required(),
+  areas: Joi.array()
+    .items(
+      Joi.object({
+        dir: Joi.string().required(),
+        label: Joi.string().trim().min(1).required(),
+      }),
+    )
+    .required(),
+  background: Joi.string().pattern(COLOUR),
+  foreground: Joi.string().pattern(COLOUR),
+  accent: Joi.string().pattern(COLOUR),
+  fonts: Joi.object({
+    regular: Joi.string().required(),
+    bold: Joi.string().required(),
+  }),
+  extraFonts: Joi.array().items(Joi.string()),
+  outputPath: Joi.string().pattern(/^[a-z0-9][a-z0-9/_-]*$/),
+  cacheDir: Joi.string(),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, Options>): Options {
+  return validate(OptionsSchema, options);
+}
+
+/**
+ * The `content` of each `<meta>` of a page by its `property` or `name`. A
+ * scan of the tags, not an HTML parser: it runs over every page of the build
+ * and only reads attributes of the head's void `<meta>` elements.
+ */
+export function metaTags(html: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attributes = new Map(
+      [...tag.matchAll(/([a-z:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)].map(
+        (match) => [
+          match[1]!.toLowerCase(),
+          match[2] ?? match[3] ?? match[4] ?? '',
+        ],
+      ),
+    );
+    const key = attributes.get('property') ?? attributes.get('name');
+    const content = attributes.get('content');
+    if (key && content !== undefined && !tags.has(key)) tags.set(key, content);
+  }
+  return tags;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function socialCardsPlugin(
+  context: LoadContext,
+  options: SocialCardOptions,
+): Plugin {
+  const settings = resolveSettings(options);
+  const {baseUrl, siteConfig} = context;
+  const prefix = `${siteConfig.url.replace(/\/$/, '')}${baseUrl}${settings.outputPath}/`;
+  return {
+    name: PLUGIN_NAME,
+
+    async postBuild({outDir}) {
+      const keys = new Set<string>();
+      const problems: string[] = [];
+      for (const file of await htmlFiles(outDir)) {
+        const meta = metaTags(await readFile(file, 'utf8'));
+        const image = meta.get('og:image');
+        const name = path.relative(outDir, file);
+        if (!image) {
+          problems.push(`${name}: no og:image`);
+        } else if (image.startsWith(prefix)) {
+          keys.add(image.slice(prefix.length).replace(/\.png$/, ''));
+        }
+        if (!meta.get('twitter:card')) {
+          problems.push(`${name}: no twitter:card`);
+        }
+      }
+      if (problems.length > 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] pages without a social card:\n${problems.join('\n')}`,
+        );
+      }
+      const target = path.join(outDir, settings.outputPath);
+      await mkdir(target, {recursive: true});
+      let drawn = 0;
+      for (const key of keys) {
+        const png = path.join(settings.cacheDir, `${key}.png`);
+        if (!existsSync(png)) {
+          const manifest = path.join(settings.cacheDir, `${key}.json`);
+          if (!existsSync(manifest)) {
+            throw new Error(
+              `[${PLUGIN_NAME}] ${prefix}${key}.png: no card of that name was requested by any page`,
+            );
+          }
+          const text = JSON.parse(await readFile(manifest, 'utf8')) as CardText;
+          await writeFile(png, await renderCard(text, settings.design));
+          drawn += 1;
+        }
+        await copyFile(png, path.join(target, `${key}.png`));
+      }
+      console.log(
+        `[${PLUGIN_NAME}] ${keys.size} cards (${drawn} drawn, ${keys.size - drawn} cached) in ${settings.outputPath}/`,
+      );
+    },
+  };
+}

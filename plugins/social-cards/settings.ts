@@ -1,0 +1,154 @@
+/**
+ * The social-card settings shared by the two places that need them: the
+ * front-matter hook (which names each page's card while Docusaurus reads the
+ * page, so `og:image` is in the server HTML) and the plugin (which draws the
+ * named cards after the build).
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {ParseFrontMatter} from '@docusaurus/types';
+import {CJK, cardKey, type CardDesign, type CardText} from './card.ts';
+
+/** Pages under `dir` show `label` as their area, or the label of their top-level `_category_.json`. */
+export interface Area {
+  dir: string;
+  label: string;
+}
+
+export interface SocialCardOptions extends Partial<
+  Omit<CardDesign, 'siteTitle'>
+> {
+  siteTitle: string;
+  /** The site directory (where `docs/`, `blog/` and `node_modules/` are). */
+  siteDir: string;
+  /** Areas by folder, relative to the site directory; the first match wins. */
+  areas: Area[];
+  /** Where the cards are published in the build, relative to the base URL. */
+  outputPath?: string;
+  /** Cards drawn so far and what each shows, relative to the site directory. */
+  cacheDir?: string;
+}
+
+export interface SocialCardSettings {
+  design: CardDesign;
+  siteDir: string;
+  areas: Area[];
+  outputPath: string;
+  cacheDir: string;
+}
+
+const fontFile = (weight: number) =>
+  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+
+export function resolveSettings(
+  options: SocialCardOptions,
+): SocialCardSettings {
+  return {
+    design: {
+      siteTitle: options.siteTitle,
+      background: options.background ?? '#0b5cad',
+      foreground: options.foreground ?? '#ffffff',
+      accent: options.accent ?? '#8fd3a6',
+      fonts: options.fonts ?? {regular: fontFile(400), bold: fontFile(700)},
+      extraFonts: options.extraFonts ?? [],
+    },
+    siteDir: options.siteDir,
+    areas: options.areas,
+    outputPath: (options.outputPath ?? 'assets/social').replace(/^\/|\/$/g, ''),
+    cacheDir: path.resolve(
+      options.siteDir,
+      options.cacheDir ?? 'node_modules/.cache/pn-social-cards',
+    ),
+  };
+}
+
+/** The area of a source file: its top-level category label, else its folder's area. */
+export function areaOf(file: string, settings: SocialCardSettings): string {
+  const relative = path
+    .relative(settings.siteDir, file)
+    .split(path.sep)
+    .join('/');
+  const area = settings.areas.find(
+    ({dir}) =>
+      relative === dir || relative.startsWith(`${dir.replace(/\/$/, '')}/`),
+  );
+  if (!area) return settings.design.siteTitle;
+  const inside = relative
+    .slice(area.dir.replace(/\/$/, '').length + 1)
+    .split('/');
+  if (inside.length > 1) {
+    const category = path.join(
+      settings.siteDir,
+      area.dir,
+      inside[0]!,
+      '_category_.json',
+    );
+    if (existsSync(category)) {
+      const {label} = JSON.parse(readFileSync(category, 'utf8')) as {
+        label?: unknown;
+      };
+      if (typeof label === 'string' && label.trim()) return label.trim();
+    }
+  }
+  return area.label;
+}
+
+/**
+ * Names the card of `text` (`/<outputPath>/<hash>.png`, with no base URL, as
+ * front matter `image` wants it) and records what it shows for the plugin.
+ * @param source the file the card is for, named in errors.
+ */
+export function cardImage(
+  text: CardText,
+  settings: SocialCardSettings,
+  source: string,
+): string {
+  const {design} = settings;
+  if (CJK.test(text.title + text.area) && design.extraFonts.length === 0) {
+    throw new Error(
+      `${source}: the social card text "${text.title}" (${text.area}) has Chinese characters, which the card font lacks. Add a font that covers them to the social-cards option extraFonts (e.g. a file of @fontsource/noto-sans-tc).`,
+    );
+  }
+  const key = cardKey(text, design);
+  mkdirSync(settings.cacheDir, {recursive: true});
+  const manifest = path.join(settings.cacheDir, `${key}.json`);
+  if (!existsSync(manifest)) {
+    writeFileSync(manifest, JSON.stringify(text));
+  }
+  return `/${settings.outputPath}/${key}.png`;
+}
+
+/** The page title as Docusaurus shows it: front matter `title`, else the first `# ` heading. */
+function titleOf(
+  frontMatter: Record<string, unknown>,
+  content: string,
+  file: string,
+): string {
+  if (typeof frontMatter.title === 'string' && frontMatter.title.trim()) {
+    return frontMatter.title.trim();
+  }
+  const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(content)?.[1];
+  return heading ?? path.basename(file).replace(/\.mdx?$/, '');
+}
+
+/**
+ * `markdown.parseFrontMatter` for docusaurus.config.ts: gives every Markdown
+ * page without an `image` of its own the URL of its card, which Docusaurus
+ * turns into `og:image` and `twitter:image`.
+ */
+export function socialCardFrontMatter(
+  options: SocialCardOptions,
+): ParseFrontMatter {
+  const settings = resolveSettings(options);
+  return async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    if (result.frontMatter.image === undefined) {
+      const text = {
+        title: titleOf(result.frontMatter, result.content, params.filePath),
+        area: areaOf(params.filePath, settings),
+      };
+      result.frontMatter.image = cardImage(text, settings, params.filePath);
+    }
+    return result;
+  };
+}
