@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import type {
   SearchClient,
   SearchFilters,
@@ -53,6 +53,10 @@ export function useSearch(
   useEffect(() => {
     if (!active) return;
     let live = true;
+    // Results render as a transition: React works on them in slices and
+    // keeps each frame short, and typing in the box stays first.
+    const answer = (next: Answer) =>
+      live && startTransition(() => setAnswer(next));
     client
       .search({
         query: searched,
@@ -61,22 +65,15 @@ export function useSearch(
         hitsPerPage: hitsPerPage * count,
       })
       .then(
-        (response) => {
-          if (live) {
-            setAnswer({request, query: searched, response, status: 'done'});
-          }
-        },
-        (error: unknown) => {
-          if (live) {
-            setAnswer({
-              request,
-              query: searched,
-              response: null,
-              status:
-                error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
-            });
-          }
-        },
+        (response) =>
+          answer({request, query: searched, response, status: 'done'}),
+        (error: unknown) =>
+          answer({
+            request,
+            query: searched,
+            response: null,
+            status: error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
+          }),
       );
     return () => {
       live = false;

@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -63,6 +64,70 @@ function groupByArea(
   }));
 }
 
+type Group = ReturnType<typeof groupByArea>[number];
+
+/**
+ * The results listbox: options grouped by area. Memoised, so a keystroke
+ * re-renders it only when the answer (or the active option) changes.
+ */
+const ResultOptions = memo(function ResultOptions({
+  listId,
+  groups,
+  active,
+  onActivate,
+  onChoose,
+}: {
+  listId: string;
+  groups: Group[];
+  active: number;
+  onActivate(index: number): void;
+  onChoose(hit: SearchHit): void;
+}): ReactNode {
+  return (
+    <div
+      role="listbox"
+      id={listId}
+      aria-label={translate({
+        id: 'pnSearch.modal.results',
+        message: 'Search results',
+      })}
+      className={styles.list}>
+      {groups.map(({area, hits}, group) => (
+        <div
+          key={area}
+          role="group"
+          aria-labelledby={`${listId}-g${group}`}
+          className={styles.group}>
+          <div id={`${listId}-g${group}`} className={styles.source}>
+            {area}
+          </div>
+          {hits.map(({hit, index}) => (
+            <a
+              key={hit.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              href={hit.url}
+              className={styles.hit}
+              onMouseMove={() => onActivate(index)}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onChoose(hit);
+              }}>
+              <span className={styles.hitIcon} aria-hidden="true">
+                {hit.path.length > 0 ? '#' : '▤'}
+              </span>
+              <SearchResult hit={hit} variant="option" />
+            </a>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /**
  * The inside of the search dialog below the search box: recent and
  * favourite searches, results as you type, and the empty and error states.
@@ -73,7 +138,7 @@ function groupByArea(
  * favourite searches have buttons of their own, so they are a list of links
  * and buttons reached with the arrow keys or Tab, not a listbox.
  */
-export default function SearchModal({
+function SearchModal({
   open,
   query,
   onQueryChange,
@@ -112,9 +177,8 @@ export default function SearchModal({
   const hits = searching ? search.hits : NO_HITS;
   const groups = useMemo(() => groupByArea(hits), [hits]);
   const active = Math.min(activeIndex, Math.max(hits.length - 1, 0));
-  const optionId = (index: number) => `${listId}-${index}`;
   const showingHits = hits.length > 0 && search.status !== 'error';
-  const activeId = showingHits ? optionId(active) : undefined;
+  const activeId = showingHits ? `${listId}-${active}` : undefined;
 
   const go = useCallback(
     (url: string) => {
@@ -177,6 +241,11 @@ export default function SearchModal({
     box.addEventListener('keydown', onKeyDown);
     return () => box.removeEventListener('keydown', onKeyDown);
   }, [input, searching, showingHits, hits, active, choose]);
+
+  const chooseHit = useCallback(
+    (hit: SearchHit) => choose(stored(hit)),
+    [choose],
+  );
 
   const changeQuery = (value: string) => {
     onQueryChange(value);
@@ -350,47 +419,13 @@ export default function SearchModal({
     const seeAll = `${searchPage}?q=${encodeURIComponent(query)}`;
     body = (
       <>
-        <div
-          role="listbox"
-          id={listId}
-          aria-label={translate({
-            id: 'pnSearch.modal.results',
-            message: 'Search results',
-          })}
-          className={styles.list}>
-          {groups.map(({area, hits: members}, group) => (
-            <div
-              key={area}
-              role="group"
-              aria-labelledby={`${listId}-g${group}`}
-              className={styles.group}>
-              <div id={`${listId}-g${group}`} className={styles.source}>
-                {area}
-              </div>
-              {members.map(({hit, index}) => (
-                <a
-                  key={hit.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  tabIndex={-1}
-                  href={hit.url}
-                  className={styles.hit}
-                  onMouseMove={() => setActive(index)}
-                  onClick={(event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    choose(stored(hit));
-                  }}>
-                  <span className={styles.hitIcon} aria-hidden="true">
-                    {hit.path.length > 0 ? '#' : '▤'}
-                  </span>
-                  <SearchResult hit={hit} variant="option" />
-                </a>
-              ))}
-            </div>
-          ))}
-        </div>
+        <ResultOptions
+          listId={listId}
+          groups={groups}
+          active={active}
+          onActivate={setActive}
+          onChoose={chooseHit}
+        />
         <p className={styles.seeAll}>
           <a
             href={seeAll}
@@ -430,3 +465,7 @@ export default function SearchModal({
     </>
   );
 }
+
+// SearchBar re-renders on every keystroke and combobox change; this part
+// only when its own props change.
+export default memo(SearchModal);

@@ -1,5 +1,5 @@
-import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import {memo, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import SearchHighlight from '@theme/SearchHighlight';
 import type {Props} from '@theme/SearchResult';
@@ -16,22 +16,47 @@ function trailOf({hit, variant}: Props): string[] {
   return parts.filter((part, index) => part && parts.indexOf(part) === index);
 }
 
+/** A link that opens its page in the app, like Docusaurus's `<Link>`, without prefetching every result that scrolls into view. */
+function ResultLink({url, children}: {url: string; children: ReactNode}) {
+  const history = useHistory();
+  return (
+    <a
+      href={url}
+      onClick={(event) => {
+        if (
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        ) {
+          return;
+        }
+        event.preventDefault();
+        history.push(url);
+      }}>
+      {children}
+    </a>
+  );
+}
+
 /**
  * One search result, the same in the dialog and on the search page: its
  * heading, where it is, and a snippet, every word as text. In the dialog
  * the whole result is an option link (the dialog groups results by area);
- * on the page the heading is the link.
+ * on the page the heading is the link. Memoised: typing re-renders the
+ * results around it, not each result.
  */
-export default function SearchResult(props: Props): ReactNode {
+function SearchResult(props: Props): ReactNode {
   const {hit, variant} = props;
   const trail = trailOf(props).join(' › ');
   if (variant === 'page') {
     return (
       <>
         <Heading as="h2" className={styles.pageTitle}>
-          <Link to={hit.url}>
+          <ResultLink url={hit.url}>
             <SearchHighlight segments={hit.heading} />
-          </Link>
+          </ResultLink>
         </Heading>
         <p className={styles.pageTrail}>{trail}</p>
         <p className={styles.pageSnippet}>
@@ -52,3 +77,5 @@ export default function SearchResult(props: Props): ReactNode {
     </span>
   );
 }
+
+export default memo(SearchResult);
