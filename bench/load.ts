@@ -15,10 +15,11 @@ import {startNginx} from '../deploy/nginx-process';
 import {mkdirSync, readdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {BASE_URL} from '../site.settings.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
-const BASE = '/paynow-guideline/';
+const BASE = BASE_URL;
 const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);

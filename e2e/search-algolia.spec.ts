@@ -1,4 +1,4 @@
-import {BASE_URL} from '../site.settings.ts';
+import {BASE_URL, SITE_URL} from '../site.settings.ts';
 import {allowConsole, test, expect} from './support/fixtures';
 import {serveVariantBuild} from './support/variant';
 import {unexpected} from './support/search';
@@ -19,7 +19,7 @@ function algoliaAnswer(query: string) {
     hits: [
       {
         objectID: 'a1',
-        url: 'https://docs.paynow.example/paynow-guideline/docs/payment-admin/refund#log-in',
+        url: `${SITE_URL}${BASE_URL}docs/payment-admin/refund#log-in`,
         type: 'lvl2',
         hierarchy: {
           lvl0: 'Payment back office',
