@@ -77,6 +77,12 @@ describe('Markdown files', () => {
       assert.equal(await response.text(), built(path), path);
     }
   });
+
+  test('robots.txt is also at the root of the host, where crawlers look', async () => {
+    const response = await get('/robots.txt');
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), built('robots.txt'));
+  });
 });
 
 describe('Accept: text/markdown', () => {
