@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect} from './support/fixtures';
+import {allowConsole, test, expect} from './support/fixtures';
 
 /** A guide and an API operation: the two docs instances that show the control. */
 const PAGES = ['docs/payment-admin/refund', 'api/add-pet'] as const;
@@ -60,39 +60,50 @@ for (const path of PAGES) {
   });
 }
 
-test('a failed download says so and offers a retry that works', async ({
-  page,
-  request,
-}) => {
-  const path = PAGES[0];
-  await page.route('**/*.md', (route) => route.abort('internetdisconnected'));
-  await page.goto(path);
-  await page.evaluate(() => navigator.clipboard.writeText('before'));
-  await copyButton(page).click();
-  await expect(status(page)).toHaveText(/Could not copy the page/);
-  expect(await clipboard(page)).toBe('before');
+test(
+  'a failed download says so and offers a retry that works',
+  {
+    // The download this test makes fail.
+    annotation: allowConsole('net::ERR_INTERNET_DISCONNECTED'),
+  },
+  async ({page, request}) => {
+    const path = PAGES[0];
+    await page.route('**/*.md', (route) => route.abort('internetdisconnected'));
+    await page.goto(path);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText(/Could not copy the page/);
+    expect(await clipboard(page)).toBe('before');
 
-  await page.unroute('**/*.md');
-  const retry = page.getByRole('button', {name: 'Try again'});
-  await retry.focus();
-  await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText('Copied the page as Markdown');
-  expect(await clipboard(page)).toBe(
-    await (await request.get(`${path}.md`)).text(),
-  );
-  await expect(retry).toHaveCount(0);
-});
+    await page.unroute('**/*.md');
+    const retry = page.getByRole('button', {name: 'Try again'});
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Copied the page as Markdown');
+    expect(await clipboard(page)).toBe(
+      await (await request.get(`${path}.md`)).text(),
+    );
+    await expect(retry).toHaveCount(0);
+  },
+);
 
-test('an HTTP error is a failure too, not an empty copy', async ({page}) => {
-  await page.route('**/*.md', (route) =>
-    route.fulfill({status: 404, body: 'Not found'}),
-  );
-  await page.goto(PAGES[0]);
-  await page.evaluate(() => navigator.clipboard.writeText('before'));
-  await copyButton(page).click();
-  await expect(status(page)).toHaveText(/Could not copy the page/);
-  expect(await clipboard(page)).toBe('before');
-});
+test(
+  'an HTTP error is a failure too, not an empty copy',
+  {
+    // The 404 this test answers for the .md file.
+    annotation: allowConsole('status of 404 (Not Found)'),
+  },
+  async ({page}) => {
+    await page.route('**/*.md', (route) =>
+      route.fulfill({status: 404, body: 'Not found'}),
+    );
+    await page.goto(PAGES[0]);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText(/Could not copy the page/);
+    expect(await clipboard(page)).toBe('before');
+  },
+);
 
 test('nothing moves: the title sits where the server HTML put it, before and after copying', async ({
   browser,
@@ -115,25 +126,34 @@ test('nothing moves: the title sits where the server HTML put it, before and aft
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe: the control and its messages in ${mode} mode`, async ({page}) => {
-    await page.emulateMedia({colorScheme: mode});
-    await page.route('**/*.md', (route) => route.abort('internetdisconnected'));
-    await page.goto(PAGES[0]);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const scan = async () =>
-      (
-        await new AxeBuilder({page})
-          .options({runOnly: {type: 'tag', values: WCAG_TAGS}})
-          .include('article')
-          .analyze()
-      ).violations.map((violation) => violation.id);
-    expect(await scan()).toEqual([]);
-    await copyButton(page).click();
-    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
-    expect(await scan()).toEqual([]);
-    await page.unroute('**/*.md');
-    await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(status(page)).toHaveText('Copied the page as Markdown');
-    expect(await scan()).toEqual([]);
-  });
+  test(
+    `axe: the control and its messages in ${mode} mode`,
+    {
+      // The download this test makes fail, to scan the error message.
+      annotation: allowConsole('net::ERR_INTERNET_DISCONNECTED'),
+    },
+    async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await page.route('**/*.md', (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await page.goto(PAGES[0]);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const scan = async () =>
+        (
+          await new AxeBuilder({page})
+            .options({runOnly: {type: 'tag', values: WCAG_TAGS}})
+            .include('article')
+            .analyze()
+        ).violations.map((violation) => violation.id);
+      expect(await scan()).toEqual([]);
+      await copyButton(page).click();
+      await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+      expect(await scan()).toEqual([]);
+      await page.unroute('**/*.md');
+      await page.getByRole('button', {name: 'Try again'}).click();
+      await expect(status(page)).toHaveText('Copied the page as Markdown');
+      expect(await scan()).toEqual([]);
+    },
+  );
 }
