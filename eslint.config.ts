@@ -93,12 +93,15 @@ export default tseslint.config(
   {
     // The search widget: result links navigate through the modal's own
     // handler (recent searches, closing the dialog), which <Link> would
-    // bypass; the dialog, its backdrop and the result lists take keys and
-    // pointer events for the whole widget (Escape, arrows, click outside)
-    // while every control inside is a native button or link.
+    // bypass, and on the search page without <Link>'s prefetch of every
+    // result that scrolls into view (long frames on a slow phone); the
+    // dialog, its backdrop and the result lists take keys and pointer
+    // events for the whole widget (Escape, arrows, click outside) while
+    // every control inside is a native button or link.
     files: [
       'plugins/search/theme/SearchBar/index.tsx',
       'plugins/search/theme/SearchModal/index.tsx',
+      'plugins/search/theme/SearchResult/index.tsx',
     ],
     rules: {
       '@docusaurus/no-html-links': 'off',
