@@ -20,7 +20,6 @@ function trailOf({hit, variant}: Props): string[] {
 function ResultLink({url, children}: {url: string; children: ReactNode}) {
   const history = useHistory();
   return (
-    // eslint-disable-next-line @docusaurus/no-html-links -- <Link> would prefetch every result scrolled into view (see above)
     <a
       href={url}
       onClick={(event) => {
