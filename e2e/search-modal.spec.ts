@@ -458,7 +458,10 @@ test.describe('search modal', () => {
     await box.fill(`refund ${'atm '.repeat(3900)}`);
     const value = await box.inputValue();
     expect(value.length).toBeLessThanOrEqual(200);
-    await expect(page.getByRole('option').first()).toBeVisible();
+    // The first answer waits for the index (downloaded and parsed just now).
+    await expect(page.getByRole('option').first()).toBeVisible({
+      timeout: 20_000,
+    });
     await box.fill('void invoice');
     await expect(page.getByRole('option').first()).toContainText(/invoice/i);
     expect(consoleProblems).toEqual([]);
@@ -532,6 +535,8 @@ test.describe('search modal', () => {
     page,
     consoleProblems,
   }) => {
+    // Two cold index loads (the dialog, then the search page).
+    test.setTimeout(90_000);
     // Record every parse of the index the page itself would do.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -561,9 +566,13 @@ test.describe('search modal', () => {
     await page.goto('docs/');
     await openSearch(page);
     await page.getByRole('combobox').pressSequentially('refund');
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('option').first()).toBeVisible({
+      timeout: 20_000,
+    });
     await page.goto('search?q=refund');
-    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await expect(page.locator('main ol > li').first()).toBeVisible({
+      timeout: 20_000,
+    });
     expect(
       await page.evaluate(
         () => (window as unknown as {__indexParses: string[]}).__indexParses,

@@ -90,6 +90,9 @@ export default function SearchBar(): ReactNode {
     if (!element || element.open) return;
     element.showModal();
     input.current?.focus();
+    // The page behind does not scroll. (Not `html:has(dialog[open])` in
+    // CSS: every change inside the dialog would restyle the whole page.)
+    document.documentElement.style.overflow = 'hidden';
     setWanted(true);
     setOpen(true);
   }, []);
@@ -153,6 +156,7 @@ export default function SearchBar(): ReactNode {
           description: 'The accessible name of the search dialog',
         })}
         onClose={() => {
+          document.documentElement.style.overflow = '';
           setOpen(false);
           setQuery('');
         }}
