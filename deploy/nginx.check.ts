@@ -21,7 +21,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import {request, type IncomingHttpHeaders} from 'node:http';
+import {
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
 import {request as httpsRequest} from 'node:https';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -55,6 +59,22 @@ let temp = '';
 let site = '';
 let certificate = '';
 
+/** The whole answer of an HTTP or HTTPS request. */
+function readResponse(res: IncomingMessage): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () =>
+      resolve({
+        status: res.statusCode!,
+        headers: res.headers,
+        body: Buffer.concat(chunks),
+      }),
+    );
+    res.on('error', reject);
+  });
+}
+
 /** One request with `path` sent exactly as written (no URL normalisation). */
 function http(
   path: string,
@@ -66,18 +86,7 @@ function http(
   return new Promise((resolve, reject) => {
     const req = request(
       {host: '127.0.0.1', port, path, method, headers, agent: false},
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
+      (res) => readResponse(res).then(resolve, reject),
     );
     req.on('error', reject);
     req.end();
@@ -701,18 +710,7 @@ describe('TLS server block', () => {
           headers: {Host: host},
           agent: false,
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode!,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-          res.on('error', reject);
-        },
+        (res) => readResponse(res).then(resolve, reject),
       );
       req.on('error', reject);
       req.end();
