@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 import {test, expect} from './support/fixtures';
 import yaml from 'js-yaml';
 import type {OperationModel} from '../plugins/api-reference/types';
@@ -394,14 +394,13 @@ test.describe('first-load JavaScript', () => {
     test(`/${path} loads at most 200 KB of gzipped JavaScript`, async ({
       page,
     }, testInfo) => {
-      const sizes: Promise<number>[] = [];
-      page.on('response', (response) => {
+      const scripts: Response[] = [];
+      const collect = (response: Response) => {
         if (response.request().resourceType() === 'script') {
-          sizes.push(
-            response.body().then((body) => gzipSync(body, {level: 9}).length),
-          );
+          scripts.push(response);
         }
-      });
+      };
+      page.on('response', collect);
       await page.goto(path, {waitUntil: 'networkidle'});
       // On a busy machine main.js can run longer than the network-idle window:
       // wait for hydration (all route chunks requested), then idle again.
@@ -410,10 +409,16 @@ test.describe('first-load JavaScript', () => {
         'true',
       );
       await page.waitForLoadState('networkidle');
-      const total = (await Promise.all(sizes)).reduce(
-        (sum, size) => sum + size,
-        0,
+      // Stop collecting before reading bodies: a script that arrives later
+      // (idle prefetch) must not start a body read that outlives the test.
+      page.off('response', collect);
+      const sizes = await Promise.all(
+        scripts.map(
+          async (response) =>
+            gzipSync(await response.body(), {level: 9}).length,
+        ),
       );
+      const total = sizes.reduce((sum, size) => sum + size, 0);
       const kb = Math.round(total / 102.4) / 10;
       testInfo.annotations.push({
         type: 'first-load JS (gzip)',
