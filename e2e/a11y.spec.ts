@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {axeViolations, settleAnimations} from './support/axe';
 import {allowConsole, test, expect} from './support/fixtures';
 import {sitemapRoutes} from './support/sitemap';
 
-/** The WCAG 2.2 A/AA rule sets of axe-core (wcag22a rules are also tagged wcag2a/wcag21a). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODES = ['light', 'dark'] as const;
 const WIDTHS = [
   {name: 'desktop', width: 1280, height: 800},
@@ -17,29 +14,6 @@ const ROUTES = [...sitemapRoutes(), NOT_FOUND];
 /** The one console line the not-found page may log: the browser reporting the document's own 404. */
 const NOT_FOUND_CONSOLE =
   'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-
-/** Waits until CSS transitions (colour-mode change, collapsibles) have ended, so axe reads final colours. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
-}
-
-/** One line per violating node: rule, impact, target and axe's explanation. */
-function describe(
-  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
-): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
 
 test.describe('accessibility and console on every sitemap route', () => {
   for (const route of ROUTES) {
@@ -65,16 +39,10 @@ test.describe('accessibility and console on every sitemap route', () => {
           );
           for (const viewport of WIDTHS) {
             await page.setViewportSize(viewport);
-            await settle(page);
-            const {violations} = await new AxeBuilder({page})
-              // Only violations are reported (faster). options() replaces all
-              // options, so it comes before withTags(), which adds runOnly.
-              .options({resultTypes: ['violations']})
-              .withTags(WCAG_TAGS)
-              .analyze();
+            await settleAnimations(page);
             expect
               .soft(
-                describe(violations),
+                await axeViolations(page),
                 `${mode} mode at ${viewport.width} px`,
               )
               .toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {BASE_URL} from '../site.settings.ts';
+import {axeViolations, settleAnimations} from './support/axe';
 import {allowConsole, test, expect} from './support/fixtures';
 import {INDEX_PATTERN, openSearch} from './support/search';
 
@@ -8,8 +8,6 @@ import {INDEX_PATTERN, openSearch} from './support/search';
 // both colour modes, at desktop and phone widths (e2e/a11y.spec.ts checks
 // the pages themselves, with the dialog closed).
 
-/** The WCAG 2.2 A/AA rule sets of axe-core (wcag22a rules are also tagged wcag2a/wcag21a). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODES = ['light', 'dark'] as const;
 const WIDTHS = [
   {width: 1280, height: 800},
@@ -70,21 +68,6 @@ const STATES: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-/** Waits until CSS transitions (colour-mode change) have ended, so axe reads final colours. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        // The spinner turns forever: only finite animations are waited for.
-        .filter(
-          (animation) => animation.effect?.getTiming().iterations !== Infinity,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
-}
-
 for (const [state, reach] of Object.entries(STATES)) {
   test(`search dialog, ${state}: axe finds nothing in either colour mode, at 1280 and 390 px`, async ({
     page,
@@ -100,19 +83,10 @@ for (const [state, reach] of Object.entries(STATES)) {
       for (const viewport of WIDTHS) {
         await page.setViewportSize(viewport);
         await expect(dialog).toBeVisible();
-        await settle(page);
-        const {violations} = await new AxeBuilder({page})
-          .options({resultTypes: ['violations']})
-          .withTags(WCAG_TAGS)
-          .analyze();
+        await settleAnimations(page);
         expect
           .soft(
-            violations.flatMap((violation) =>
-              violation.nodes.map(
-                (node) =>
-                  `${violation.id} ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-              ),
-            ),
+            await axeViolations(page),
             `${mode} mode at ${viewport.width} px`,
           )
           .toEqual([]);

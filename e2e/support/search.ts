@@ -17,13 +17,6 @@ export function builtEngine(): Engine {
 /** Filters of a page outside the docs: the site language, the current version of every searched docs instance. */
 export const FILTERS = siteFilters(config);
 
-/** Console problems other than the failed fetch a test caused on purpose. */
-export function unexpected(problems: string[]): string[] {
-  return problems.filter(
-    (problem) => !/Failed to load resource: net::ERR_FAILED/.test(problem),
-  );
-}
-
 /** Waits until React has hydrated the page (its keyboard shortcuts work from then on). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({

@@ -3,7 +3,8 @@
  * Markdown at `<route>.md`, plus `/llms.txt`, `/llms-full.txt` and
  * `/robots.txt`, written after `docusaurus build` from the rendered HTML (see
  * ./convert.ts). Its theme component `@theme/CopyPage` copies a page's
- * Markdown to the clipboard. See README "Markdown copies and llms.txt".
+ * Markdown to the clipboard; its `DocItem/Content` wrapper shows it above
+ * every docs page. See README "Markdown copies and llms.txt".
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';

@@ -1,0 +1,7 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import {Prism} from 'prism-react-renderer';
+import {registerGrammars} from '../prismLanguages';
+
+registerGrammars(() => {
+  if (!Prism.languages.csharp) require('prismjs/components/prism-csharp');
+});

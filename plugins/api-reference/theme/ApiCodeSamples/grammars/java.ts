@@ -1,0 +1,7 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import {Prism} from 'prism-react-renderer';
+import {registerGrammars} from '../prismLanguages';
+
+registerGrammars(() => {
+  if (!Prism.languages.java) require('prismjs/components/prism-java');
+});
