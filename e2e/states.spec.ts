@@ -152,34 +152,6 @@ test.describe('load order (plugins/fast-load)', () => {
     );
   });
 
-  test('the app’s scripts download once, at low priority, while the stylesheet the first paint needs is fetched first', async ({
-    page,
-  }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const priorities = new Map<string, string[]>();
-    cdp.on('Network.requestWillBeSent', ({request}) => {
-      const file =
-        /\/assets\/(?:css|js)\/([\w~]+)\.[0-9a-f]+\.(?:css|js)$/.exec(
-          request.url,
-        )?.[1];
-      if (file) {
-        priorities.set(file, [
-          ...(priorities.get(file) ?? []),
-          request.initialPriority,
-        ]);
-      }
-    });
-    await page.goto('docs/payment-admin/refund');
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
-    expect(priorities.get('styles')).toEqual(['VeryHigh']);
-    expect(priorities.get('runtime~main')).toEqual(['Low']);
-    expect(priorities.get('main')).toEqual(['Low']);
-  });
-
   test('no base-URL banner on a correct load whose scripts arrive after DOMContentLoaded', async ({
     page,
   }) => {

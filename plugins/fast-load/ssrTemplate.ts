@@ -7,9 +7,8 @@
  * browser renders anything, so the page's first paint waits for the app's
  * JavaScript although the server-rendered HTML is complete. Here the text
  * paints first, then the same scripts run in the same order (`async = false`).
- * Download starts at once (preload) at low priority: the first paint needs
- * the stylesheet, not these scripts, so they must not compete with it for
- * bandwidth. Without JavaScript the page is the same static HTML as before.
+ * Download starts at once (preload), and without JavaScript the page is the
+ * same static HTML as before.
  */
 
 /** Marks the preloaded entry scripts the loader starts. */
@@ -51,7 +50,7 @@ export const SSR_TEMPLATE = `
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE}>
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE}>
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
