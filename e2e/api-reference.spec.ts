@@ -227,7 +227,8 @@ test.describe('with JavaScript', () => {
     const aside = page.locator('main aside');
     await expect(aside.getByRole('tab', {name: 'curl'})).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(grammars).toEqual([]);
+    // Those of the shown samples (curl, JSON examples) only.
+    expect(grammars.sort()).toEqual(['bash', 'json']);
     for (const [label, language] of [
       ['Java', 'java'],
       ['PHP', 'php'],
@@ -393,18 +394,28 @@ test.describe('with JavaScript', () => {
     const details = body.locator('details').first();
     await details.locator('summary').click();
     await expect(details).toHaveAttribute('open', '');
-    // Request samples: only the selected tab is hydrated; another one is rendered when selected.
-    expect(
-      await staticRegionsManagedByReact(page, 'main aside [data-api-static]'),
-    ).toEqual([true, false, false, false, false, false, false]);
+    // Request samples: every one is hydrated (its buttons work) but keeps
+    // its highlighted server <pre> (plugins/lazy-prism), also when selected.
+    const samples = () =>
+      page.locator('main aside .theme-code-block').evaluateAll((blocks) =>
+        blocks.map((block) => {
+          const managed = (element: Element | null) =>
+            element !== null &&
+            Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+          return {
+            pre: managed(block.querySelector('pre')),
+            copy: managed(block.querySelector('button[aria-label*="Copy"]')),
+          };
+        }),
+      );
+    const kept = Array.from({length: 7}, () => ({pre: false, copy: true}));
+    expect(await samples()).toEqual(kept);
     const aside = page.locator('main aside');
     await aside.getByRole('tab', {name: 'Python'}).click();
     await expect(
       aside.getByRole('tabpanel').filter({visible: true}),
     ).toContainText('requests.post(');
-    expect(
-      await staticRegionsManagedByReact(page, 'main aside [data-api-static]'),
-    ).toEqual([true, false, true, false, false, false, false]);
+    expect(await samples()).toEqual(kept);
     // A client-side navigation renders the next page's schemas with React.
     await sidebarNav(page)
       .getByRole('link', {name: 'Place an order for a pet'})
@@ -416,6 +427,10 @@ test.describe('with JavaScript', () => {
     const navigated = await staticRegionsManagedByReact(page);
     expect(navigated.length).toBeGreaterThan(2);
     expect(navigated.every((managed) => managed === true)).toBe(true);
+    await expect(
+      aside.getByRole('tabpanel').filter({visible: true}).locator('.token'),
+    ).not.toHaveCount(0);
+    expect((await samples()).map((sample) => sample.pre)).toContain(true);
   });
 });
 

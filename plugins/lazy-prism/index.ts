@@ -3,17 +3,17 @@ import type {OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
 /**
- * Moves Prism (prism-react-renderer, about 30 KB gzip with the extra
- * languages) out of `main.js` into a chunk that only pages with a code block
- * download.
+ * Keeps Prism (prism-react-renderer, about 30 KB gzip with the extra
+ * languages) off every page load: it is downloaded and started only to
+ * render a code block in the browser.
  *
  * - theme-classic registers `prism-include-languages` as a client module, so
  *   every page loads Prism; the bundler swaps that module for an empty one.
- * - `@theme/CodeBlock` becomes a lazy wrapper around the stock
- *   component (`client/highlighted.tsx` registers the extra languages first).
- *   The server still renders highlighted HTML (Docusaurus waits for every
- *   lazy component before writing a page); on the client React keeps that
- *   server HTML until the chunk has loaded, then hydrates it.
+ * - `@theme/CodeBlock/Content` (the `<pre>`, the only part of a code block
+ *   that uses Prism) renders the stock component on the server; in the
+ *   browser a code block that came with the page keeps its highlighted server
+ *   HTML, and one rendered in the browser loads the stock component lazily
+ *   (`client/highlighted.tsx` registers the extra languages first).
  */
 export type Options = Record<string, never>;
 

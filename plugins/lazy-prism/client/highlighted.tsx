@@ -1,10 +1,10 @@
 import type {ComponentType} from 'react';
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import type {Props} from '@theme/CodeBlock';
-import CodeBlock from '@theme-init/CodeBlock';
+import type {Props} from '@theme/CodeBlock/Content';
+import CodeBlockContent from '@theme-init/CodeBlock/Content';
 
 // What theme-classic's client module did on every page, now only here.
 prismIncludeLanguages(Prism);
 
-export default CodeBlock as ComponentType<Props>;
+export default CodeBlockContent as ComponentType<Props>;

@@ -1,62 +1,65 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {Prism} from 'prism-react-renderer';
+import {useEffect, useState} from 'react';
 
 /**
- * Registers Prism grammars from `prismjs/components` on prism-react-renderer's
- * Prism instance (same technique as the theme's prism-include-languages): the
- * component files register on a global `Prism`, set for the call.
- */
-export function registerGrammars(register: () => void): void {
-  const scope = globalThis as {Prism?: unknown};
-  const before = scope.Prism;
-  scope.Prism = Prism;
-  try {
-    register();
-  } finally {
-    if (before === undefined) {
-      delete scope.Prism;
-    } else {
-      scope.Prism = before;
-    }
-  }
-}
-
-/**
- * The grammars of the default sample (curl) and of the JSON examples, beyond
- * those built into prism-react-renderer, registered with the API reference's
- * chunk, so the plugin does not depend on the site's
- * `prism.additionalLanguages`. The rarer sample languages load on demand
- * (`GRAMMARS`).
- */
-registerGrammars(() => {
-  if (!Prism.languages.bash) require('prismjs/components/prism-bash');
-  if (!Prism.languages.json) require('prismjs/components/prism-json');
-});
-
-/**
- * Grammars loaded when their sample is first shown. Why: each of Prism's
- * `insertBefore` calls walks every registered grammar, so registering Java,
- * PHP and C# up front took 50 ms of main thread (200 ms at 4× CPU) on every
- * API page, for tabs most readers never open.
+ * The Prism grammars the request samples and examples need beyond those built
+ * into prism-react-renderer, so the plugin does not depend on the site's
+ * `prism.additionalLanguages`. Each loads when a code block in its language
+ * is rendered in the browser; code blocks that came with the page keep their
+ * highlighted server HTML and need none (plugins/lazy-prism). Why not up
+ * front: each of Prism's `insertBefore` calls walks every registered grammar,
+ * so registering Java, PHP and C# cost 50 ms of main thread (200 ms at 4×
+ * CPU), and importing any grammar starts Prism itself.
  */
 export const GRAMMARS: Readonly<Record<string, () => Promise<unknown>>> = {
+  bash: () => import(/* webpackChunkName: "pn-prism-bash" */ './grammars/bash'),
+  json: () => import(/* webpackChunkName: "pn-prism-json" */ './grammars/json'),
   java: () => import(/* webpackChunkName: "pn-prism-java" */ './grammars/java'),
   php: () => import(/* webpackChunkName: "pn-prism-php" */ './grammars/php'),
   csharp: () =>
     import(/* webpackChunkName: "pn-prism-csharp" */ './grammars/csharp'),
 };
 
-// The server renders every sample highlighted: there, all grammars load with
-// this module (the server bundle is one chunk, so each import resolves at
-// once, long before a page is rendered).
-if (!ExecutionEnvironment.canUseDOM) {
-  for (const load of Object.values(GRAMMARS)) {
-    void load();
+const loaded = new Set<string>();
+
+/** Loads the grammar of `language` (nothing to load for a built-in one). */
+export async function loadGrammar(language: string): Promise<void> {
+  const load = GRAMMARS[language];
+  if (load && !loaded.has(language)) {
+    await load();
+    loaded.add(language);
   }
 }
 
-/** Whether `language` can be highlighted now (built in, or its grammar has loaded). */
-export function hasGrammar(language: string): boolean {
-  return Boolean(Prism.languages[language]);
+// The server renders every code block highlighted: there, all grammars load
+// with this module (the server bundle is one chunk, so each import resolves
+// at once, long before a page is rendered). A plain check, not
+// ExecutionEnvironment: the unit tests import this module in Node.
+if (typeof window === 'undefined') {
+  for (const language of Object.keys(GRAMMARS)) {
+    void loadGrammar(language);
+  }
+}
+
+/**
+ * Loads the grammar of `language` while `wanted`, then re-renders, so a code
+ * block rendered in the browser is highlighted anew once it is there.
+ */
+export function useGrammar(language: string, wanted = true): void {
+  const [ready, setReady] = useState(
+    () => !GRAMMARS[language] || loaded.has(language),
+  );
+  useEffect(() => {
+    if (ready || !wanted) {
+      return undefined;
+    }
+    let current = true;
+    loadGrammar(language).then(
+      () => current && setReady(true),
+      // Offline: the code stays readable, as plain text.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, ready, wanted]);
 }

@@ -4,6 +4,7 @@ import Head from '@docusaurus/Head';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import {useGrammar} from '../ApiCodeSamples/prismLanguages';
 import ApiCodeSamples from '@theme/ApiCodeSamples';
 import ApiField from '@theme/ApiField';
 import ApiFieldList from '@theme/ApiFieldList';
@@ -90,6 +91,18 @@ function Parameters({parameters}: {parameters: ParameterModel[]}): ReactNode {
   );
 }
 
+/** An example body, highlighted once its grammar is there (see useGrammar). */
+function Example({
+  language,
+  code,
+}: {
+  language: string;
+  code: string;
+}): ReactNode {
+  useGrammar(language);
+  return <CodeBlock language={language}>{code}</CodeBlock>;
+}
+
 function Media({
   media,
   idPrefix,
@@ -112,9 +125,7 @@ function Media({
           <p className={styles.label}>
             <Translate id="theme.api.exampleTitle">Example</Translate>
           </p>
-          <CodeBlock language={media.exampleLanguage}>
-            {media.example}
-          </CodeBlock>
+          <Example language={media.exampleLanguage} code={media.example} />
         </div>
       )}
     </div>

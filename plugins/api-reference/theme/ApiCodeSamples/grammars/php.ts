@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import {Prism} from 'prism-react-renderer';
-import {registerGrammars} from '../prismLanguages';
 import registerMarkupTemplating from './markupTemplating';
+import {registerGrammars} from './register';
 
 registerMarkupTemplating(Prism);
 registerGrammars(() => {

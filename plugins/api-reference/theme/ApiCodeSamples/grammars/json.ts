@@ -1,0 +1,7 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import {Prism} from 'prism-react-renderer';
+import {registerGrammars} from './register';
+
+registerGrammars(() => {
+  if (!Prism.languages.json) require('prismjs/components/prism-json');
+});
