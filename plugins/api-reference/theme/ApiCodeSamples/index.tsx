@@ -17,11 +17,13 @@ import styles from './styles.module.css';
 function Sample({sample}: {sample: CodeSample}): ReactNode {
   // Docusaurus's own TabItem reads the selection the same way.
   const {selectedValue} = useTabs();
-  useGrammar(sample.language, selectedValue === sample.id);
+  const ref = useGrammar(sample.language, selectedValue === sample.id);
   return (
-    <CodeBlock language={sample.language} className={styles.code}>
-      {sample.code}
-    </CodeBlock>
+    <div ref={ref} className={styles.sample}>
+      <CodeBlock language={sample.language} className={styles.code}>
+        {sample.code}
+      </CodeBlock>
+    </div>
   );
 }
 

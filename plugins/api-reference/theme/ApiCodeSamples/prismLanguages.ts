@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState, type RefObject} from 'react';
 
 /**
  * The Prism grammars the request samples and examples need beyond those built
@@ -42,14 +42,20 @@ if (typeof window === 'undefined') {
 
 /**
  * Loads the grammar of `language` while `wanted`, then re-renders, so a code
- * block rendered in the browser is highlighted anew once it is there.
+ * block rendered in the browser is highlighted anew once it is there. Put
+ * the returned ref on an element around the code block: a block that shows
+ * highlighted code already (the server's HTML, kept) needs no grammar.
  */
-export function useGrammar(language: string, wanted = true): void {
+export function useGrammar(
+  language: string,
+  wanted = true,
+): RefObject<HTMLDivElement | null> {
+  const ref = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(
     () => !GRAMMARS[language] || loaded.has(language),
   );
   useEffect(() => {
-    if (ready || !wanted) {
+    if (ready || !wanted || ref.current?.querySelector('pre .token:not(.plain)')) {
       return undefined;
     }
     let current = true;
@@ -62,4 +68,5 @@ export function useGrammar(language: string, wanted = true): void {
       current = false;
     };
   }, [language, ready, wanted]);
+  return ref;
 }

@@ -99,8 +99,12 @@ function Example({
   language: string;
   code: string;
 }): ReactNode {
-  useGrammar(language);
-  return <CodeBlock language={language}>{code}</CodeBlock>;
+  const ref = useGrammar(language);
+  return (
+    <div ref={ref} className={styles.exampleCode}>
+      <CodeBlock language={language}>{code}</CodeBlock>
+    </div>
+  );
 }
 
 function Media({
