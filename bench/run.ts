@@ -82,8 +82,6 @@ async function main(): Promise<void> {
       origin: `http://127.0.0.1:${server.port}${BASE_URL}`,
     });
   };
-  await serve('ours');
-  if (WITH_STOCK) await serve('stock', STOCK_BUILD);
   const site = (name: Site['name']) => sites.find((s) => s.name === name);
 
   const types = pageTypes(
@@ -92,12 +90,17 @@ async function main(): Promise<void> {
   );
   const rows: PageRow[] = [];
   const interactionRows: InteractionRow[] = [];
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  });
-  const lighthouse = await launchLighthouse();
+  let browser: Browser | undefined;
+  let lighthouse: Awaited<ReturnType<typeof launchLighthouse>> | undefined;
+  // Whatever has started is stopped again, also when a step fails.
   try {
+    await serve('ours');
+    if (WITH_STOCK) await serve('stock', STOCK_BUILD);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    lighthouse = await launchLighthouse();
     // Ours and stock page by page, so both see the same machine load.
     for (const type of types) {
       const ours =
@@ -147,8 +150,8 @@ async function main(): Promise<void> {
       });
     }
   } finally {
-    await lighthouse.close();
-    await browser.close();
+    await lighthouse?.close();
+    await browser?.close();
     for (const {server} of sites) await server.stop();
   }
   const search = measureSearch();
