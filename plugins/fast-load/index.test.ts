@@ -1,18 +1,24 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {test} from 'node:test';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
   BROWSER_CONTEXT,
   CLIENT_ENTRY,
+  EMOJI_UTILS,
   baseUrlCheckScript,
   validateOptions,
 } from './index.ts';
 import {BOOT_ATTRIBUTE, SSR_TEMPLATE} from './ssrTemplate.ts';
+import {extractLeadingEmoji} from './client/emojiUtils.ts';
 
 const require = createRequire(import.meta.url);
 const core = (file: string) => require.resolve(`@docusaurus/core/lib/${file}`);
+/** A file of theme-common's lib/ (its package exports do not list them). */
+const themeCommon = (file: string) =>
+  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), file);
 
 // These read the installed @docusaurus/core: an upgrade that moves or changes
 // what the plugin replaces fails here, not silently in the browser.
@@ -21,6 +27,39 @@ test('the replaced modules exist in the installed core and match the patterns', 
   assert.match(core('client/browserContext.js'), BROWSER_CONTEXT);
   assert.match(core('client/clientEntry.js'), CLIENT_ENTRY);
   assert.doesNotMatch(core('client/App.js'), BROWSER_CONTEXT);
+  assert.match(themeCommon('utils/emojiUtils.js'), EMOJI_UTILS);
+});
+
+test('the emoji replacement gives the results of the original', async () => {
+  const original = (await import(themeCommon('utils/emojiUtils.js'))) as {
+    extractLeadingEmoji: typeof extractLeadingEmoji;
+  };
+  const labels = [
+    '',
+    'Refund',
+    ' Refund',
+    '退款 (Refund)',
+    '1. Steps',
+    '#1 tip',
+    '© PayNow',
+    '⚠️ Warning',
+    '⚠ Warning',
+    '🚀 Launch',
+    '👍🏽 Thanks',
+    '🇹🇼 Taiwan',
+    '1️⃣ First',
+    '👨‍👩‍👧 Family',
+    '🏴󠁧󠁢󠁳󠁣󠁴󠁿 Scotland',
+    '↔ both',
+  ];
+  for (const label of labels) {
+    assert.deepEqual(
+      extractLeadingEmoji(label),
+      original.extractLeadingEmoji(label),
+      label,
+    );
+  }
+  assert.equal(extractLeadingEmoji('🚀 Launch').emoji, '🚀');
 });
 
 test('the browserContext replacement has the exports of the original', () => {

@@ -10,6 +10,8 @@
  * - `client/browserContext.tsx`: the post-hydration `isBrowser` flip as a
  *   transition.
  * - `client/prefetchInIdleTime.ts`: viewport prefetch in idle time.
+ * - `client/emojiUtils.ts`: doc-card label emoji detection without its
+ *   start-up cost.
  * - The base-URL banner check (below): Docusaurus's check assumes the
  *   scripts ran before `DOMContentLoaded`, which is no longer true, so the
  *   banner is shown from the URL itself, exactly when the page is served
@@ -39,6 +41,8 @@ export const CLIENT_ENTRY =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 export const BROWSER_CONTEXT =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
+export const EMOJI_UTILS =
+  /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
 
 /** Ids of Docusaurus's own banner, kept so its look and tests stay the same. */
 export const BANNER_ID = '__docusaurus-base-url-issue-banner';
@@ -89,6 +93,10 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
         new NormalModuleReplacementPlugin(
           BROWSER_CONTEXT,
           path.join(__dirname, 'client', 'browserContext.tsx'),
+        ),
+        new NormalModuleReplacementPlugin(
+          EMOJI_UTILS,
+          path.join(__dirname, 'client', 'emojiUtils.ts'),
         ),
       ];
       // The development server keeps Docusaurus's entry (hot reloading).
