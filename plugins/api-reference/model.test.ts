@@ -7,10 +7,7 @@ import {Prism} from 'prism-react-renderer';
 import {markdownToHtml, plainSummary} from './markdown.ts';
 import {apiSidebar} from './write.ts';
 import {SAMPLE_LANGUAGES} from './samples.ts';
-import {
-  GRAMMARS,
-  loadGrammar,
-} from './theme/ApiCodeSamples/prismLanguages.ts';
+import {GRAMMARS, loadGrammar} from './theme/ApiCodeSamples/prismLanguages.ts';
 
 const siteDir = path.resolve(__dirname, '../..');
 

@@ -55,7 +55,11 @@ export function useGrammar(
     () => !GRAMMARS[language] || loaded.has(language),
   );
   useEffect(() => {
-    if (ready || !wanted || ref.current?.querySelector('pre .token:not(.plain)')) {
+    if (
+      ready ||
+      !wanted ||
+      ref.current?.querySelector('pre .token:not(.plain)')
+    ) {
       return undefined;
     }
     let current = true;

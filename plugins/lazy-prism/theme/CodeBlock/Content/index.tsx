@@ -16,7 +16,8 @@ import styles from './styles.module.css';
 // Theme-classic's code content, the only part of a code block that needs
 // Prism: loaded only to render a code block in the browser.
 const Highlighted = lazy(
-  () => import(/* webpackChunkName: "pn-prism" */ '../../../client/highlighted'),
+  () =>
+    import(/* webpackChunkName: "pn-prism" */ '../../../client/highlighted'),
 );
 
 /** Highlighted HTML of the code blocks this page was served with, by content. */
