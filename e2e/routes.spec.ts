@@ -46,6 +46,12 @@ test('a client-side navigation to an unknown path shows the 404 page', async ({
   page,
 }) => {
   await page.goto('');
+  // Client-side routing starts with the app: before hydration a navigation
+  // is a plain page load.
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
   await page.evaluate((base) => {
     window.history.pushState({}, '', `${base}nowhere`);
     window.dispatchEvent(new PopStateEvent('popstate'));
