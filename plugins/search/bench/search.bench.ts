@@ -174,6 +174,7 @@ test('search budgets', async ({browser}) => {
   const page = await newPage();
   await page.addInitScript(timeWorkerQueries);
   await page.goto('docs/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.waitForLoadState('networkidle');
   const downloads: {
     url: string;
@@ -183,6 +184,9 @@ test('search budgets', async ({browser}) => {
   }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
+    // Idle-time prefetches of linked pages (<link rel="prefetch">) are not
+    // search's downloads.
+    if (response.request().resourceType() === 'other') return;
     pending.push(
       response.body().then(
         (body) => {
