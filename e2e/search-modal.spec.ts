@@ -223,6 +223,40 @@ test.describe('search modal', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('the page behind the open modal does not scroll; the results do', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-admin/refund');
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    await dialog.getByRole('combobox').pressSequentially('refund');
+    await expect(dialog.getByRole('option').nth(5)).toBeAttached();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Over the backdrop, outside the dialog.
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.move(box.x / 2, box.y + box.height - 10);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await scrollY(), 'after a wheel over the backdrop').toBe(0);
+    // Over the results, to their end and beyond.
+    const results = dialog.getByRole('listbox').first();
+    await results.hover();
+    for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 600);
+    await expect
+      .poll(() =>
+        results.evaluate((list) => {
+          const scroller = list.closest('[class*="dropdown"]')!;
+          return scroller.scrollTop;
+        }),
+      )
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await scrollY()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+  });
+
   test('a click outside the modal closes it', async ({page}) => {
     await page.goto('');
     await openSearch(page);
