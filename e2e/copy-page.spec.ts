@@ -49,6 +49,11 @@ for (const path of PAGES) {
 
     test('works from the keyboard', async ({page}) => {
       await page.goto(path);
+      // The button works once the app has hydrated.
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-has-hydrated',
+        'true',
+      );
       await page.getByRole('link', {name: 'View as Markdown'}).focus();
       await page.keyboard.press('Tab');
       await expect(copyButton(page)).toBeFocused();
