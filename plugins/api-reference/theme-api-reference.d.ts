@@ -120,8 +120,6 @@ declare module '@theme/ApiStatic' {
 
   export interface Props {
     readonly className?: string;
-    readonly live?: boolean;
-    readonly cacheKey?: string;
     readonly children: ReactNode;
   }
   export default function ApiStatic(props: Props): ReactNode;
