@@ -120,3 +120,64 @@ test.describe('timing figures stay in their own context', () => {
     ).toContainText('Within 2–3 working days');
   });
 });
+
+/**
+ * Where a reader got stuck or read a label that differs from the screen:
+ * each is read on the rendered page.
+ */
+test.describe('procedures say what to type, labels match the screen', () => {
+  test('e-ticket: buyers type their purchase e-mail into the 手機號碼 field; sellers log in at ticket.paynow.com.tw', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-service/online-payment/eticket');
+    await expect(
+      page
+        .locator('h3#log-in-for-the-first-time ~ ol > li li')
+        .filter({hasText: 'Mobile number (手機號碼)'}),
+    ).toContainText('e-mail address you gave when you bought the ticket');
+    await expect(
+      page.locator('h2#manage-roles-and-staff ~ ul').first(),
+    ).toContainText('ticket.paynow.com.tw');
+  });
+
+  test('Hi-Life kiosk: the delivery number is the Send code', async ({
+    page,
+  }) => {
+    await page.goto('docs/logistics-admin/store-management');
+    await expect(
+      page
+        .locator('h3#print-at-hi-life + ol > li')
+        .filter({hasText: 'Send code (寄件代碼)'}),
+    ).toContainText('delivery number (配送編號)');
+  });
+
+  test('one-page cart: the label is printed before the parcel is dropped off', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-service/online-payment/landing-page');
+    await expect(page.locator('h2#print-label + p')).toContainText(
+      'the label goes on the parcel before you drop the parcel off',
+    );
+    await expect(page.locator('main')).not.toContainText('must have shipped');
+  });
+
+  test('icash Pay: the application form labels read as on screen', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-service/mobile-payment/icash-pay');
+    const main = page.locator('main');
+    for (const label of [
+      'Responsible person identity (負責人身分)',
+      '--請選擇負責人身分--',
+      'Administrator settings (管理者設定)',
+      'Store name (商店名稱)',
+      'Store English name (商店英文名稱)',
+      'Store category (商店類別(可複選))',
+      'Store URL (商店網址)',
+      '審核狀態：待審核中',
+    ]) {
+      await expect(main).toContainText(label);
+    }
+    await expect(main).not.toContainText('負責人身份');
+  });
+});
