@@ -80,13 +80,13 @@ test.describe('timing figures stay in their own context', () => {
     await expect(webAtmLane).toContainText('Within 1–2 working days.');
   });
 
-  test('buyer flow chart: the cooling-off step says seven days', async ({
+  test('buyer flow chart: the cooling-off step says 7 days, in figures', async ({
     page,
   }) => {
     await page.goto('docs/important-information/buyer');
     await expect(
       page.getByRole('group', {name: 'Complaint and refund flow: mediation'}),
-    ).toContainText('Seven-day cooling-off period (七天鑑賞期)');
+    ).toContainText('7-day cooling-off period (七天鑑賞期)');
   });
 
   test('mPOS timings table: capture after 5 days, payout within 3 working days', async ({
