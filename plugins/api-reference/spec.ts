@@ -3,6 +3,12 @@ import {readFile} from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import type {OpenAPI, OpenAPIV3} from 'openapi-types';
+import {
+  checkExternalRefs,
+  pointerToken,
+  RefError,
+  refParserOptions,
+} from './refs.ts';
 
 /** An invalid spec: names the file and the JSON pointer of the first problem. */
 export class ApiSpecError extends Error {
@@ -23,11 +29,6 @@ interface AjvError {
   keyword: string;
   message?: string;
   params?: Record<string, unknown>;
-}
-
-/** Escapes one JSON-pointer token (RFC 6901). */
-function pointerToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**
@@ -69,8 +70,10 @@ export async function loadSpec(
   siteDir: string = process.cwd(),
 ): Promise<OpenApiDocument> {
   const file = path.relative(siteDir, specPath) || specPath;
+  await checkRefs(specPath, siteDir);
   try {
     await SwaggerParser.validate(specPath, {
+      ...refParserOptions(specPath),
       // Keep `$ref`s: schema errors then point at the place they are written.
       dereference: {excludedPathMatcher: () => true},
     });
@@ -88,6 +91,7 @@ export async function loadSpec(
   let api: OpenAPI.Document;
   try {
     api = await SwaggerParser.dereference(specPath, {
+      ...refParserOptions(specPath),
       continueOnError: true,
       dereference: {circular: false},
     });
@@ -106,6 +110,18 @@ export async function loadSpec(
   }
   checkOperations(api as OpenApiDocument, file);
   return api as OpenApiDocument;
+}
+
+/** `checkExternalRefs` with its refusal as an `ApiSpecError`. */
+async function checkRefs(specPath: string, siteDir: string): Promise<void> {
+  try {
+    await checkExternalRefs(specPath, siteDir);
+  } catch (error) {
+    if (error instanceof RefError) {
+      throw new ApiSpecError(error.specFile, error.pointer, error.message);
+    }
+    throw error;
+  }
 }
 
 function isRefError(error: unknown): boolean {
@@ -171,9 +187,13 @@ export interface SpecDownloads {
  * single YAML file is served as written (its comments kept); a spec split
  * over several files is bundled (external `$ref`s pulled in as internal ones).
  */
-export async function specDownloads(specPath: string): Promise<SpecDownloads> {
+export async function specDownloads(
+  specPath: string,
+  siteDir: string = process.cwd(),
+): Promise<SpecDownloads> {
+  await checkRefs(specPath, siteDir);
   const parser = new SwaggerParser();
-  const bundled = await parser.bundle(specPath);
+  const bundled = await parser.bundle(specPath, refParserOptions(specPath));
   const singleYamlFile =
     parser.$refs.paths().length === 1 && /\.ya?ml$/i.test(specPath);
   return {
