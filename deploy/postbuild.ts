@@ -8,6 +8,9 @@
  *    allowing those scripts by their sha256 hashes, and writes it as an nginx
  *    `add_header` line to `<build>/.nginx/csp.conf` (included by
  *    deploy/nginx/paynow-docs.conf; nginx never serves dot-directories);
+ *    It also fails on markup no page may have (see `pageProblems`):
+ *    structured data that is not JSON, `<meta http-equiv>`, `<base>`,
+ *    `<iframe>`, `<object>`, `<embed>`;
  * 2. writes `x.br` and `x.gz` beside every text file for nginx's
  *    `brotli_static` and `gzip_static` (Node's own zlib does both).
  *
@@ -26,6 +29,7 @@ import {
 } from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {load as loadHtml} from 'cheerio';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {ALGOLIA, BASE_URL} from '../site.settings.ts';
 import {
@@ -83,6 +87,47 @@ export function inlineEventHandlers(html: string): string[] {
   return [...html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*?\s(on[a-z]+)\s*=/gi)].map(
     (match) => match[1]!,
   );
+}
+
+/**
+ * Elements no page of a static docs site has, which text breaking out of a
+ * script or an attribute would use: a redirect or policy (`<meta
+ * http-equiv>`), a new base for every relative URL (`<base>`), embedded
+ * documents (`<iframe>`, `<object>`, `<embed>`).
+ */
+const FORBIDDEN_ELEMENTS = 'meta[http-equiv], base, iframe, object, embed';
+
+/**
+ * What is wrong in one page's HTML besides its inline scripts, as an HTML
+ * parser reads it (text inside an attribute value is not an element): a
+ * structured data block (`application/ld+json`) that is not JSON (text ended
+ * the script early) and any forbidden element.
+ */
+export function pageProblems(html: string): string[] {
+  const problems: string[] = [];
+  const $ = loadHtml(html);
+  $('script').each((_, script) => {
+    const type = ($(script).attr('type') ?? '').trim().toLowerCase();
+    if (type !== 'application/ld+json') {
+      return;
+    }
+    const body = $(script).text();
+    try {
+      JSON.parse(body);
+    } catch (error) {
+      const excerpt = body.length > 200 ? `${body.slice(0, 200)}…` : body;
+      problems.push(
+        `structured data (application/ld+json) is not JSON (${(error as Error).message}): ${excerpt}`,
+      );
+    }
+  });
+  $(FORBIDDEN_ELEMENTS).each((_, element) => {
+    const outer = $.html(element);
+    problems.push(
+      `forbidden element ${outer.length > 200 ? `${outer.slice(0, 200)}…` : outer}`,
+    );
+  });
+  return problems;
 }
 
 export interface CspOptions {
@@ -178,6 +223,7 @@ export function postbuild(
   }
   const hashes = new Set<string>();
   const problems: string[] = [];
+  const markupProblems: string[] = [];
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8');
     const name = relative(buildDir, file);
@@ -197,6 +243,17 @@ export function postbuild(
         `${name}: inline event handler ${handler} (blocked by the Content-Security-Policy)`,
       );
     }
+    for (const problem of pageProblems(html)) {
+      markupProblems.push(`${name}: ${problem}`);
+    }
+  }
+  if (markupProblems.length > 0) {
+    throw new Error(
+      [
+        `Pages of ${buildDir} contain markup no page may have (text from a title, spec or front matter that became HTML?):`,
+        ...markupProblems,
+      ].join('\n'),
+    );
   }
   if (problems.length > 0) {
     throw new Error(
