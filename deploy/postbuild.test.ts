@@ -145,7 +145,10 @@ test('postbuild allows the expected inline scripts by hash', () => {
   ]) {
     assert.ok(csp.includes(`'${hash}'`), hash);
   }
-  assert.match(readFileSync(join(dir, CSP_INCLUDE), 'utf8'), /add_header/);
+  assert.match(
+    readFileSync(join(dir, CSP_INCLUDE), 'utf8'),
+    /^map \$status \$paynow_csp \{\n {4}volatile;\n {4}416 "";\n {4}default "default-src 'self'; /m,
+  );
 });
 
 test('postbuild fails closed on any other inline script, naming the file', () => {
