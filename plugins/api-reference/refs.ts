@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {readFile, realpath} from 'node:fs/promises';
 import {fileURLToPath} from 'node:url';
-import {parse as parseYaml, YAMLParseError} from 'yaml';
+import {LineCounter, parseDocument, visit} from 'yaml';
 
 /**
  * What a spec may reach at build time: the files inside its own folder (after
@@ -46,14 +46,29 @@ function isInside(folder: string, file: string): boolean {
 
 /** Parses a spec file (YAML or JSON) with YAML aliases capped. */
 export function parseSpecText(text: string, file: string): unknown {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, {lineCounter, prettyErrors: false});
+  const lineOf = (offset: number | undefined) =>
+    offset === undefined ? '' : ` (line ${lineCounter.linePos(offset).line})`;
+  const [error] = document.errors;
+  if (error) {
+    throw new RefError(file, '/', `${error.message}${lineOf(error.pos[0])}`);
+  }
   try {
-    return parseYaml(text, {maxAliasCount: MAX_YAML_ALIASES});
+    return document.toJS({maxAliasCount: MAX_YAML_ALIASES});
   } catch (error) {
-    const line =
-      error instanceof YAMLParseError && error.linePos
-        ? ` (line ${error.linePos[0].line})`
-        : '';
-    throw new RefError(file, '/', `${(error as Error).message}${line}`);
+    let firstAlias: number | undefined;
+    visit(document, {
+      Alias(_, node) {
+        firstAlias = node.range?.[0];
+        return visit.BREAK;
+      },
+    });
+    throw new RefError(
+      file,
+      '/',
+      `YAML aliases expand too far (${(error as Error).message})${lineOf(firstAlias)}: a spec needs no more than ${MAX_YAML_ALIASES} alias expansions`,
+    );
   }
 }
 

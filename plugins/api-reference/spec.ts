@@ -109,7 +109,63 @@ export async function loadSpec(
     throw new ApiSpecError(file, '/openapi', 'only OpenAPI 3.x is supported');
   }
   checkOperations(api as OpenApiDocument, file);
+  checkWork(api as OpenApiDocument, file);
   return api as OpenApiDocument;
+}
+
+/**
+ * The most nodes (objects and arrays, each `$ref` followed) one operation may
+ * expand to. Pages, examples and samples walk the expanded tree: a few
+ * kilobytes of nested `$ref` fan-out would otherwise expand to billions of
+ * nodes and exhaust the build's memory.
+ */
+export const MAX_OPERATION_NODES = 20_000;
+
+/** The largest `minItems` an example is sampled with (openapi-sampler makes that many items). */
+export const MAX_SAMPLE_ITEMS = 100;
+
+/**
+ * Bounds the work per operation: fails with the JSON pointer of the
+ * operation once its expanded tree passes {@link MAX_OPERATION_NODES}, and at
+ * a schema whose `minItems` passes {@link MAX_SAMPLE_ITEMS}.
+ */
+function checkWork(api: OpenApiDocument, file: string): void {
+  for (const [route, item] of Object.entries(api.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method];
+      if (!operation) {
+        continue;
+      }
+      const base = `/paths/${pointerToken(route)}/${method}`;
+      let nodes = 0;
+      const stack: [unknown, string][] = [[operation, base]];
+      while (stack.length > 0) {
+        const [node, pointer] = stack.pop()!;
+        if (!node || typeof node !== 'object') {
+          continue;
+        }
+        nodes += 1;
+        if (nodes > MAX_OPERATION_NODES) {
+          throw new ApiSpecError(
+            file,
+            base,
+            `the operation expands to more than ${MAX_OPERATION_NODES} schema nodes once its $refs are followed (nested $ref fan-out?)`,
+          );
+        }
+        const minItems = (node as {minItems?: unknown}).minItems;
+        if (typeof minItems === 'number' && minItems > MAX_SAMPLE_ITEMS) {
+          throw new ApiSpecError(
+            file,
+            `${pointer}/minItems`,
+            `minItems ${minItems}: examples are sampled with at most ${MAX_SAMPLE_ITEMS} items; give this schema an example`,
+          );
+        }
+        for (const [key, value] of Object.entries(node)) {
+          stack.push([value, `${pointer}/${pointerToken(key)}`]);
+        }
+      }
+    }
+  }
 }
 
 /** `checkExternalRefs` with its refusal as an `ApiSpecError`. */
