@@ -141,6 +141,8 @@ const config = {
     'docusaurus-plugin-image-zoom',
     // Prism only on pages with a code block (see plugins/lazy-prism/index.ts).
     './plugins/lazy-prism/index.ts',
+    // Structured data (ld+json) serialised so no title can end its script.
+    './plugins/structured-data/index.ts',
     // API reference under /api, generated from openapi/petstore.yaml at build time.
     [
       './plugins/api-reference/index.ts',

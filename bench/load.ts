@@ -8,9 +8,16 @@
  * stop after BENCH_MAX_SECONDS (default 60) in any case. Fails (exit 1) on any
  * connection error, timeout or answer other than 2xx/3xx. Prints requests per second and
  * latency percentiles and writes them to bench/results/load.json.
+ *
+ * Then one guide alone (BENCH_GUIDE_REQUESTS, default 10 000, same
+ * connections) twice: as is, and while one other client (127.0.0.2, a
+ * loopback address) holds BENCH_FLOOD_CONNECTIONS (default 2 200) slow
+ * connections that send a request header a line at a time and reconnect
+ * when nginx drops them. Prints req/s and p99 of both runs side by side.
  * A benchmark, not a test: the numbers are reported, not asserted.
  */
 import autocannon from 'autocannon';
+import {connect, type Socket} from 'node:net';
 import {startNginx} from '../deploy/nginx-process';
 import {mkdirSync, readdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -23,6 +30,11 @@ const BASE = BASE_URL;
 const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
+const GUIDE_REQUESTS = Number(process.env.BENCH_GUIDE_REQUESTS ?? 10_000);
+const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 2200);
+/** The flood's source address: another client than autocannon's 127.0.0.1. */
+const FLOOD_ADDRESS = '127.0.0.2';
+const GUIDE = `${BASE}docs/payment-admin/refund`;
 
 function asset(dir: string, pattern: RegExp): string {
   const name = readdirSync(join(BUILD, dir)).find((entry) =>
@@ -54,27 +66,98 @@ const requests: autocannon.Request[] = [
   {path: `${BASE}docs/payment-admin/refund.html`},
 ];
 
+/** A bounded autocannon run against nginx on 127.0.0.1. */
+function run(
+  port: number,
+  amount: number,
+  mix: autocannon.Request[],
+): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        amount,
+        requests: mix,
+        timeout: 10,
+      },
+      (error, done) => {
+        clearTimeout(stop);
+        if (error) reject(error);
+        else resolve(done);
+      },
+    );
+    const stop = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
+  });
+}
+
+/**
+ * `count` slow-header connections from FLOOD_ADDRESS: each sends a request
+ * line, then one header line a second, and is opened again when nginx
+ * closes it, until `stop()`.
+ */
+function flood(port: number, count: number): {stop: () => number} {
+  let running = true;
+  let opened = 0;
+  const sockets = new Set<Socket>();
+  const open = () => {
+    if (!running) {
+      return;
+    }
+    const socket = connect({
+      port,
+      host: '127.0.0.1',
+      localAddress: FLOOD_ADDRESS,
+    });
+    sockets.add(socket);
+    opened += 1;
+    socket.on('connect', () => socket.write(`GET ${GUIDE} HTTP/1.1\r\n`));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      sockets.delete(socket);
+      setTimeout(open, 10);
+    });
+  };
+  for (let index = 0; index < count; index += 1) {
+    open();
+  }
+  const trickle = setInterval(() => {
+    for (const socket of sockets) {
+      socket.write(`X-Slow-${opened}: 1\r\n`);
+    }
+  }, 1000);
+  return {
+    stop: () => {
+      running = false;
+      clearInterval(trickle);
+      for (const socket of sockets) {
+        socket.destroy();
+      }
+      return opened;
+    },
+  };
+}
+
+function numbers(result: autocannon.Result) {
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: {
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
 async function main(): Promise<void> {
   const server = await startNginx();
   const {port} = server;
   try {
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: `http://127.0.0.1:${port}`,
-          connections: CONNECTIONS,
-          amount: AMOUNT,
-          requests,
-          timeout: 10,
-        },
-        (error, done) => {
-          clearTimeout(stop);
-          if (error) reject(error);
-          else resolve(done);
-        },
-      );
-      const stop = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
-    });
+    const result = await run(port, AMOUNT, requests);
 
     const summary = {
       date: new Date().toISOString(),
@@ -98,6 +181,21 @@ async function main(): Promise<void> {
       errors: result.errors,
       timeouts: result.timeouts,
     };
+    const guide: autocannon.Request[] = [{path: GUIDE, headers: BROWSER}];
+    const quiet = await run(port, GUIDE_REQUESTS, guide);
+    const flooding = flood(port, FLOOD_CONNECTIONS);
+    // Let the flood build up before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const flooded = await run(port, GUIDE_REQUESTS, guide);
+    const floodConnectionsOpened = flooding.stop();
+    const slowConnectionFlood = {
+      guide: GUIDE,
+      floodConnections: FLOOD_CONNECTIONS,
+      floodConnectionsOpened,
+      withoutFlood: numbers(quiet),
+      withFlood: numbers(flooded),
+    };
+    Object.assign(summary, {slowConnectionFlood});
     mkdirSync(join(ROOT, 'bench/results'), {recursive: true});
     writeFileSync(
       join(ROOT, 'bench/results/load.json'),
@@ -105,6 +203,14 @@ async function main(): Promise<void> {
     );
     console.log(autocannon.printResult(result));
     console.log(JSON.stringify(summary, null, 2));
+    console.log(
+      [
+        `| ${GUIDE} | req/s | p99 ms | errors |`,
+        '| --- | ---: | ---: | ---: |',
+        `| without flood | ${quiet.requests.average.toFixed(0)} | ${quiet.latency.p99} | ${quiet.errors + quiet.timeouts + quiet.non2xx} |`,
+        `| with ${FLOOD_CONNECTIONS} slow connections from ${FLOOD_ADDRESS} | ${flooded.requests.average.toFixed(0)} | ${flooded.latency.p99} | ${flooded.errors + flooded.timeouts + flooded.non2xx} |`,
+      ].join('\n'),
+    );
 
     const problems = [
       result.errors > 0 && `${result.errors} connection errors`,
@@ -113,6 +219,11 @@ async function main(): Promise<void> {
         `${result['4xx']} 4xx and ${result['5xx']} 5xx answers`,
       result.requests.total < AMOUNT &&
         `stopped after ${MAX_SECONDS}s with ${result.requests.total}/${AMOUNT} requests`,
+      ...[quiet, flooded].map(
+        (run, index) =>
+          run.errors + run.timeouts + run.non2xx > 0 &&
+          `guide ${index ? 'with' : 'without'} flood: ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
+      ),
     ].filter(Boolean);
     if (problems.length > 0) {
       throw new Error(problems.join('; '));

@@ -112,6 +112,7 @@ interface Job {
   permissions?: Record<string, string>;
   container?: {image: string} | string;
   'continue-on-error'?: boolean;
+  'timeout-minutes'?: number;
   steps: Step[];
 }
 interface Workflow {
@@ -151,6 +152,14 @@ test('workflow: only the deploy job may write to Pages or mint an OIDC token', (
       uses?.startsWith('actions/deploy-pages@'),
     ),
   );
+});
+
+test('workflow: every job has a time limit (a hung build or test stops)', () => {
+  for (const [name, job] of jobs) {
+    const minutes = job['timeout-minutes'];
+    assert.equal(typeof minutes, 'number', `${name} sets timeout-minutes`);
+    assert.ok(minutes! > 0 && minutes! <= 60, `${name}: ${minutes} minutes`);
+  }
 });
 
 test('workflow: the deploy waits for the test job, which runs the suite', () => {

@@ -90,6 +90,8 @@ describe('Accept: text/markdown', () => {
     'text/markdown',
     'text/markdown, text/html;q=0.9',
     'text/html;q=0.5, TEXT/MARKDOWN;q=0.8',
+    'text/markdown;charset=utf-8;q=0.001',
+    'text/html;q=0, text/markdown ; q=1',
   ]) {
     test(`a page with "${accept}" answers its Markdown`, async () => {
       const response = await get(PAGE, {Accept: accept});
@@ -147,6 +149,13 @@ describe('every other request is unchanged', () => {
     'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
     'text/markdown;q=0, text/html',
     'text/markdown;q=0.0',
+    // Whole media ranges only, q=0 in any parameter position (issue 23).
+    'text/markdownx',
+    'text/markdown-extra, text/html',
+    'application/text/markdown',
+    'text/markdown;charset=utf-8;q=0',
+    'text/markdown; q=0; charset=utf-8, text/html',
+    'text/markdown;Q=0.000',
   ]) {
     test(`a page with ${accept ? `"${accept}"` : 'no Accept'} answers HTML, with Vary: Accept`, async () => {
       const response = await get(PAGE, accept ? {Accept: accept} : {});
@@ -160,6 +169,21 @@ describe('every other request is unchanged', () => {
         await response.text(),
         built('docs/payment-admin/refund/index.html'),
       );
+    });
+  }
+
+  for (const accept of [undefined, 'text/markdown']) {
+    test(`a 304 ${accept ? 'of the Markdown ' : ''}keeps Vary: Accept (issue 23)`, async () => {
+      const first = await get(PAGE, accept ? {Accept: accept} : {});
+      const etag = first.headers.get('etag');
+      assert.ok(etag);
+      await first.arrayBuffer();
+      const again = await get(PAGE, {
+        ...(accept ? {Accept: accept} : {}),
+        'If-None-Match': etag,
+      });
+      assert.equal(again.status, 304);
+      assert.ok(variesOnAccept(again), String(again.headers.get('vary')));
     });
   }
 

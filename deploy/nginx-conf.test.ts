@@ -1,7 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {SITE_CONF, containerConf, renderSiteConf} from './nginx-conf';
+import {
+  SITE_CONF,
+  containerConf,
+  renderMainConf,
+  renderSiteConf,
+} from './nginx-conf';
 
 const TEMPLATE = readFileSync(SITE_CONF, 'utf8');
 const PLAIN = {
@@ -64,10 +69,9 @@ test('TLS: HTTPS with HSTS and TLS 1.2/1.3; plain HTTP redirects to the configur
   assert.ok(conf.includes('ssl_certificate /etc/tls/cert.pem;'));
   assert.ok(conf.includes('ssl_certificate_key /etc/tls/key.pem;'));
   assert.ok(
-    conf.includes(
-      'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
-    ),
+    conf.includes('add_header Strict-Transport-Security $paynow_hsts always;'),
   );
+  assert.ok(conf.includes('default "max-age=63072000; includeSubDomains";'));
   assert.ok(
     conf.includes('return 301 https://docs.example.com$request_uri;'),
     'the redirect names the configured host, not $host',
@@ -160,4 +164,29 @@ test('the image: unprivileged ports and paths, HTTPS by default, plain on reques
     ),
     ['listen 8080;'],
   );
+});
+
+test('the workers have room for a connection flood; one address cannot hold them all', () => {
+  const main = directives(
+    renderMainConf({
+      siteConf: '/x/site.conf',
+      mimeTypes: '/etc/nginx/mime.types',
+      pidFile: '/tmp/x.pid',
+      tempDir: '/tmp',
+      accessLog: 'off',
+      workerProcesses: '2',
+    }),
+  );
+  assert.ok(main.includes('events { worker_connections 8192; }'));
+  assert.ok(main.includes('worker_rlimit_nofile 16384;'));
+  const site = directives(renderSiteConf(TEMPLATE, PLAIN));
+  for (const line of [
+    'limit_conn_zone $binary_remote_addr zone=paynow_per_address:10m;',
+    'limit_conn paynow_per_address 64;',
+    'client_header_timeout 5s;',
+    'reset_timedout_connection on;',
+    'max_ranges 1;',
+  ]) {
+    assert.ok(site.includes(line), line);
+  }
 });

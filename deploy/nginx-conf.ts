@@ -137,6 +137,9 @@ export function renderSiteConf(
     .join('\n');
 }
 
+/** Connections per nginx worker (was 1024: one client with 2 100 slow sockets took them all). */
+export const WORKER_CONNECTIONS = 8192;
+
 export interface MainConfOptions {
   /** The rendered site configuration to include. */
   siteConf: string;
@@ -164,7 +167,11 @@ export function renderMainConf(options: MainConfOptions): string {
     `worker_processes ${options.workerProcesses};`,
     `pid ${options.pidFile};`,
     'error_log stderr notice;',
-    'events { worker_connections 1024; }',
+    // Room for a flood of idle connections from one client (each times out
+    // after client_header_timeout); the file limit covers each connection's
+    // socket plus the file it sends.
+    `worker_rlimit_nofile ${WORKER_CONNECTIONS * 2};`,
+    `events { worker_connections ${WORKER_CONNECTIONS}; }`,
     'http {',
     `  include ${options.mimeTypes};`,
     '  default_type application/octet-stream;',

@@ -27,7 +27,7 @@ import {
   type IncomingMessage,
 } from 'node:http';
 import {request as httpsRequest} from 'node:https';
-import {connect} from 'node:net';
+import {connect, type Socket} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
 import {connect as tlsConnect, type SecureVersion} from 'node:tls';
@@ -357,6 +357,37 @@ describe('headers on every response', () => {
     });
   }
 
+  // A 416 is finalised by nginx's range filter after the headers filter has
+  // run: every `add_header` used to appear twice (COOP and CORP became
+  // `same-origin, same-origin`, which browsers reject).
+  for (const [name, range] of [
+    ['a range past the end', 'bytes=99999999-'],
+    ['several ranges', 'bytes=0-1,3-4,6-7'],
+  ] as const) {
+    test(`a Range request for ${name} sends each header once`, async () => {
+      const {status, headers} = await rawHeaders(
+        `GET ${BASE}${mainBundle()} HTTP/1.1\r\nHost: localhost\r\nRange: ${range}\r\nConnection: close\r\n\r\n`,
+      );
+      assert.ok([200, 206, 416].includes(status), String(status));
+      const names = [...headers.matchAll(/\r\n([^:\r\n]+):/g)].map((match) =>
+        match[1]!.toLowerCase(),
+      );
+      const repeated = names.filter(
+        (header, index) => names.indexOf(header) !== index,
+      );
+      assert.deepEqual(repeated, [], headers);
+      assert.match(headers, /\r\nCross-Origin-Opener-Policy: same-origin\r\n/);
+    });
+  }
+
+  test('several ranges in one request are not served as a multipart answer', async () => {
+    const {status, headers} = await rawHeaders(
+      `GET ${BASE}${mainBundle()} HTTP/1.1\r\nHost: localhost\r\nRange: bytes=0-1,3-4\r\nConnection: close\r\n\r\n`,
+    );
+    assert.notEqual(status, 206, headers);
+    assert.doesNotMatch(headers, /multipart\/byteranges/);
+  });
+
   test('the 414 of an overlong URL carries them too', async () => {
     const {status, text} = await raw(
       `GET ${BASE}${'a'.repeat(10_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
@@ -452,13 +483,13 @@ describe('caching', () => {
     assert.equal(again.status, 304);
     assert.equal(again.headers['cache-control'], IMMUTABLE);
   });
-  test('a 206 of a hashed asset revalidates (a Range request may still end as a 416)', async () => {
+  test('a 206 of a hashed asset is not stored (a Range request may still end as a 416)', async () => {
     const response = await http(`${BASE}${mainBundle()}`, {
       headers: {Range: 'bytes=0-9'},
     });
     assert.equal(response.status, 206);
     assert.equal(response.body.length, 10);
-    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.headers['cache-control'], 'no-store');
   });
   for (const path of [
     BASE,
@@ -792,6 +823,74 @@ describe('TLS server block', () => {
         host,
       );
       assert.doesNotMatch(text, /Strict-Transport-Security/i);
+    }
+  });
+});
+
+describe('one client cannot take every connection', () => {
+  /**
+   * Sockets that send half a request header and wait, as a slow-header
+   * ("slowloris") attack does, all from 127.0.0.1. More than the 2 × 1024
+   * connections the workers used to have.
+   */
+  const SLOW_CONNECTIONS = 2200;
+
+  test(`${SLOW_CONNECTIONS} slow connections from one address: another client is still answered`, async () => {
+    const sockets: Socket[] = [];
+    try {
+      await Promise.all(
+        Array.from(
+          {length: SLOW_CONNECTIONS},
+          () =>
+            new Promise<void>((resolve) => {
+              const socket = connect(port, '127.0.0.1', () => {
+                socket.write(`GET ${BASE} HTTP/1.1\r\nHost: localhost\r\n`);
+                resolve();
+              });
+              socket.on('error', () => resolve());
+              sockets.push(socket);
+            }),
+        ),
+      );
+      // Give nginx the time to accept them all.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Another client (127.0.0.2, also a loopback address) reads pages,
+      // 50 at a time (fewer than the per-address limit).
+      const page = () =>
+        new Promise<number>((resolve, reject) => {
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port,
+              path: `${BASE}docs/payment-admin/refund`,
+              localAddress: '127.0.0.2',
+              agent: false,
+              timeout: 3000,
+            },
+            (res) =>
+              readResponse(res).then(() => resolve(res.statusCode!), reject),
+          );
+          req.on('timeout', () => req.destroy(new Error('timed out')));
+          req.on('error', reject);
+          req.end();
+        });
+      for (let round = 0; round < 4; round += 1) {
+        const answers = await Promise.allSettled(
+          Array.from({length: 50}, page),
+        );
+        const problems = answers
+          .map((answer) =>
+            answer.status === 'fulfilled'
+              ? answer.value
+              : String((answer.reason as Error).message),
+          )
+          .filter((answer) => answer !== 200);
+        assert.deepEqual(problems, [], `round ${round}`);
+      }
+    } finally {
+      for (const socket of sockets) {
+        socket.destroy();
+      }
     }
   });
 });

@@ -145,7 +145,10 @@ test('postbuild allows the expected inline scripts by hash', () => {
   ]) {
     assert.ok(csp.includes(`'${hash}'`), hash);
   }
-  assert.match(readFileSync(join(dir, CSP_INCLUDE), 'utf8'), /add_header/);
+  assert.match(
+    readFileSync(join(dir, CSP_INCLUDE), 'utf8'),
+    /^map \$status \$paynow_csp \{\n {4}volatile;\n {4}416 "";\n {4}default "default-src 'self'; /m,
+  );
 });
 
 test('postbuild fails closed on any other inline script, naming the file', () => {
@@ -204,4 +207,52 @@ test('the registry expects the base-URL banner for the configured base path only
   );
   assert.ok(!accepts('/guides/', `${built};fetch("/x")`));
   assert.throws(() => expectedInlineScripts('guides'), /BASE_URL/);
+});
+
+/** A title written in backticks (issue 23): `</script>` ends the structured data. */
+const BREAKOUT =
+  '`</script><meta http-equiv=refresh content=0;url=https://evil.example/>`';
+
+test('the page check fails on structured data that is not JSON (text ended the script)', () => {
+  // theme-classic's StructuredData as it was: JSON.stringify into the script.
+  const dir = fixtureBuild({
+    'index.html': `<script type=application/ld+json>${JSON.stringify({name: BREAKOUT})}</script>`,
+  });
+  assert.throws(
+    () => postbuild(dir, {expectedScripts: EXPECTED}),
+    (error: Error) => {
+      assert.match(
+        error.message,
+        /index\.html: structured data \(application\/ld\+json\) is not JSON/,
+      );
+      assert.match(error.message, /index\.html: forbidden element <meta /);
+      return true;
+    },
+  );
+});
+
+for (const element of [
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '<META HTTP-EQUIV=Content-Security-Policy content="x">',
+  '<base href="https://evil.example/">',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<object data="x.swf"></object>',
+  '<embed src="x.swf">',
+]) {
+  test(`the page check fails on ${element.slice(0, 30)}…`, () => {
+    const dir = fixtureBuild({
+      'docs/a/index.html': `<p>text</p>${element}`,
+    });
+    assert.throws(
+      () => postbuild(dir, {expectedScripts: EXPECTED}),
+      /docs\/a\/index\.html: forbidden element </,
+    );
+  });
+}
+
+test('the page check passes escaped structured data and those words as text', () => {
+  const dir = fixtureBuild({
+    'index.html': `<script type="application/ld+json">${JSON.stringify({name: BREAKOUT}).replace(/</g, '\\u003c')}</script><p>&lt;iframe&gt; and &lt;base href&gt; as text, <code>http-equiv</code></p>`,
+  });
+  assert.doesNotThrow(() => postbuild(dir, {expectedScripts: EXPECTED}));
 });

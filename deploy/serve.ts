@@ -17,16 +17,20 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   createReadStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -124,7 +128,63 @@ function findNginx(): string {
   );
 }
 
-function main(): void {
+/**
+ * Resolves when `port` on 127.0.0.1 is free; else fails with a message that
+ * says what to do (a server left running, or workers of an earlier nginx).
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} on 127.0.0.1 is already in use: stop the server that holds it (\`ss -ltnp 'sport = :${port}'\` shows it; nginx workers left by an earlier run count too) or choose another port with --port.`
+            : `Port ${port} on 127.0.0.1 cannot be used: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * The first folder on the way to `dir` that other users (nginx's workers
+ * run as `nobody` when the master is started by root) cannot enter or
+ * read; `undefined` when they can reach it all.
+ */
+export function closedToOthers(dir: string): string | undefined {
+  const real = realpathSync(dir);
+  const folders: string[] = [];
+  for (let folder = real; ; folder = dirname(folder)) {
+    folders.unshift(folder);
+    if (dirname(folder) === folder) break;
+  }
+  for (const folder of folders) {
+    const mode = statSync(folder).mode;
+    const needed = folder === real ? 0o005 : 0o001;
+    if ((mode & needed) !== needed) {
+      return folder;
+    }
+  }
+  return undefined;
+}
+
+/** Copies `from` to `to` readable by everyone (directories 755, files 644). */
+function copyReadable(from: string, to: string): void {
+  cpSync(from, to, {recursive: true, dereference: true});
+  const open = (path: string): void => {
+    chmodSync(path, 0o755);
+    for (const entry of readdirSync(path, {withFileTypes: true})) {
+      const child = join(path, entry.name);
+      if (entry.isDirectory()) open(child);
+      else chmodSync(child, 0o644);
+    }
+  };
+  open(to);
+}
+
+async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const buildDir = resolve(options.buildDir);
   const index = join(buildDir, 'index.html');
@@ -143,6 +203,10 @@ function main(): void {
   }
 
   const nginx = findNginx();
+  await assertPortFree(options.port);
+  if (options.tls) {
+    await assertPortFree(options.tls.port);
+  }
   const modules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
   const brotli = join(modules, 'ngx_http_brotli_static_module.so');
   let site = readFileSync(SITE_CONF, 'utf8');
@@ -165,11 +229,23 @@ function main(): void {
   ) {
     throw new Error(`mkfifo ${accessLog} failed`);
   }
-  // The build appears at <www><BASE_URL>, where the configuration looks.
+  // The build appears at <www><BASE_URL>, where the configuration looks:
+  // a link to it, or, when nginx's workers could not read it (started by
+  // root, they run as `nobody`; a checkout under /root or in a private
+  // folder is closed to them and every page would be a 403), a copy.
   const www = join(temp, 'www');
   const sitePath = join(www, BASE_URL).replace(/\/$/, '');
   mkdirSync(dirname(sitePath), {recursive: true});
-  symlinkSync(buildDir, sitePath);
+  const closed =
+    process.getuid?.() === 0 ? closedToOthers(buildDir) : undefined;
+  if (closed) {
+    console.error(
+      `[serve:nginx] nginx's workers (user nobody) cannot enter ${closed}: serving a copy of ${buildDir} from ${temp}`,
+    );
+    copyReadable(buildDir, sitePath);
+  } else {
+    symlinkSync(buildDir, sitePath);
+  }
   const tls: TlsOptions | undefined = options.tls && {
     listen: `127.0.0.1:${options.tls.port}`,
     certificate: options.tls.certificate,
@@ -213,20 +289,35 @@ function main(): void {
   console.error(
     `[serve:nginx] ${url} (nginx ${nginx}, config ${temp}/nginx.conf)`,
   );
+  // nginx leads a process group of its own, its workers included: when the
+  // master dies, its workers would otherwise keep the port and answer 404
+  // for a removed folder.
   const child = spawn(
     nginx,
     ['-p', temp, '-e', 'stderr', '-c', join(temp, 'nginx.conf')],
     {
       stdio: 'inherit',
+      detached: true,
     },
   );
   if (options.accessLog) {
     process.stdout.on('error', () => {});
     createReadStream(accessLog).pipe(process.stdout);
   }
-  const cleanUp = (): void => rmSync(temp, {recursive: true, force: true});
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  const cleanUp = (): void => {
+    // Whatever ended the master, no worker outlives it.
+    signalGroup('SIGKILL');
+    rmSync(temp, {recursive: true, force: true});
+  };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => child.kill('SIGTERM'));
+    process.on(signal, () => signalGroup('SIGTERM'));
   }
   child.on('exit', (code, signal) => {
     cleanUp();
@@ -243,10 +334,8 @@ if (
   process.argv[1] &&
   resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 ) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`[serve:nginx] ${(error as Error).message}`);
+  main().catch((error: Error) => {
+    console.error(`[serve:nginx] ${error.message}`);
     process.exit(1);
-  }
+  });
 }

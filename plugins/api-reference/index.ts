@@ -97,7 +97,7 @@ export default async function pluginApiReference(
     });
     await writeApiDocs(api, operations, intro, outputDir);
     meta = pageMeta(api, operations);
-    downloads = await specDownloads(specPath);
+    downloads = await specDownloads(specPath, context.siteDir);
   }
   // The docs instance reads its folder when it is created: generate first.
   await generate();

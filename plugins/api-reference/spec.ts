@@ -3,6 +3,12 @@ import {readFile} from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import type {OpenAPI, OpenAPIV3} from 'openapi-types';
+import {
+  checkExternalRefs,
+  pointerToken,
+  RefError,
+  refParserOptions,
+} from './refs.ts';
 
 /** An invalid spec: names the file and the JSON pointer of the first problem. */
 export class ApiSpecError extends Error {
@@ -23,11 +29,6 @@ interface AjvError {
   keyword: string;
   message?: string;
   params?: Record<string, unknown>;
-}
-
-/** Escapes one JSON-pointer token (RFC 6901). */
-function pointerToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**
@@ -69,8 +70,10 @@ export async function loadSpec(
   siteDir: string = process.cwd(),
 ): Promise<OpenApiDocument> {
   const file = path.relative(siteDir, specPath) || specPath;
+  await checkRefs(specPath, siteDir);
   try {
     await SwaggerParser.validate(specPath, {
+      ...refParserOptions(specPath),
       // Keep `$ref`s: schema errors then point at the place they are written.
       dereference: {excludedPathMatcher: () => true},
     });
@@ -88,6 +91,7 @@ export async function loadSpec(
   let api: OpenAPI.Document;
   try {
     api = await SwaggerParser.dereference(specPath, {
+      ...refParserOptions(specPath),
       continueOnError: true,
       dereference: {circular: false},
     });
@@ -105,7 +109,75 @@ export async function loadSpec(
     throw new ApiSpecError(file, '/openapi', 'only OpenAPI 3.x is supported');
   }
   checkOperations(api as OpenApiDocument, file);
+  checkWork(api as OpenApiDocument, file);
   return api as OpenApiDocument;
+}
+
+/**
+ * The most nodes (objects and arrays, each `$ref` followed) one operation may
+ * expand to. Pages, examples and samples walk the expanded tree: a few
+ * kilobytes of nested `$ref` fan-out would otherwise expand to billions of
+ * nodes and exhaust the build's memory.
+ */
+export const MAX_OPERATION_NODES = 20_000;
+
+/** The largest `minItems` an example is sampled with (openapi-sampler makes that many items). */
+export const MAX_SAMPLE_ITEMS = 100;
+
+/**
+ * Bounds the work per operation: fails with the JSON pointer of the
+ * operation once its expanded tree passes {@link MAX_OPERATION_NODES}, and at
+ * a schema whose `minItems` passes {@link MAX_SAMPLE_ITEMS}.
+ */
+function checkWork(api: OpenApiDocument, file: string): void {
+  for (const [route, item] of Object.entries(api.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method];
+      if (!operation) {
+        continue;
+      }
+      const base = `/paths/${pointerToken(route)}/${method}`;
+      let nodes = 0;
+      const stack: [unknown, string][] = [[operation, base]];
+      while (stack.length > 0) {
+        const [node, pointer] = stack.pop()!;
+        if (!node || typeof node !== 'object') {
+          continue;
+        }
+        nodes += 1;
+        if (nodes > MAX_OPERATION_NODES) {
+          throw new ApiSpecError(
+            file,
+            base,
+            `the operation expands to more than ${MAX_OPERATION_NODES} schema nodes once its $refs are followed (nested $ref fan-out?)`,
+          );
+        }
+        const minItems = (node as {minItems?: unknown}).minItems;
+        if (typeof minItems === 'number' && minItems > MAX_SAMPLE_ITEMS) {
+          throw new ApiSpecError(
+            file,
+            `${pointer}/minItems`,
+            `minItems ${minItems}: examples are sampled with at most ${MAX_SAMPLE_ITEMS} items; give this schema an example`,
+          );
+        }
+        for (const [key, value] of Object.entries(node)) {
+          stack.push([value, `${pointer}/${pointerToken(key)}`]);
+        }
+      }
+    }
+  }
+}
+
+/** `checkExternalRefs` with its refusal as an `ApiSpecError`. */
+async function checkRefs(specPath: string, siteDir: string): Promise<void> {
+  try {
+    await checkExternalRefs(specPath, siteDir);
+  } catch (error) {
+    if (error instanceof RefError) {
+      throw new ApiSpecError(error.specFile, error.pointer, error.message);
+    }
+    throw error;
+  }
 }
 
 function isRefError(error: unknown): boolean {
@@ -171,9 +243,13 @@ export interface SpecDownloads {
  * single YAML file is served as written (its comments kept); a spec split
  * over several files is bundled (external `$ref`s pulled in as internal ones).
  */
-export async function specDownloads(specPath: string): Promise<SpecDownloads> {
+export async function specDownloads(
+  specPath: string,
+  siteDir: string = process.cwd(),
+): Promise<SpecDownloads> {
+  await checkRefs(specPath, siteDir);
   const parser = new SwaggerParser();
-  const bundled = await parser.bundle(specPath);
+  const bundled = await parser.bundle(specPath, refParserOptions(specPath));
   const singleYamlFile =
     parser.$refs.paths().length === 1 && /\.ya?ml$/i.test(specPath);
   return {

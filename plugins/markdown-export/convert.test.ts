@@ -190,3 +190,29 @@ test('escapeText leaves plain words and Chinese alone', () => {
     'Refund review (退款審核) 3 < 4',
   );
 });
+
+test('javascript:, vbscript: and data: link targets are dropped, the text kept (issue 23)', () => {
+  const {body} = htmlToMarkdown(
+    docPage(
+      '<p><a href="javascript:alert(1)">one</a> <a href="JaVaScRiPt:alert(1)">two</a> <a href=" vbscript:msgbox(1)">three</a> <a href="data:text/html,<script>alert(1)</script>">four</a> <a href="/base/docs/ok">five</a></p><p><img src="data:image/svg+xml,<svg onload=alert(1)>" alt="pic"></p>',
+    ),
+    OPTIONS,
+  );
+  assert.doesNotMatch(body, /javascript:|vbscript:|data:/i);
+  assert.match(
+    body,
+    /one two three four \[five\]\(https:\/\/docs\.example\/base\/docs\/ok\)/,
+  );
+  assert.match(body, /pic/);
+});
+
+test('a ) or ( in a link URL does not end the Markdown link (issue 23)', () => {
+  const {body} = htmlToMarkdown(
+    docPage('<p><a href="https://example.com/wiki/Foo_(bar))x">wiki</a></p>'),
+    OPTIONS,
+  );
+  assert.match(
+    body,
+    /\[wiki\]\(https:\/\/example\.com\/wiki\/Foo_%28bar%29%29x\)/,
+  );
+});

@@ -127,6 +127,21 @@ export function escapeText(text: string): string {
   );
 }
 
+/** Link targets that run code or embed a document: never written as links. */
+const UNSAFE_URL = /^(?:javascript|vbscript|data):/i;
+
+/**
+ * A URL as a Markdown link destination: `(`, `)`, `<`, `>` and whitespace
+ * percent-encoded, so nothing in it ends the link early.
+ */
+export function markdownLinkUrl(url: string): string {
+  return url.replace(
+    /[()<>\s]/g,
+    (char) =>
+      `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
 /** `code` as an inline code span, with a fence longer than any backtick run inside. */
 function codeSpan(code: string): string {
   const longest = Math.max(
@@ -167,13 +182,22 @@ class Converter {
     private readonly options: ConvertOptions,
   ) {}
 
-  /** Absolute URL of a link or image. */
-  private resolve(href: string): string {
+  /**
+   * Absolute URL of a link or image, ready for a Markdown link; `undefined`
+   * for a `javascript:`, `vbscript:` or `data:` target, which the Markdown
+   * drops as the HTML does.
+   */
+  private resolve(href: string): string | undefined {
+    let url: string;
     try {
-      return new URL(href, this.options.pageUrl).href;
+      url = new URL(href, this.options.pageUrl).href;
     } catch {
-      return href;
+      url = href;
     }
+    // The URL parser strips tabs and newlines inside a scheme; so does this.
+    return UNSAFE_URL.test(url.replace(/\s/g, ''))
+      ? undefined
+      : markdownLinkUrl(url);
   }
 
   inline(nodes: readonly AnyNode[], spaced = false): string {
@@ -218,14 +242,15 @@ class Converter {
       }
       case 'a': {
         const text = this.inline(children).trim();
-        const href = element.attribs.href;
+        const href = element.attribs.href && this.resolve(element.attribs.href);
         if (!href || !text) return text;
-        return `[${text}](${this.resolve(href)})`;
+        return `[${text}](${href})`;
       }
       case 'img': {
-        const src = element.attribs.src;
-        if (!src) return '';
-        return `![${escapeText(collapse(element.attribs.alt ?? ''))}](${this.resolve(src)})`;
+        const alt = escapeText(collapse(element.attribs.alt ?? ''));
+        const src = element.attribs.src && this.resolve(element.attribs.src);
+        if (!src) return alt;
+        return `![${alt}](${src})`;
       }
       default:
         if (BLOCK.has(element.tagName)) {
@@ -412,7 +437,8 @@ class Converter {
     const title = collapse(heading.attr('title') ?? heading.text()).trim();
     const description = collapse($(link).find('p').first().text()).trim();
     const href = this.resolve(link.attribs.href ?? '');
-    return `- [${escapeText(title)}](${href})${description ? `: ${escapeText(description)}` : ''}`;
+    const entry = href ? `[${escapeText(title)}](${href})` : escapeText(title);
+    return `- ${entry}${description ? `: ${escapeText(description)}` : ''}`;
   }
 
   /** Tab groups: the preferred tab alone when there is one, else every tab under its label. */

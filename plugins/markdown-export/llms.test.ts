@@ -11,6 +11,7 @@ import {
   robotsTxt,
 } from './llms.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
+import {findHtml} from './convert.ts';
 
 function doc(id: string, permalink: string, title: string, unlisted = false) {
   return {id, permalink, title, description: `About ${title}.`, unlisted};
@@ -124,7 +125,7 @@ test('llms.txt: title, summary, ## sections and [Title](….md): description ent
 ## Payment back office
 
 - [Payment back office](https://docs.example/base/docs/pay.md): About Payment back office.
-- [Seller \\[functions\\]](https://docs.example/base/docs/pay/seller.md): About Seller [functions].
+- [Seller \\[functions\\]](https://docs.example/base/docs/pay/seller.md): About Seller \\[functions\\].
 - [ATM refund](https://docs.example/base/docs/pay/refund.md): About ATM refund.
 
 ## Release notes
@@ -173,4 +174,24 @@ test('robots.txt allows everything and names the absolute sitemap', () => {
     robotsTxt('https://docs.example/base/sitemap.xml'),
     'User-agent: *\nAllow: /\n\nSitemap: https://docs.example/base/sitemap.xml\n',
   );
+});
+
+test('a title with <T> is text, not HTML, in the page file and in llms.txt (issue 23)', () => {
+  const page = {
+    permalink: '/base/docs/sdk/list(t)',
+    title: 'Use List<T> in the SDK',
+    description: 'Generic <T> lists.',
+  };
+  const markdown = pageMarkdown(page, {body: 'Body.'}, 'https://docs.example');
+  assert.match(
+    markdown,
+    /^# Use List\\<T> in the SDK\n\n> Generic \\<T> lists\.\n/,
+  );
+  assert.deepEqual(findHtml(markdown), []);
+  const txt = llmsTxt(SITE, [{title: 'SDK', pages: [page]}]);
+  assert.match(
+    txt,
+    /- \[Use List\\<T> in the SDK\]\(https:\/\/docs\.example\/base\/docs\/sdk\/list%28t%29\.md\): Generic \\<T> lists\./,
+  );
+  assert.deepEqual(findHtml(txt), []);
 });

@@ -8,6 +8,7 @@ import type {
   LoadedContent as DocsContent,
 } from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {escapeText, markdownLinkUrl} from './convert.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
 
 /** One exported page. */
@@ -138,9 +139,9 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Brackets in a link text would end it early. */
-function linkText(text: string): string {
-  return oneLine(text).replace(/([[\]\\])/g, '\\$1');
+/** Text on one line with Markdown syntax (brackets, `<T>`…) escaped. */
+function text(value: string): string {
+  return escapeText(oneLine(value));
 }
 
 export interface SiteInfo {
@@ -161,10 +162,12 @@ export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
   for (const section of sections) {
     lines.push(`## ${oneLine(section.title)}`, '');
     for (const page of section.pages) {
-      const url = `${site.siteUrl}${markdownUrlOf(page.permalink)}`;
-      const description = oneLine(page.description);
+      const url = markdownLinkUrl(
+        `${site.siteUrl}${markdownUrlOf(page.permalink)}`,
+      );
+      const description = text(page.description);
       lines.push(
-        `- [${linkText(page.title)}](${url})${description ? `: ${description}` : ''}`,
+        `- [${text(page.title)}](${url})${description ? `: ${description}` : ''}`,
       );
     }
     lines.push('');
@@ -178,9 +181,9 @@ export function pageMarkdown(
   converted: {body: string; updated?: string},
   siteUrl: string,
 ): string {
-  const description = oneLine(page.description);
+  const description = text(page.description);
   return [
-    `# ${oneLine(page.title)}`,
+    `# ${text(page.title)}`,
     '',
     ...(description ? [`> ${description}`, ''] : []),
     `Source: ${siteUrl}${page.permalink}`,

@@ -1,0 +1,190 @@
+/**
+ * `npm run serve:nginx` (deploy/serve.ts) as a process, against real nginx:
+ * workers never outlive their master, a port in use is named, and a build in
+ * a folder closed to nginx's workers is still served (issue 23, items 8 and
+ * 11). Part of `npm run test:http`.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {createServer, type Server} from 'node:net';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {BASE_URL} from '../site.settings.ts';
+import {assertPortFree} from './serve';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PAGE = '<!doctype html><title>Fixture</title><h1>Served fixture</h1>\n';
+
+let temp = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as {port: number};
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A build folder with one page, under `parent`. */
+function fixtureBuild(parent: string): string {
+  const dir = join(parent, 'build');
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(join(dir, 'index.html'), PAGE);
+  return dir;
+}
+
+interface Serving {
+  child: ChildProcess;
+  port: number;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+async function serve(dir: string, port: number): Promise<Serving> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'jiti/register',
+      join(ROOT, 'deploy/serve.ts'),
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      '--no-access-log',
+    ],
+    {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return {child, port, stderr: () => stderr, exited};
+}
+
+async function answered(port: number): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}${BASE_URL}`);
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Process ids whose parent is `pid` (from /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return (
+          Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+before(() => {
+  temp = mkdtempSync(join(tmpdir(), 'paynow-serve-'));
+  chmodSync(temp, 0o755);
+});
+
+after(() => {
+  rmSync(temp, {recursive: true, force: true});
+});
+
+describe('serve:nginx', () => {
+  test('when the nginx master dies, its workers go too: the port is free and the folder removed', async () => {
+    const port = await freePort();
+    const serving = await serve(fixtureBuild(join(temp, 'a')), port);
+    try {
+      assert.equal((await answered(port)).status, 200);
+      const config = /config (\S+)\/nginx\.conf/.exec(serving.stderr())?.[1];
+      assert.ok(config, serving.stderr());
+      const master = Number(readFileSync(join(config, 'nginx.pid'), 'utf8'));
+      const workers = childrenOf(master);
+      assert.ok(workers.length > 0, 'nginx has workers');
+      process.kill(master, 'SIGKILL');
+      await serving.exited;
+      // Reaping takes a moment after SIGKILL.
+      for (let attempt = 0; attempt < 50 && workers.some(alive); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.deepEqual(
+        workers.filter(alive),
+        [],
+        'no worker outlives its master',
+      );
+      await assertPortFree(port);
+      assert.equal(existsSync(config), false);
+    } finally {
+      serving.child.kill('SIGTERM');
+    }
+  });
+
+  test('a port already in use stops the start with a message naming it', async () => {
+    const port = await freePort();
+    const holder: Server = createServer();
+    await new Promise<void>((resolve) =>
+      holder.listen(port, '127.0.0.1', resolve),
+    );
+    try {
+      const serving = await serve(fixtureBuild(join(temp, 'b')), port);
+      assert.equal(await serving.exited, 1);
+      assert.match(
+        serving.stderr(),
+        new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`),
+      );
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
+
+  test('a build in a folder closed to other users (as root: nginx workers run as nobody) is served', async () => {
+    const closed = join(temp, 'private');
+    mkdirSync(closed);
+    const dir = fixtureBuild(closed);
+    chmodSync(closed, 0o700);
+    const port = await freePort();
+    const serving = await serve(dir, port);
+    try {
+      const response = await answered(port);
+      assert.equal(response.status, 200, serving.stderr());
+      assert.equal(await response.text(), PAGE);
+    } finally {
+      serving.child.kill('SIGTERM');
+      await serving.exited;
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {
+  ApiSpecError,
+  loadSpec,
+  MAX_SAMPLE_ITEMS,
+  specDownloads,
+} from './spec.ts';
+
+/** Each case must fail well within this (the old code ran for minutes or died out of memory). */
+const TIME_LIMIT_MS = 10_000;
+
+const operation = (schema: string) => `openapi: 3.0.3
+info:
+  title: Limits
+  version: 1.0.0
+paths:
+  /pet:
+    get:
+      operationId: getPet
+      tags: [pet]
+      responses:
+        '200':
+          description: A pet.
+          content:
+            application/json:
+${schema}
+`;
+
+/** 40 schemas, each referring to the next one twice: 2^40 nodes expanded. */
+function fanOut(): string {
+  const levels = 40;
+  const schemas = Array.from({length: levels}, (_, index) =>
+    index === levels - 1
+      ? `    S${index}:\n      type: string`
+      : `    S${index}:\n      type: object\n      properties:\n        a: {$ref: '#/components/schemas/S${index + 1}'}\n        b: {$ref: '#/components/schemas/S${index + 1}'}`,
+  );
+  return `${operation("              schema: {$ref: '#/components/schemas/S0'}")}components:\n  schemas:\n${schemas.join('\n')}\n`;
+}
+
+/** The classic "billion laughs" as an example: 9 levels of 9 aliases. */
+function aliasBomb(): string {
+  const lines = [
+    '              example:',
+    '                a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+  ];
+  const names = 'abcdefghi';
+  for (let level = 1; level < names.length; level += 1) {
+    const previous = names[level - 1];
+    lines.push(
+      `                ${names[level]}: &${names[level]} [${Array.from({length: 9}, () => `*${previous}`).join(',')}]`,
+    );
+  }
+  return operation(`              schema: {type: object}\n${lines.join('\n')}`);
+}
+
+let root: string;
+before(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'spec-limits-'));
+});
+after(async () => {
+  await rm(root, {recursive: true, force: true});
+});
+
+async function specFile(name: string, text: string): Promise<string> {
+  const file = path.join(root, name);
+  await writeFile(file, text);
+  return file;
+}
+
+async function assertFailsFast(
+  run: () => Promise<unknown>,
+  check: (error: ApiSpecError) => void,
+): Promise<void> {
+  const started = performance.now();
+  await assert.rejects(run(), (error: unknown) => {
+    assert.ok(error instanceof ApiSpecError, String(error));
+    check(error);
+    return true;
+  });
+  assert.ok(performance.now() - started < TIME_LIMIT_MS);
+}
+
+describe('loadSpec: the work per operation is bounded', () => {
+  it('fails on nested $ref fan-out with the operation pointer', async () => {
+    const file = await specFile('fan-out.yaml', fanOut());
+    await assertFailsFast(
+      () => loadSpec(file, root),
+      (error) => {
+        assert.equal(error.file, 'fan-out.yaml');
+        assert.equal(error.pointer, '/paths/~1pet/get');
+        assert.match(error.message, /more than \d+ schema nodes/);
+      },
+    );
+  });
+
+  it('fails on a YAML alias bomb used as an example, naming the file and line', async () => {
+    const file = await specFile('alias-bomb.yaml', aliasBomb());
+    for (const run of [
+      () => loadSpec(file, root),
+      () => specDownloads(file, root),
+    ]) {
+      await assertFailsFast(run, (error) => {
+        assert.equal(error.file, 'alias-bomb.yaml');
+        assert.match(error.message, /alias.*\(line \d+\)/i);
+      });
+    }
+  });
+
+  it('fails on a minItems too large to sample, at that schema', async () => {
+    const file = await specFile(
+      'min-items.yaml',
+      operation(
+        `              schema:\n                type: array\n                minItems: 1000000000\n                items: {type: string}`,
+      ),
+    );
+    await assertFailsFast(
+      () => loadSpec(file, root),
+      (error) => {
+        assert.equal(
+          error.pointer,
+          '/paths/~1pet/get/responses/200/content/application~1json/schema/minItems',
+        );
+        assert.match(
+          error.message,
+          new RegExp(`at most ${MAX_SAMPLE_ITEMS} items`),
+        );
+      },
+    );
+  });
+});

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import {mkdtemp, mkdir, rm, symlink, writeFile} from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {ApiSpecError, loadSpec, specDownloads} from './spec.ts';
+
+/** A port of this worktree's range: a listener that must see no request. */
+const LISTENER_PORT = Number(process.env.REF_LISTENER_PORT ?? 4302);
+
+const spec = (ref: string) => `openapi: 3.0.3
+info:
+  title: External references
+  version: 1.0.0
+paths:
+  /pet:
+    get:
+      operationId: getPet
+      tags: [pet]
+      responses:
+        '200':
+          description: A pet.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Pet'
+components:
+  schemas:
+    Pet:
+      $ref: '${ref}'
+`;
+
+const petSchema = `type: object
+properties:
+  name:
+    type: string
+    example: Rex
+`;
+
+let root: string;
+let connections = 0;
+let listener: net.Server;
+
+/** Writes `<root>/<name>/openapi.yaml` with the given `$ref` and returns its path. */
+async function specWith(name: string, ref: string): Promise<string> {
+  const folder = path.join(root, name);
+  await mkdir(folder, {recursive: true});
+  await writeFile(path.join(folder, 'pet.yaml'), petSchema);
+  const file = path.join(folder, 'openapi.yaml');
+  await writeFile(file, spec(ref));
+  return file;
+}
+
+function assertRefused(file: string, pattern: RegExp) {
+  return (error: unknown) => {
+    assert.ok(error instanceof ApiSpecError, String(error));
+    assert.equal(error.file, path.relative(root, file));
+    assert.equal(error.pointer, '/components/schemas/Pet');
+    assert.match(error.message, pattern);
+    return true;
+  };
+}
+
+before(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'spec-refs-'));
+  await writeFile(path.join(root, 'secret.yaml'), 'type: string\n');
+  listener = net.createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) =>
+    listener.listen(LISTENER_PORT, '127.0.0.1', resolve),
+  );
+});
+
+after(async () => {
+  await new Promise((resolve) => listener.close(resolve));
+  await rm(root, {recursive: true, force: true});
+});
+
+describe('loadSpec: a $ref reads only files inside the spec folder', () => {
+  it('follows a $ref to a file beside the spec', async () => {
+    const file = await specWith('inside', './pet.yaml');
+    const api = await loadSpec(file, root);
+    assert.equal(
+      (api.components?.schemas?.Pet as {type: string}).type,
+      'object',
+    );
+    const downloads = await specDownloads(file, root);
+    assert.match(downloads.json, /"Rex"/);
+  });
+
+  for (const target of ['/proc/self/environ', '/etc/passwd']) {
+    it(`refuses the absolute path ${target}`, async () => {
+      const file = await specWith(
+        `absolute${target.replace(/\//g, '-')}`,
+        target,
+      );
+      await assert.rejects(
+        loadSpec(file, root),
+        assertRefused(file, /outside the spec's folder/),
+      );
+      await assert.rejects(
+        specDownloads(file, root),
+        assertRefused(file, /outside the spec's folder/),
+      );
+    });
+  }
+
+  it('refuses ../ out of the folder', async () => {
+    const file = await specWith('parent', '../secret.yaml');
+    await assert.rejects(
+      loadSpec(file, root),
+      assertRefused(file, /outside the spec's folder/),
+    );
+    await assert.rejects(
+      specDownloads(file, root),
+      assertRefused(file, /outside the spec's folder/),
+    );
+  });
+
+  it('refuses a symbolic link that leads out of the folder', async () => {
+    const file = await specWith('symlink', './link.yaml');
+    await symlink(
+      path.join(root, 'secret.yaml'),
+      path.join(root, 'symlink', 'link.yaml'),
+    );
+    await assert.rejects(
+      loadSpec(file, root),
+      assertRefused(file, /outside the spec's folder/),
+    );
+  });
+
+  it('refuses file:// URLs out of the folder', async () => {
+    const file = await specWith('file-url', 'file:///etc/passwd');
+    await assert.rejects(
+      loadSpec(file, root),
+      assertRefused(file, /outside the spec's folder/),
+    );
+  });
+});
+
+describe('loadSpec: a $ref never reaches the network', () => {
+  const hosts = [
+    `http://127.0.0.1:${LISTENER_PORT}/pet.yaml`,
+    `https://127.0.0.1:${LISTENER_PORT}/pet.yaml`,
+    `http://0.0.0.0:${LISTENER_PORT}/pet.yaml`,
+    `http://[::ffff:127.0.0.1]:${LISTENER_PORT}/pet.yaml`,
+    `https://example.com/pet.yaml`,
+  ];
+  hosts.forEach((url, index) => {
+    it(`refuses ${url} without a request`, async () => {
+      const file = await specWith(`network-${index}`, url);
+      await assert.rejects(
+        loadSpec(file, root),
+        assertRefused(file, /not fetched/),
+      );
+      await assert.rejects(
+        specDownloads(file, root),
+        assertRefused(file, /not fetched/),
+      );
+      assert.equal(connections, 0, 'the listener saw a connection');
+    });
+  });
+});
