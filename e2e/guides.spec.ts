@@ -80,13 +80,13 @@ test.describe('timing figures stay in their own context', () => {
     await expect(webAtmLane).toContainText('Within 1–2 working days.');
   });
 
-  test('buyer flow chart: the cooling-off step says seven days', async ({
+  test('buyer flow chart: the cooling-off step says 7 days, in figures', async ({
     page,
   }) => {
     await page.goto('docs/important-information/buyer');
     await expect(
       page.getByRole('group', {name: 'Complaint and refund flow: mediation'}),
-    ).toContainText('Seven-day cooling-off period (七天鑑賞期)');
+    ).toContainText('7-day cooling-off period (七天鑑賞期)');
   });
 
   test('mPOS timings table: capture after 5 days, payout within 3 working days', async ({
@@ -118,5 +118,66 @@ test.describe('timing figures stay in their own context', () => {
     await expect(
       page.getByRole('row').filter({hasText: 'When the money arrives'}),
     ).toContainText('Within 2–3 working days');
+  });
+});
+
+/**
+ * Where a reader got stuck or read a label that differs from the screen:
+ * each is read on the rendered page.
+ */
+test.describe('procedures say what to type, labels match the screen', () => {
+  test('e-ticket: buyers type their purchase e-mail into the 手機號碼 field; sellers log in at ticket.paynow.com.tw', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-service/online-payment/eticket');
+    await expect(
+      page
+        .locator('h3#log-in-for-the-first-time ~ ol > li li')
+        .filter({hasText: 'Mobile number (手機號碼)'}),
+    ).toContainText('e-mail address you gave when you bought the ticket');
+    await expect(
+      page.locator('h2#manage-roles-and-staff ~ ul').first(),
+    ).toContainText('ticket.paynow.com.tw');
+  });
+
+  test('Hi-Life kiosk: the delivery number is the Send code', async ({
+    page,
+  }) => {
+    await page.goto('docs/logistics-admin/store-management');
+    await expect(
+      page
+        .locator('h3#print-at-hi-life + ol > li')
+        .filter({hasText: 'Send code (寄件代碼)'}),
+    ).toContainText('delivery number (配送編號)');
+  });
+
+  test('one-page cart: the label is printed before the parcel is dropped off', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-service/online-payment/landing-page');
+    await expect(page.locator('h2#print-label + p')).toContainText(
+      'the label goes on the parcel before you drop the parcel off',
+    );
+    await expect(page.locator('main')).not.toContainText('must have shipped');
+  });
+
+  test('icash Pay: the application form labels read as on screen', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-service/mobile-payment/icash-pay');
+    const main = page.locator('main');
+    for (const label of [
+      'Responsible person identity (負責人身分)',
+      '--請選擇負責人身分--',
+      'Administrator settings (管理者設定)',
+      'Store name (商店名稱)',
+      'Store English name (商店英文名稱)',
+      'Store category (商店類別(可複選))',
+      'Store URL (商店網址)',
+      '審核狀態：待審核中',
+    ]) {
+      await expect(main).toContainText(label);
+    }
+    await expect(main).not.toContainText('負責人身份');
   });
 });

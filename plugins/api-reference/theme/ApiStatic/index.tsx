@@ -20,7 +20,14 @@ export interface Props {
  */
 export default function ApiStatic({className, children}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const [frozen] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  // Only a hydrating page has server HTML to keep: the dev server renders in
+  // the browser from scratch (no HYDRATE_CLIENT_ENTRY), so it renders children.
+  const [frozen] = useState(
+    () =>
+      Boolean(process.env.HYDRATE_CLIENT_ENTRY) &&
+      ExecutionEnvironment.canUseDOM &&
+      !isBrowser,
+  );
   if (frozen) {
     return (
       <div

@@ -54,7 +54,12 @@ function Plain({className}: Props): ReactNode {
 export default function CodeBlockContent(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const isBrowser = useIsBrowser();
-  const hydrating = ExecutionEnvironment.canUseDOM && !isBrowser;
+  // Server HTML exists only where Docusaurus hydrates (production builds);
+  // the dev server renders in the browser from scratch, with nothing to keep.
+  const hydrating =
+    Boolean(process.env.HYDRATE_CLIENT_ENTRY) &&
+    ExecutionEnvironment.canUseDOM &&
+    !isBrowser;
   const key = `${metadata.language}\n${metadata.className}\n${metadata.code}`;
   // Decided once: theme-classic remounts code blocks right after hydration,
   // and that mount finds the HTML the hydrating one recorded.
