@@ -14,6 +14,7 @@ import {
   ALGOLIA,
   BASE_URL,
   GIT_HISTORY,
+  LOCALES,
   SITE_URL,
   showLastUpdateFrom,
 } from './site.settings.ts';
@@ -90,9 +91,10 @@ const config = {
 
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
+    locales: LOCALES,
     localeConfigs: {
       en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
+      'zh-TW': {label: '繁體中文', direction: 'ltr', htmlLang: 'zh-TW'},
     },
   },
 

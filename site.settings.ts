@@ -14,7 +14,8 @@ export type SiteEnv = Partial<
     | 'BASE_URL'
     | 'ALGOLIA_APP_ID'
     | 'ALGOLIA_SEARCH_API_KEY'
-    | 'ALGOLIA_INDEX_NAME',
+    | 'ALGOLIA_INDEX_NAME'
+    | 'LOCALES',
     string
   >
 >;
@@ -77,6 +78,33 @@ export function algoliaFrom(env: SiteEnv): AlgoliaSettings | null {
   };
 }
 
+/** The site's locales: English (the default) first, then Traditional Chinese (Taiwan). */
+export const ALL_LOCALES = ['en', 'zh-TW'] as const;
+export type Locale = (typeof ALL_LOCALES)[number];
+
+/**
+ * Which locales a build makes: all of them unless `LOCALES` names some
+ * (`LOCALES=en` builds the English-only site). The default locale is always built.
+ */
+export function localesFrom(env: SiteEnv): Locale[] {
+  if (!env.LOCALES) return [...ALL_LOCALES];
+  const wanted = env.LOCALES.split(',').map((locale) => locale.trim());
+  const unknown = wanted.filter(
+    (locale) => !(ALL_LOCALES as readonly string[]).includes(locale),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `LOCALES lists unknown locales (${unknown.join(', ')}); use a comma-separated list of ${ALL_LOCALES.join(', ')}.`,
+    );
+  }
+  if (!wanted.includes(ALL_LOCALES[0])) {
+    throw new Error(
+      `LOCALES must include the default locale ${ALL_LOCALES[0]}: ${env.LOCALES}`,
+    );
+  }
+  return ALL_LOCALES.filter((locale) => wanted.includes(locale));
+}
+
 /**
  * How much git history a checkout has: `full`, `shallow` (a clone with
  * `--depth`, CI's default), or `none` (not a git checkout, or no git).
@@ -104,6 +132,7 @@ export function showLastUpdateFrom(history: GitHistory): boolean {
 export const SITE_URL = siteUrlFrom(process.env);
 export const BASE_URL = baseUrlFrom(process.env);
 export const ALGOLIA = algoliaFrom(process.env);
+export const LOCALES = localesFrom(process.env);
 export const GIT_HISTORY = gitHistoryFrom(process.cwd());
 
 /**
