@@ -15,6 +15,7 @@ import {
   isExpectedInlineScript,
   type InlineScript,
 } from './inline-scripts';
+import type {Locale} from '../site.settings.ts';
 import {
   CSP_INCLUDE,
   contentSecurityPolicy,
@@ -204,4 +205,19 @@ test('the registry expects the base-URL banner for the configured base path only
   );
   assert.ok(!accepts('/guides/', `${built};fetch("/x")`));
   assert.throws(() => expectedInlineScripts('guides'), /BASE_URL/);
+});
+
+test('each built locale checks its own base path: /guides/zh-TW/ for zh-TW pages', () => {
+  const built = readFileSync(
+    join(import.meta.dirname, 'fixtures/base-url-banner.guides.txt'),
+    'utf8',
+  );
+  const zhTW = built.replace('"/guides/"', '"/guides/zh-TW/"');
+  assert.notEqual(zhTW, built);
+  const accepts = (locales: Locale[], script: string) =>
+    isExpectedInlineScript(script, expectedInlineScripts('/guides/', locales));
+  assert.ok(accepts(['en', 'zh-TW'], zhTW));
+  assert.ok(accepts(['en', 'zh-TW'], built));
+  // The English-only build (LOCALES=en) allows no zh-TW base.
+  assert.ok(!accepts(['en'], zhTW));
 });
