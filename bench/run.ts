@@ -14,9 +14,14 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {chromium, type Browser} from '@playwright/test';
 import {startNginx, type NginxProcess} from '../deploy/nginx-process.ts';
-import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
-import {BUILD_SECONDS} from './budgets.ts';
-import {timedBuild, type BuildResult} from './build.ts';
+import {
+  ALL_LOCALES,
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+} from '../site.settings.ts';
+import {BUILD_SECONDS, TRANSLATION_JS_OVER_GZIP} from './budgets.ts';
+import {buildSteps, timedBuild, type BuildResult} from './build.ts';
 import {measureBytes} from './bytes.ts';
 import {interactions, measureInteraction} from './interactions.ts';
 import {launchLighthouse} from './lighthouse.ts';
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
   const site = (name: Site['name']) => sites.find((s) => s.name === name);
 
   const types = pageTypes(
-    sitemapRoutes('build', BASE_URL),
+    sitemapRoutes('build', BASE_URL, ALL_LOCALES.slice(1)),
     WITH_STOCK ? sitemapRoutes(STOCK_BUILD, BASE_URL) : [],
   );
   const rows: PageRow[] = [];
@@ -155,6 +160,17 @@ async function main(): Promise<void> {
     for (const {server} of sites) await server.stop();
   }
   const search = measureSearch();
+  // The translation costs no JavaScript: its guide against the English one.
+  const guideRow = rows.find((row) => row.page === 'guide');
+  const zhGuideRow = rows.find((row) => row.page === 'guide (zh-TW)');
+  if (guideRow?.ours && zhGuideRow?.ours) {
+    const over = zhGuideRow.ours.bytes.jsGzip - guideRow.ours.bytes.jsGzip;
+    if (over > TRANSLATION_JS_OVER_GZIP) {
+      zhGuideRow.failures.push(
+        `JS +${formatKb(over)} kB over the English guide`,
+      );
+    }
+  }
 
   const buildLine = (label: string, result: BuildResult | null) =>
     result
@@ -166,6 +182,7 @@ async function main(): Promise<void> {
   console.log(
     `${buildLine('npm run build (cold, postbuild included)', build)} — budget ≤ ${BUILD_SECONDS} s: ${build ? (build.seconds <= BUILD_SECONDS ? 'pass' : 'FAIL') : 'n/a'}; ${buildLine('stock build', stockBuild)}`,
   );
+  if (build) console.log(`Build by step: ${buildSteps(build)}`);
   console.log(pageTable(rows));
   console.log();
   console.log(interactionTable(interactionRows));
