@@ -9,7 +9,9 @@
  * fails (exit code 0 unless the bench itself crashes).
  *
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_SKIP_BUILD=1
- * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column).
+ * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column),
+ * BENCH_PAGES (comma-separated page types to measure, e.g. `guide (zh-TW)`;
+ * default all).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {chromium, type Browser} from '@playwright/test';
@@ -42,6 +44,9 @@ import {formatKb} from './units.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const WITH_STOCK = !process.env.BENCH_NO_STOCK;
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) =>
+  name.trim(),
+);
 
 interface Site {
   name: 'ours' | 'stock';
@@ -92,7 +97,7 @@ async function main(): Promise<void> {
   const types = pageTypes(
     sitemapRoutes('build', BASE_URL, ALL_LOCALES.slice(1)),
     WITH_STOCK ? sitemapRoutes(STOCK_BUILD, BASE_URL) : [],
-  );
+  ).filter((type) => !ONLY_PAGES || ONLY_PAGES.includes(type.name));
   const rows: PageRow[] = [];
   const interactionRows: InteractionRow[] = [];
   let browser: Browser | undefined;
