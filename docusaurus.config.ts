@@ -17,7 +17,9 @@ import {
   LOCALES,
   SITE_URL,
   showLastUpdateFrom,
+  type Locale,
 } from './site.settings.ts';
+import {currentLocaleFrom, sitemapWithAlternates} from './site.i18n.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
 
 // Build-time settings read from the environment (documented in README.md);
@@ -38,8 +40,40 @@ if (GIT_HISTORY === 'shallow') {
   );
 }
 
+/** The locale this load of the config is for: Docusaurus loads it once per locale. */
+const LOCALE = currentLocaleFrom(process.env.DOCUSAURUS_CURRENT_LOCALE);
+/**
+ * Config values Docusaurus does not translate through `i18n/<locale>/`
+ * (`docusaurus write-translations`), one set per locale.
+ */
+const LOCALE_TEXT = {
+  en: {
+    tagline: 'The document of the product.',
+    announcement: (survey: string) =>
+      `We are rebuilding these guides. <a href="${survey}">Tell us what you need in a two-minute survey</a>.`,
+    feedTitle: 'PayNow Docs release notes',
+    feedDescription: 'What changed in each version of PayNow Docs.',
+  },
+  'zh-TW': {
+    tagline: 'PayNow 的產品文件。',
+    announcement: (survey: string) =>
+      `我們正在改版這些操作指南。<a href="${survey}">花兩分鐘填寫問卷，告訴我們您需要哪些內容</a>。`,
+    feedTitle: 'PayNow Docs 版本資訊',
+    feedDescription: 'PayNow Docs 每個版本的變更內容。',
+  },
+} satisfies Record<
+  Locale,
+  {
+    tagline: string;
+    announcement: (survey: string) => string;
+    feedTitle: string;
+    feedDescription: string;
+  }
+>;
+const TEXT = LOCALE_TEXT[LOCALE];
+
 const TITLE = 'PayNow Docs';
-const TAGLINE = 'The document of the product.';
+const TAGLINE = TEXT.tagline;
 
 /** Social cards (og:image): one per page, named while pages are read, drawn after the build. */
 const SOCIAL_CARDS = {
@@ -122,16 +156,25 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           showReadingTime: false,
+          // The feed's `language` is the locale being built.
           feedOptions: {
             type: ['rss', 'atom'],
-            title: 'PayNow Docs release notes',
-            description: 'What changed in each version of PayNow Docs.',
+            title: TEXT.feedTitle,
+            description: TEXT.feedDescription,
             copyright: 'Copyright © 2023 PayNow',
-            language: 'en',
           },
         },
         theme: {
           customCss: './src/css/custom.css',
+        },
+        // Each page of one language lists its twin in the other (when there is one).
+        sitemap: {
+          createSitemapItems: sitemapWithAlternates({
+            siteDir: __dirname,
+            locales: LOCALES,
+            locale: LOCALE,
+            baseUrl: BASE_URL,
+          }),
         },
       } satisfies Preset.Options,
     ],
@@ -215,7 +258,7 @@ const config = {
     },
     announcementBar: {
       id: ANNOUNCEMENT_ID,
-      content: `We are rebuilding these guides. <a href="${ANNOUNCEMENT_URL}">Tell us what you need in a two-minute survey</a>.`,
+      content: TEXT.announcement(ANNOUNCEMENT_URL),
       isCloseable: ANNOUNCEMENT_CLOSABLE,
     },
     navbar: {

@@ -1,5 +1,5 @@
 /** The page types the bench measures, and their route in each site. */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 export interface PageType {
@@ -9,13 +9,23 @@ export interface PageType {
   stock: string | null;
 }
 
-/** Routes of a build, relative to its base URL, from its sitemap. */
-export function sitemapRoutes(buildDir: string, baseUrl: string): string[] {
-  return [
-    ...readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').matchAll(
-      /<loc>([^<]+)<\/loc>/g,
-    ),
-  ].map(([, loc]) => new URL(loc!).pathname.slice(baseUrl.length));
+/**
+ * Routes of a build, relative to its base URL, from its sitemaps: the
+ * default locale's and those of `locales` built into `<locale>/`
+ * (`zh-TW/docs/…`).
+ */
+export function sitemapRoutes(
+  buildDir: string,
+  baseUrl: string,
+  locales: readonly string[] = [],
+): string[] {
+  return ['', ...locales.map((locale) => `${locale}/`)].flatMap((dir) => {
+    const file = join(buildDir, dir, 'sitemap.xml');
+    if (dir && !existsSync(file)) return [];
+    return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc!).pathname.slice(baseUrl.length),
+    );
+  });
 }
 
 export function pageTypes(
@@ -34,6 +44,11 @@ export function pageTypes(
     {
       name: 'guide',
       ours: pick(ours, 'docs/payment-admin/refund'),
+      stock: pick(stock, 'docs/intro'),
+    },
+    {
+      name: 'guide (zh-TW)',
+      ours: pick(ours, 'zh-TW/docs/payment-admin/refund'),
       stock: pick(stock, 'docs/intro'),
     },
     {

@@ -9,14 +9,21 @@
  * fails (exit code 0 unless the bench itself crashes).
  *
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_SKIP_BUILD=1
- * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column).
+ * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column),
+ * BENCH_PAGES (comma-separated page types to measure, e.g. `guide (zh-TW)`;
+ * default all).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {chromium, type Browser} from '@playwright/test';
 import {startNginx, type NginxProcess} from '../deploy/nginx-process.ts';
-import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
-import {BUILD_SECONDS} from './budgets.ts';
-import {timedBuild, type BuildResult} from './build.ts';
+import {
+  ALL_LOCALES,
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+} from '../site.settings.ts';
+import {BUILD_SECONDS, TRANSLATION_JS_OVER_GZIP} from './budgets.ts';
+import {buildSteps, timedBuild, type BuildResult} from './build.ts';
 import {measureBytes} from './bytes.ts';
 import {interactions, measureInteraction} from './interactions.ts';
 import {launchLighthouse} from './lighthouse.ts';
@@ -37,6 +44,9 @@ import {formatKb} from './units.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const WITH_STOCK = !process.env.BENCH_NO_STOCK;
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) =>
+  name.trim(),
+);
 
 interface Site {
   name: 'ours' | 'stock';
@@ -85,9 +95,9 @@ async function main(): Promise<void> {
   const site = (name: Site['name']) => sites.find((s) => s.name === name);
 
   const types = pageTypes(
-    sitemapRoutes('build', BASE_URL),
+    sitemapRoutes('build', BASE_URL, ALL_LOCALES.slice(1)),
     WITH_STOCK ? sitemapRoutes(STOCK_BUILD, BASE_URL) : [],
-  );
+  ).filter((type) => !ONLY_PAGES || ONLY_PAGES.includes(type.name));
   const rows: PageRow[] = [];
   const interactionRows: InteractionRow[] = [];
   let browser: Browser | undefined;
@@ -155,6 +165,17 @@ async function main(): Promise<void> {
     for (const {server} of sites) await server.stop();
   }
   const search = measureSearch();
+  // The translation costs no JavaScript: its guide against the English one.
+  const guideRow = rows.find((row) => row.page === 'guide');
+  const zhGuideRow = rows.find((row) => row.page === 'guide (zh-TW)');
+  if (guideRow?.ours && zhGuideRow?.ours) {
+    const over = zhGuideRow.ours.bytes.jsGzip - guideRow.ours.bytes.jsGzip;
+    if (over > TRANSLATION_JS_OVER_GZIP) {
+      zhGuideRow.failures.push(
+        `JS +${formatKb(over)} kB over the English guide`,
+      );
+    }
+  }
 
   const buildLine = (label: string, result: BuildResult | null) =>
     result
@@ -166,6 +187,7 @@ async function main(): Promise<void> {
   console.log(
     `${buildLine('npm run build (cold, postbuild included)', build)} — budget ≤ ${BUILD_SECONDS} s: ${build ? (build.seconds <= BUILD_SECONDS ? 'pass' : 'FAIL') : 'n/a'}; ${buildLine('stock build', stockBuild)}`,
   );
+  if (build) console.log(`Build by step: ${buildSteps(build)}`);
   console.log(pageTable(rows));
   console.log();
   console.log(interactionTable(interactionRows));

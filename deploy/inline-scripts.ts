@@ -16,7 +16,8 @@
  * text, copied from the build error after review. A pattern is only for a
  * script whose variable part is an identifier; it must match the whole text.
  */
-import {baseUrlFrom} from '../site.settings.ts';
+import {baseUrlFrom, type Locale} from '../site.settings.ts';
+import {DEFAULT_LOCALE, localeBaseUrl} from '../site.i18n.ts';
 
 export interface InlineScript {
   /** What emits the script. */
@@ -57,9 +58,15 @@ function minified(template: string): RegExp {
 /** React's ids of a Suspense boundary and its segment: `("B:1","S:1")`. */
 const REACT_BOUNDARY = '\\("B:[0-9a-z]+","S:[0-9a-z]+"\\)';
 
-/** The inline scripts of this site when built for `baseUrl`. */
-export function expectedInlineScripts(baseUrl: string): InlineScript[] {
-  const base = baseUrlFrom({BASE_URL: baseUrl});
+/**
+ * The inline scripts of this site when built for `baseUrl` in `locales`
+ * (each locale's pages check their own base URL, `<baseUrl><locale>/`).
+ */
+export function expectedInlineScripts(
+  baseUrl: string,
+  locales: readonly Locale[] = [DEFAULT_LOCALE],
+): InlineScript[] {
+  const siteBase = baseUrlFrom({BASE_URL: baseUrl});
   return [
     {
       source:
@@ -74,17 +81,19 @@ export function expectedInlineScripts(baseUrl: string): InlineScript[] {
         'Starts the preloaded entry scripts after the first paint; as a file it would itself be a render-blocking request.',
       text: '!function(){var t=!1;function e(){t||(t=!0,document.querySelectorAll("link[data-pn-boot]").forEach(function(t){var e=document.createElement("script");e.src=t.href,e.async=!1,document.body.appendChild(e)}))}"hidden"===document.visibilityState?e():requestAnimationFrame(function(){setTimeout(e,0)})}()',
     },
-    {
-      source:
-        'plugins/fast-load (baseUrlCheckScript, replaces Docusaurus’s banner)',
-      reason:
-        'Shows the base-URL banner when the page is served outside the base URL; it cannot live in the bundle that fails to load in that case.',
-      text: minified(
-        'document.addEventListener("DOMContentLoaded",function(){var $1="' +
-          base +
-          '";if(0!==location.pathname.indexOf($1)){var $2=document.createElement("div");$2.id="__docusaurus-base-url-issue-banner",$2.setAttribute("style","border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;"),["Your Docusaurus site did not load properly.","A very common reason is a wrong site baseUrl configuration.","Current configured baseUrl = "+$1,"We suggest trying baseUrl = "+location.pathname.replace(/[^/]*$/,"")].forEach(function($3,$4){var $5=document.createElement("p");$5.textContent=$3,0===$4&&($5.style.fontWeight="bold"),$2.appendChild($5)});var $6=document.createElement("div");$6.id="__docusaurus-base-url-issue-banner-container",$6.appendChild($2),document.body.prepend($6)}})',
-      ),
-    },
+    ...locales
+      .map((locale) => localeBaseUrl(siteBase, locale))
+      .map((base) => ({
+        source:
+          'plugins/fast-load (baseUrlCheckScript, replaces Docusaurus’s banner)',
+        reason:
+          'Shows the base-URL banner when the page is served outside the base URL; it cannot live in the bundle that fails to load in that case.',
+        text: minified(
+          'document.addEventListener("DOMContentLoaded",function(){var $1="' +
+            base +
+            '";if(0!==location.pathname.indexOf($1)){var $2=document.createElement("div");$2.id="__docusaurus-base-url-issue-banner",$2.setAttribute("style","border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;"),["Your Docusaurus site did not load properly.","A very common reason is a wrong site baseUrl configuration.","Current configured baseUrl = "+$1,"We suggest trying baseUrl = "+location.pathname.replace(/[^/]*$/,"")].forEach(function($3,$4){var $5=document.createElement("p");$5.textContent=$3,0===$4&&($5.style.fontWeight="bold"),$2.appendChild($5)});var $6=document.createElement("div");$6.id="__docusaurus-base-url-issue-banner-container",$6.appendChild($2),document.body.prepend($6)}})',
+        ),
+      })),
     {
       source:
         'react-dom server rendering (Suspense boundaries, e.g. the lazy code block of plugins/lazy-prism)',

@@ -34,7 +34,7 @@ import {connect as tlsConnect, type SecureVersion} from 'node:tls';
 import {fileURLToPath} from 'node:url';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {load} from 'cheerio';
-import {BASE_URL, SITE_URL} from '../site.settings.ts';
+import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import {startNginx, type NginxProcess} from './nginx-process';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -323,6 +323,41 @@ describe('not found', () => {
       assert.deepEqual(response.body, file('404.html'));
     });
   }
+});
+
+describe('the zh-TW site', {skip: !LOCALES.includes('zh-TW')}, () => {
+  for (const path of [
+    `${BASE}zh-TW/docs/no-such-page`,
+    `${BASE}zh-TW/nowhere`,
+    `${BASE}zh-TW/404`,
+    `${BASE}zh-TW/404.html`,
+  ]) {
+    test(`${path} → 404 with the zh-TW 404 page, Content-Language: zh-TW`, async () => {
+      const response = await http(path);
+      assert.equal(response.status, 404);
+      assert.equal(response.headers['content-language'], 'zh-TW');
+      assert.deepEqual(response.body, file('zh-TW/404.html'));
+    });
+  }
+
+  test('pages say their language: Content-Language zh-TW under zh-TW/, en elsewhere, none on assets', async () => {
+    assert.equal(
+      (await http(`${BASE}zh-TW/docs/`)).headers['content-language'],
+      'zh-TW',
+    );
+    assert.equal(
+      (await http(`${BASE}docs/`)).headers['content-language'],
+      'en',
+    );
+    assert.equal(
+      (await http(`${BASE}nowhere`)).headers['content-language'],
+      'en',
+    );
+    assert.equal(
+      (await http(`${BASE}${mainBundle()}`)).headers['content-language'],
+      undefined,
+    );
+  });
 });
 
 describe('headers on every response', () => {

@@ -15,6 +15,7 @@ import {
   isExpectedInlineScript,
   type InlineScript,
 } from './inline-scripts';
+import type {Locale} from '../site.settings.ts';
 import {
   CSP_INCLUDE,
   contentSecurityPolicy,
@@ -255,4 +256,19 @@ test('the page check passes escaped structured data and those words as text', ()
     'index.html': `<script type="application/ld+json">${JSON.stringify({name: BREAKOUT}).replace(/</g, '\\u003c')}</script><p>&lt;iframe&gt; and &lt;base href&gt; as text, <code>http-equiv</code></p>`,
   });
   assert.doesNotThrow(() => postbuild(dir, {expectedScripts: EXPECTED}));
+});
+
+test('each built locale checks its own base path: /guides/zh-TW/ for zh-TW pages', () => {
+  const built = readFileSync(
+    join(import.meta.dirname, 'fixtures/base-url-banner.guides.txt'),
+    'utf8',
+  );
+  const zhTW = built.replace('"/guides/"', '"/guides/zh-TW/"');
+  assert.notEqual(zhTW, built);
+  const accepts = (locales: Locale[], script: string) =>
+    isExpectedInlineScript(script, expectedInlineScripts('/guides/', locales));
+  assert.ok(accepts(['en', 'zh-TW'], zhTW));
+  assert.ok(accepts(['en', 'zh-TW'], built));
+  // The English-only build (LOCALES=en) allows no zh-TW base.
+  assert.ok(!accepts(['en'], zhTW));
 });

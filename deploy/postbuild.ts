@@ -15,7 +15,7 @@
  *    `brotli_static` and `gzip_static` (Node's own zlib does both).
  *
  * Usage: node --import jiti/register deploy/postbuild.ts [build-dir]
- * Settings (site.settings.ts): BASE_URL (the expected scripts mention it) and
+ * Settings (site.settings.ts): BASE_URL and LOCALES (the expected scripts mention them) and
  * the Algolia variables (when set, the CSP lets the page reach that Algolia
  * application's search hosts).
  */
@@ -31,7 +31,7 @@ import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {load as loadHtml} from 'cheerio';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {ALGOLIA, BASE_URL} from '../site.settings.ts';
+import {ALGOLIA, BASE_URL, LOCALES} from '../site.settings.ts';
 import {
   expectedInlineScripts,
   isExpectedInlineScript,
@@ -199,7 +199,7 @@ export interface PostbuildResult {
 
 export interface PostbuildOptions {
   algoliaAppId?: string;
-  /** The inline scripts allowed (default: the registry for BASE_URL). */
+  /** The inline scripts allowed (default: the registry for BASE_URL and LOCALES). */
   expectedScripts?: readonly InlineScript[];
 }
 
@@ -211,7 +211,7 @@ export function postbuild(
   buildDir: string,
   {
     algoliaAppId = ALGOLIA?.appId,
-    expectedScripts = expectedInlineScripts(BASE_URL),
+    expectedScripts = expectedInlineScripts(BASE_URL, LOCALES),
   }: PostbuildOptions = {},
 ): PostbuildResult {
   const files = walk(buildDir).filter(

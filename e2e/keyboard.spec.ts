@@ -1,5 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
+import type {Locale} from '../site.settings.ts';
 import {test, expect} from './support/fixtures';
+import {BUILT_LOCALES, localePath, uiText} from './support/routes';
 
 /** What the focused element is, where it sits and how its focus is drawn. */
 interface Stop {
@@ -119,14 +121,45 @@ function expectVisibleFocus(stops: Stop[]): void {
 
 test.use({viewport: {width: 1280, height: 800}});
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`${mode} mode`, () => {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The names the walk looks for, in `locale`. */
+function names(locale: Locale) {
+  const toggle = uiText(
+    locale,
+    'theme.colorToggle.ariaLabel',
+    'Switch between dark and light mode (currently {mode})',
+  ).split(/\s*[(（]/)[0]!;
+  return {
+    skip: uiText(
+      locale,
+      'theme.common.skipToMainContent',
+      'Skip to main content',
+    ),
+    search: new RegExp(
+      escape(uiText(locale, 'pnSearch.button.label', 'Search docs')),
+      'i',
+    ),
+    toggle: new RegExp(escape(toggle), 'i'),
+  };
+}
+
+/** Both colour modes in English; the translation (same layout, other strings) in light mode. */
+const RUNS = BUILT_LOCALES.flatMap((locale, index) =>
+  (index === 0 ? (['light', 'dark'] as const) : (['light'] as const)).map(
+    (mode) => ({locale, mode}),
+  ),
+);
+
+for (const {locale, mode} of RUNS) {
+  test.describe(`${locale}, ${mode} mode`, () => {
     test.use({colorScheme: mode});
+    const {skip, search, toggle} = names(locale);
 
     test('Tab on the home page reaches the skip link, every navbar item, search, the theme toggle and the content', async ({
       page,
     }) => {
-      await page.goto('');
+      await page.goto(localePath(locale, ''));
       await page.waitForLoadState('networkidle');
       const navbarItems = await keysOf(
         page.locator('.navbar').locator('a[href], button'),
@@ -135,12 +168,12 @@ for (const mode of ['light', 'dark'] as const) {
       const stops = await tabThrough(page);
 
       expect(stops[0]?.region, 'the first Tab stop').toBe('skip');
-      expect(stops[0]?.name).toBe('Skip to main content');
+      expect(stops[0]?.name).toBe(skip);
       expectAllReached(stops, navbarItems, 'navbar items');
       expect(stops.map((stop) => stop.name)).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/search/i),
-          expect.stringMatching(/switch between dark and light mode/i),
+          expect.stringMatching(search),
+          expect.stringMatching(toggle),
         ]),
       );
       expectAllReached(stops, contentLinks, 'home page content links');
@@ -150,7 +183,7 @@ for (const mode of ['light', 'dark'] as const) {
     test('Tab on a guide page reaches the skip link, the navbar, the sidebar and the content; the skip link moves focus to the content', async ({
       page,
     }) => {
-      await page.goto('docs/payment-admin/refund');
+      await page.goto(localePath(locale, 'docs/payment-admin/refund'));
       await page.waitForLoadState('networkidle');
       const navbarItems = await keysOf(
         page.locator('.navbar').locator('a[href], button'),
@@ -163,12 +196,12 @@ for (const mode of ['light', 'dark'] as const) {
       );
       const stops = await tabThrough(page);
 
-      expect(stops[0]?.name).toBe('Skip to main content');
+      expect(stops[0]?.name).toBe(skip);
       expectAllReached(stops, navbarItems, 'navbar items');
       expect(stops.map((stop) => stop.name)).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/search/i),
-          expect.stringMatching(/switch between dark and light mode/i),
+          expect.stringMatching(search),
+          expect.stringMatching(toggle),
         ]),
       );
       expectAllReached(stops, sidebarItems, 'sidebar items');
@@ -181,9 +214,9 @@ for (const mode of ['light', 'dark'] as const) {
       expectVisibleFocus(stops);
 
       // The skip link jumps over navbar and sidebar.
-      await page.goto('docs/payment-admin/refund');
+      await page.goto(localePath(locale, 'docs/payment-admin/refund'));
       await page.keyboard.press('Tab');
-      await expect(page.locator(':focus')).toHaveText('Skip to main content');
+      await expect(page.locator(':focus')).toHaveText(skip);
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       const afterSkip = await page.evaluate(

@@ -1,4 +1,4 @@
-import {BASE_URL} from '../site.settings.ts';
+import {BASE_URL, LOCALES} from '../site.settings.ts';
 import {test, expect} from './support/fixtures';
 
 const NAV_ITEMS = [
@@ -65,16 +65,23 @@ test('navbar items lead to their sections', async ({page}) => {
   await expect(page).toHaveURL(/\/release-note$/);
 });
 
-test('the language dropdown lists only English', async ({page}) => {
+test('the language menu lists every built locale, each in its own language', async ({
+  page,
+}) => {
   await page.goto('docs/');
   const dropdown = page
     .locator('.navbar__item.dropdown')
     .filter({hasText: 'English'});
   await dropdown.hover();
   const options = dropdown.locator('.dropdown__menu a');
-  await expect(options).toHaveCount(1);
-  await expect(options).toHaveText('English');
-  await expect(options).toHaveAttribute('lang', 'en');
+  const expected = [
+    ['English', 'en'],
+    ['繁體中文', 'zh-TW'],
+  ].filter(([, locale]) => (LOCALES as readonly string[]).includes(locale!));
+  await expect(options).toHaveText(expected.map(([label]) => label!));
+  for (const [index, [, locale]] of expected.entries()) {
+    await expect(options.nth(index)).toHaveAttribute('lang', locale!);
+  }
 });
 
 test('the colour toggle persists `theme` across reloads', async ({page}) => {

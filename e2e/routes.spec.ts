@@ -1,46 +1,58 @@
 import {readFileSync} from 'node:fs';
 import {BASE_URL} from '../site.settings.ts';
 import {allowConsole, test, expect} from './support/fixtures';
-import {ALL_ROUTES, DOC_ROUTES} from './support/routes';
+import {
+  BUILT_LOCALES,
+  DOC_ROUTES,
+  localePath,
+  localeRoutes,
+  uiText,
+} from './support/routes';
 import {sitemapRoutes} from './support/sitemap';
 
-test('the sitemap lists one docs route per file of docs/, and no other', () => {
-  expect(
-    sitemapRoutes()
-      .filter((route) => route.startsWith('docs/'))
-      .sort(),
-  ).toEqual(DOC_ROUTES.map((route) => route.path).sort());
-});
+for (const locale of BUILT_LOCALES) {
+  test(`${locale}: the sitemap lists one docs route per file of docs/, and no other`, () => {
+    expect(
+      sitemapRoutes(locale)
+        .filter((route) => route.startsWith(localePath(locale, 'docs/')))
+        .sort(),
+    ).toEqual(DOC_ROUTES.map((route) => localePath(locale, route.path)).sort());
+  });
 
-test.describe('every route', () => {
-  for (const route of ALL_ROUTES) {
-    test(`/${route.path} answers 200 and renders its title`, async ({page}) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(
-        route.heading,
-      );
-      await expect(page).toHaveTitle(
-        route.path === '' ? /^PayNow Docs/ : `${route.heading} | PayNow Docs`,
-      );
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await page.waitForLoadState('networkidle');
-    });
-  }
-});
+  test.describe(`every ${locale} route`, () => {
+    for (const route of localeRoutes(locale)) {
+      test(`/${route.path} answers 200 and renders its title`, async ({
+        page,
+      }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(
+          route.heading,
+        );
+        await expect(page).toHaveTitle(
+          route.path === localePath(locale, '')
+            ? /^PayNow Docs/
+            : `${route.heading} | PayNow Docs`,
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await page.waitForLoadState('networkidle');
+      });
+    }
+  });
 
-test(
-  'an unknown path shows the 404 page with HTTP 404',
-  {annotation: allowConsole('status of 404 (Not Found)')},
-  async ({page}) => {
-    const response = await page.goto('docs/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Page Not Found',
-    );
-    await expect(page).toHaveTitle('Page Not Found | PayNow Docs');
-  },
-);
+  test(
+    `${locale}: an unknown path shows the 404 page with HTTP 404`,
+    {annotation: allowConsole('status of 404 (Not Found)')},
+    async ({page}) => {
+      const response = await page.goto(localePath(locale, 'docs/no-such-page'));
+      expect(response?.status()).toBe(404);
+      const title = uiText(locale, 'theme.NotFound.title', 'Page Not Found');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | PayNow Docs`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    },
+  );
+}
 
 test('a client-side navigation to an unknown path shows the 404 page', async ({
   page,

@@ -1,5 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {LOCALES, type Locale} from '../../site.settings.ts';
+import {
+  DEFAULT_LOCALE,
+  localeBaseUrl,
+  translationSource,
+} from '../../site.i18n.ts';
 
 /** A page of the site and the text of its single h1. */
 export interface SiteRoute {
@@ -55,17 +61,94 @@ export const DOC_ROUTES: SiteRoute[] = markdownFiles('docs').map((file) => ({
   heading: frontMatterTitle(file),
 }));
 
-/** The pages outside the docs (spec, section 2: top-level pages). */
-export const PAGE_ROUTES: SiteRoute[] = [
-  {path: '', heading: 'PayNow Docs'},
-  {
-    path: 'markdown-page',
-    heading: frontMatterTitle('src/pages/markdown-page.mdx'),
-  },
-  {path: 'search', heading: 'Search the documentation'},
-  {path: 'release-note', heading: 'Release Note'},
-  {path: 'release-note/archive', heading: 'Archive'},
-  {path: 'release-note/v1.0.0', heading: 'v1.0.0'},
-];
+/** The locales of the build under test (`LOCALES`), the default first. */
+export const BUILT_LOCALES: readonly Locale[] = LOCALES;
 
-export const ALL_ROUTES: SiteRoute[] = [...PAGE_ROUTES, ...DOC_ROUTES];
+/** The path of `locale`'s copy of a route, relative to the base URL: `docs/x` → `zh-TW/docs/x`. */
+export function localePath(locale: Locale, route: string): string {
+  return `${localeBaseUrl('/', locale).slice(1)}${route}`;
+}
+
+/**
+ * A UI string as `locale` shows it: `english` (the text in the code) for the
+ * default locale, else its translation in `i18n/<locale>/<file>`.
+ */
+export function uiText(
+  locale: Locale,
+  id: string,
+  english: string,
+  file = 'code.json',
+): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const translations = JSON.parse(
+    readFileSync(path.join('i18n', locale, file), 'utf8'),
+  ) as Record<string, {message: string}>;
+  const message = translations[id]?.message;
+  if (message === undefined) {
+    throw new Error(`i18n/${locale}/${file} has no translation for ${id}`);
+  }
+  return message;
+}
+
+/** The h1 of a Markdown page in `locale`: its translation's title, or the source's while it has none. */
+function localeTitle(file: string, locale: Locale): string {
+  const twin = translationSource(file, locale);
+  return frontMatterTitle(twin && existsSync(twin) ? twin : file);
+}
+
+/**
+ * Every page of `locale` with its h1, paths relative to the base URL
+ * (`zh-TW/docs/payment-admin/refund`): guides not translated yet show the
+ * English page there.
+ */
+export function localeRoutes(locale: Locale): SiteRoute[] {
+  const pages: SiteRoute[] = [
+    {path: '', heading: 'PayNow Docs'},
+    // The authors' style page: translated file by file like the guides.
+    {
+      path: 'markdown-page',
+      heading: localeTitle('src/pages/markdown-page.mdx', locale),
+    },
+    {
+      path: 'search',
+      heading: uiText(
+        locale,
+        'pnSearch.page.title',
+        'Search the documentation',
+      ),
+    },
+    {
+      path: 'release-note',
+      heading: uiText(
+        locale,
+        'title',
+        'Release Note',
+        'docusaurus-plugin-content-blog/options.json',
+      ),
+    },
+    {
+      path: 'release-note/archive',
+      heading: uiText(locale, 'theme.blog.archive.title', 'Archive'),
+    },
+    {
+      path: 'release-note/v1.0.0',
+      heading: localeTitle('blog/2026-11-22-v1.0.0.mdx', locale),
+    },
+  ];
+  const docs = markdownFiles('docs').map((file) => ({
+    path: docRoute(file),
+    heading: localeTitle(file, locale),
+  }));
+  return [...pages, ...docs].map((route) => ({
+    ...route,
+    path: localePath(locale, route.path),
+  }));
+}
+
+/** Every page of the default locale (English), top-level pages first. */
+export const ALL_ROUTES: SiteRoute[] = localeRoutes(DEFAULT_LOCALE);
+
+/** The pages outside the docs (spec, section 2: top-level pages). */
+export const PAGE_ROUTES: SiteRoute[] = ALL_ROUTES.filter(
+  (route) => !route.path.startsWith('docs/'),
+);

@@ -1,16 +1,21 @@
 import {existsSync, readFileSync} from 'node:fs';
 
-import {BASE_URL as BASE_PATH} from '../../site.settings.ts';
+import {BASE_URL as BASE_PATH, type Locale} from '../../site.settings.ts';
+import {DEFAULT_LOCALE, localeBaseUrl} from '../../site.i18n.ts';
 
 export {BASE_PATH};
 
 /**
- * Every route of the production build, read from `build/sitemap.xml`, as paths
- * relative to the base URL (`''` is the home page, `docs/payment-admin/refund` …).
- * Pages added by other plugins (API reference, search) appear here as soon as
- * they are built, so the gates cover them without a change to the tests.
+ * Every route of the production build in `locale`, read from its sitemap
+ * (`build/sitemap.xml`, `build/zh-TW/sitemap.xml`), as paths relative to the
+ * base URL (`''` is the home page, `docs/payment-admin/refund`,
+ * `zh-TW/docs/payment-admin/refund` …). Pages added by other plugins (API
+ * reference, search) appear here as soon as they are built, so the gates
+ * cover them without a change to the tests.
  */
-export function sitemapRoutes(file = 'build/sitemap.xml'): string[] {
+export function sitemapRoutes(locale: Locale = DEFAULT_LOCALE): string[] {
+  const prefix = localeBaseUrl('/', locale).slice(1);
+  const file = `build/${prefix}sitemap.xml`;
   if (!existsSync(file)) {
     throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
@@ -26,7 +31,9 @@ export function sitemapRoutes(file = 'build/sitemap.xml'): string[] {
   });
   const unique = [...new Set(routes)].sort();
   // Guards against a gate that passes because it checked nothing.
-  for (const expected of ['', 'docs/payment-admin/refund']) {
+  for (const expected of ['', 'docs/payment-admin/refund'].map(
+    (route) => `${prefix}${route}`,
+  )) {
     if (!unique.includes(expected)) {
       throw new Error(
         `${file} lacks the route "/${expected}"; is the build complete?`,

@@ -1,0 +1,239 @@
+import type {Page} from '@playwright/test';
+import {LOCALES} from '../site.settings.ts';
+import {allowConsole, test, expect} from './support/fixtures';
+import {localePath, uiText} from './support/routes';
+
+const ZH = 'zh-TW';
+test.skip(!LOCALES.includes(ZH), 'the build has no zh-TW pages (LOCALES)');
+
+const GUIDE = 'docs/payment-admin/refund';
+/**
+ * Names and words that stay as they are in every language: the brand, the
+ * other language's own name, key names, product names, the copyright line.
+ */
+const SAME_IN_EVERY_LANGUAGE =
+  /PayNow|Docs|English|Ctrl|API|Copyright|RSS|Atom|Apple Pay|icash Pay|Shopify|mPOS/g;
+
+/** The UI names that still have English words in them. */
+function untranslated(names: string[]): string[] {
+  return names.filter((name) =>
+    /[A-Za-z]{2,}/.test(name.replace(SAME_IN_EVERY_LANGUAGE, '')),
+  );
+}
+
+/** The names of the page's UI around the content: skip link, announcement, navbar, footer, and their controls. */
+async function uiNames(page: Page): Promise<string[]> {
+  return page
+    .locator(
+      [
+        '[class*="skipToContent"]',
+        '.theme-announcement-bar',
+        '.navbar a',
+        '.navbar button',
+        '.navbar [aria-label]',
+        'footer a',
+        'footer .footer__title',
+        'footer .footer__copyright',
+        '.theme-doc-breadcrumbs [aria-label]',
+        '.pagination-nav[aria-label]',
+      ].join(', '),
+    )
+    .evaluateAll((elements) =>
+      elements.map((element) =>
+        (element.getAttribute('aria-label') ?? element.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    );
+}
+
+test('the language menu switches a guide to its zh-TW twin and back, keeping the #anchor', async ({
+  page,
+}) => {
+  await page.goto(`${GUIDE}#submit-bank-details`);
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
+  const english = page.locator('.navbar__item.dropdown', {hasText: 'English'});
+  await english.hover();
+  await english.getByRole('link', {name: '繁體中文'}).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/${ZH}/${GUIDE}#submit-bank-details$`),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', ZH);
+  await expect(page.locator('#submit-bank-details')).toBeInViewport();
+
+  const chinese = page.locator('.navbar__item.dropdown', {hasText: '繁體中文'});
+  await chinese.hover();
+  const options = chinese.locator('.dropdown__menu a');
+  await expect(options).toHaveText(['English', '繁體中文']);
+  await chinese.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(new RegExp(`/${GUIDE}#submit-bank-details$`));
+  expect(page.url()).not.toContain(`/${ZH}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('zh-TW pages show every UI string in Chinese', () => {
+  for (const route of ['', GUIDE, 'release-note', 'api/add-pet', 'search']) {
+    test(`/${ZH}/${route}`, async ({page}) => {
+      await page.goto(localePath(ZH, route));
+      await expect(page.locator('html')).toHaveAttribute('lang', ZH);
+      const names = await uiNames(page);
+      expect(names.length).toBeGreaterThan(15);
+      expect(untranslated(names)).toEqual([]);
+    });
+  }
+
+  test(
+    'the 404 page',
+    {annotation: allowConsole('status of 404 (Not Found)')},
+    async ({page}) => {
+      const response = await page.goto(localePath(ZH, 'docs/no-such-page'));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main')).toContainText(
+        uiText(
+          ZH,
+          'theme.NotFound.p1',
+          'We could not find what you were looking for.',
+        ),
+      );
+      const names = await uiNames(page);
+      expect(untranslated(names)).toEqual([]);
+    },
+  );
+
+  test('home: tagline, announcement and area cards', async ({page}) => {
+    await page.goto(localePath(ZH, ''));
+    await expect(page.locator('header p').first()).toHaveText(
+      /\p{Script=Han}/u,
+    );
+    await expect(page.locator('.theme-announcement-bar')).toContainText('問卷');
+    for (const id of ['paymentAdmin', 'logisticsAdmin', 'invoiceAdmin']) {
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: uiText(ZH, `homepage.area.${id}.title`, ''),
+        }),
+      ).toBeVisible();
+    }
+  });
+
+  test('the API reference keeps the spec in English and labels it in Chinese', async ({
+    page,
+  }) => {
+    await page.goto(localePath(ZH, 'api/add-pet'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Add a new pet',
+    );
+    for (const [id, english] of [
+      ['theme.api.requestBody', 'Request body'],
+      ['theme.api.responses', 'Responses'],
+      ['theme.api.requestSamples', 'Request samples'],
+    ] as const) {
+      await expect(
+        page.getByRole('heading', {name: uiText(ZH, id, english)}),
+      ).toBeVisible();
+    }
+    await expect(
+      page.getByRole('button', {
+        name: uiText(ZH, 'theme.CopyPage.copy', 'Copy page'),
+      }),
+    ).toBeVisible();
+  });
+});
+
+test('the release notes feed of each language says its language', async ({
+  request,
+}) => {
+  for (const [locale, path] of [
+    ['en', 'release-note/rss.xml'],
+    [ZH, `${ZH}/release-note/rss.xml`],
+  ]) {
+    const xml = await (await request.get(path!)).text();
+    expect(xml).toContain(`<language>${locale}</language>`);
+  }
+});
+
+test('a page links its twin in the other language and x-default, both ways (in the HTML crawlers read)', async ({
+  request,
+}) => {
+  for (const route of [GUIDE, localePath(ZH, GUIDE)]) {
+    const html = await (await request.get(route)).text();
+    const alternates = [
+      ...html.matchAll(/<link\b[^>]*\brel=alternate\b[^>]*>/g),
+    ].flatMap(([link]) => {
+      const hreflang = /\bhreflang=([^\s>]+)/.exec(link)?.[1];
+      const href = /\bhref=([^\s>]+)/.exec(link)?.[1];
+      return hreflang && href ? [[hreflang, new URL(href).pathname]] : [];
+    });
+    expect(alternates).toEqual([
+      ['en', expect.stringMatching(new RegExp(`/${GUIDE}$`))],
+      ['zh-TW', expect.stringMatching(new RegExp(`/${ZH}/${GUIDE}$`))],
+      ['x-default', expect.not.stringContaining(`/${ZH}/`)],
+    ]);
+  }
+});
+
+test('Han text uses system Taiwan fonts, a taller line and text-autospace; no web font is downloaded', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto(localePath(ZH, 'markdown-page'));
+  await page.waitForLoadState('networkidle');
+  const style = await page
+    .locator('article p')
+    .first()
+    .evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        family: computed.fontFamily,
+        ratio: parseFloat(computed.lineHeight) / parseFloat(computed.fontSize),
+        autospace: computed.getPropertyValue('text-autospace'),
+      };
+    });
+  for (const family of [
+    'PingFang TC',
+    'Noto Sans CJK TC',
+    'Microsoft JhengHei',
+  ]) {
+    expect(style.family).toContain(family);
+  }
+  expect(style.ratio).toBeGreaterThanOrEqual(1.7);
+  expect(style.autospace).toBe('normal');
+  expect(fonts).toEqual([]);
+  // English pages keep their own line height.
+  await page.goto('markdown-page');
+  const english = await page
+    .locator('article p')
+    .first()
+    .evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return parseFloat(computed.lineHeight) / parseFloat(computed.fontSize);
+    });
+  expect(english).toBeLessThan(1.7);
+});
+
+test.describe('at 390 px nothing overflows the zh-TW pages', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  for (const route of [
+    '',
+    GUIDE,
+    'markdown-page',
+    'release-note',
+    'release-note/v1.0.0',
+    'search',
+    'api/add-pet',
+  ]) {
+    test(`/${ZH}/${route}`, async ({page}) => {
+      await page.goto(localePath(ZH, route));
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(390);
+    });
+  }
+});

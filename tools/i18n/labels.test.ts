@@ -1,0 +1,100 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {checkTwins} from './check-twins.ts';
+import {chineseLabels, headingIds, twinProblems} from './labels.ts';
+
+const ENGLISH = `---
+title: Refunds
+keywords: [退款]
+---
+
+## Before you start
+
+Open **Seller functions (賣家功能) > Refund review (退款審核)** and choose **7-11交貨便**.
+
+## Capture {#capture}
+
+Fields (電子信箱驗證 / 手機號碼驗證) and (零稅率, for import and export).
+
+\`\`\`text
+## not a heading
+\`\`\`
+`;
+
+test('labels: each Chinese part of a parenthesis and each Han run, once, with its line; not the front matter', () => {
+  assert.deepEqual(chineseLabels(ENGLISH), [
+    {text: '賣家功能', line: 8},
+    {text: '退款審核', line: 8},
+    {text: '7-11交貨便', line: 8},
+    {text: '電子信箱驗證', line: 12},
+    {text: '手機號碼驗證', line: 12},
+    {text: '零稅率', line: 12},
+  ]);
+});
+
+test('heading ids: explicit ids, else the slug Docusaurus gives; fenced code is skipped', () => {
+  assert.deepEqual(headingIds(ENGLISH), [
+    {id: 'before-you-start', line: 6},
+    {id: 'capture', line: 10},
+  ]);
+});
+
+const TWIN = `---
+title: 退款
+---
+
+## 開始之前 {#before-you-start}
+
+開啟 **賣家功能 > 退款審核**，選擇 **7-11交貨便**。
+
+## 請款 {#capture}
+
+欄位：**電子信箱驗證**、**手機號碼驗證**，**零稅率**。
+`;
+
+test('a complete twin passes', () => {
+  assert.deepEqual(
+    twinProblems(
+      {file: 'docs/refund.mdx', source: ENGLISH},
+      {file: 'zh/refund.mdx', source: TWIN},
+    ),
+    [],
+  );
+});
+
+test('a missing or altered label and a missing heading id fail with file, label and English line', () => {
+  const twin = TWIN.replace('7-11交貨便', '7-11 交貨便').replace(
+    '## 開始之前 {#before-you-start}',
+    '## 開始之前',
+  );
+  assert.deepEqual(
+    twinProblems(
+      {file: 'docs/refund.mdx', source: ENGLISH},
+      {file: 'zh/refund.mdx', source: twin},
+    ),
+    [
+      'zh/refund.mdx: missing the label "7-11交貨便" (docs/refund.mdx:8)',
+      'zh/refund.mdx: missing the heading id #before-you-start (docs/refund.mdx:6); write the heading as "## … {#before-you-start}"',
+    ],
+  );
+});
+
+test('checkTwins: a guide without a zh-TW twin fails, naming both paths', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'twins-'));
+  mkdirSync(path.join(site, 'docs/payment-admin'), {recursive: true});
+  writeFileSync(path.join(site, 'docs/payment-admin/refund.mdx'), ENGLISH);
+  writeFileSync(path.join(site, 'docs/payment-admin/_category_.json'), '{}');
+  assert.deepEqual(checkTwins(site), [
+    'docs/payment-admin/refund.mdx: no zh-TW translation at i18n/zh-TW/docusaurus-plugin-content-docs/current/payment-admin/refund.mdx',
+  ]);
+  const twinDir = path.join(
+    site,
+    'i18n/zh-TW/docusaurus-plugin-content-docs/current/payment-admin',
+  );
+  mkdirSync(twinDir, {recursive: true});
+  writeFileSync(path.join(twinDir, 'refund.mdx'), TWIN);
+  assert.deepEqual(checkTwins(site), []);
+});

@@ -1,0 +1,65 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {lintZh, textFiles} from './lint-zh.ts';
+import {zhUsageProblems} from './zh-usage.ts';
+
+test('a simplified character fails, with its line, column and Taiwan form', () => {
+  const problems = zhUsageProblems('第一行\n跳至主要内容');
+  assert.deepEqual(problems, [
+    {
+      line: 2,
+      column: 5,
+      message: 'simplified or non-Taiwan character "内": write "內"',
+    },
+  ]);
+  assert.equal(zhUsageProblems('退款审核').length, 1);
+});
+
+test('a Mainland term fails, naming the Taiwan word', () => {
+  const [problem, ...rest] = zhUsageProblems('請在「設定」中修改默認的信息');
+  assert.equal(rest.length, 1);
+  assert.match(problem!.message, /"默認": Taiwan uses "預設"/);
+  assert.equal(problem!.column, 10);
+  assert.match(rest[0]!.message, /"信息": Taiwan uses "資訊"/);
+});
+
+test('Taiwan text passes: 台, 用戶端 and English around Chinese', () => {
+  assert.deepEqual(
+    zhUsageProblems(
+      '金流後台的**退款審核**：以台幣計價，用戶端錯誤 4XX。Refund review (退款審核)',
+    ),
+    [],
+  );
+});
+
+test('an allowed on-screen label keeps its characters; the same term elsewhere fails', () => {
+  const labels = ['WooCommerce 插件'];
+  assert.deepEqual(zhUsageProblems('下載 **WooCommerce 插件**。', labels), []);
+  assert.equal(zhUsageProblems('安裝其他插件。', labels).length, 1);
+});
+
+test('lintZh reports file:line:column for every file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lint-zh-'));
+  writeFileSync(path.join(dir, 'ok.json'), '{"a": {"message": "搜尋"}}\n');
+  writeFileSync(
+    path.join(dir, 'bad.mdx'),
+    '---\ntitle: 標題\n---\n\n請使用搜索功能。\n',
+  );
+  writeFileSync(path.join(dir, 'skip.png'), '搜索');
+  const files = textFiles(dir);
+  assert.deepEqual(
+    files.map((file) => path.basename(file)),
+    ['bad.mdx', 'ok.json'],
+  );
+  const problems = lintZh(files);
+  assert.equal(problems.length, 1);
+  assert.ok(
+    problems[0]!.startsWith(
+      `${path.join(dir, 'bad.mdx')}:5:4: Mainland term "搜索"`,
+    ),
+    problems[0],
+  );
+});
