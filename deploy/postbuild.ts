@@ -27,7 +27,7 @@ import {
 import {join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {ALGOLIA, BASE_URL} from '../site.settings.ts';
+import {ALGOLIA, ALL_LOCALES, BASE_URL, LOCALES} from '../site.settings.ts';
 import {
   expectedInlineScripts,
   isExpectedInlineScript,
@@ -154,7 +154,7 @@ export interface PostbuildResult {
 
 export interface PostbuildOptions {
   algoliaAppId?: string;
-  /** The inline scripts allowed (default: the registry for BASE_URL). */
+  /** The inline scripts allowed (default: the registry for each locale's base URL). */
   expectedScripts?: readonly InlineScript[];
 }
 
@@ -166,7 +166,11 @@ export function postbuild(
   buildDir: string,
   {
     algoliaAppId = ALGOLIA?.appId,
-    expectedScripts = expectedInlineScripts(BASE_URL),
+    expectedScripts = LOCALES.flatMap((locale) =>
+      expectedInlineScripts(
+        locale === ALL_LOCALES[0] ? BASE_URL : `${BASE_URL}${locale}/`,
+      ),
+    ),
   }: PostbuildOptions = {},
 ): PostbuildResult {
   const files = walk(buildDir).filter(
