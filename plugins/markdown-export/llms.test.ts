@@ -174,3 +174,20 @@ test('robots.txt allows everything and names the absolute sitemap', () => {
     'User-agent: *\nAllow: /\n\nSitemap: https://docs.example/base/sitemap.xml\n',
   );
 });
+
+test('llms.txt links the llms.txt of the other languages, each named in its own', () => {
+  const text = llmsTxt(
+    {
+      ...SITE,
+      alternates: [
+        {label: '繁體中文', url: 'https://docs.example/base/zh-TW/llms.txt'},
+        {label: 'A [b]', url: 'https://docs.example/base/x/llms.txt'},
+      ],
+    },
+    [],
+  );
+  assert.match(
+    text,
+    /^\[繁體中文\]\(https:\/\/docs\.example\/base\/zh-TW\/llms\.txt\) · \[A \\\[b\\\]\]\(https:\/\/docs\.example\/base\/x\/llms\.txt\)$/m,
+  );
+});
