@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 /**
@@ -28,9 +29,9 @@ export function SiteUrl({path}: {path: string}): ReactNode {
     ? `${origin}${path}`
     : `${origin}${pageBase}${path}`;
   return (
-    <a href={url}>
+    <Link href={url}>
       <code>{url}</code>
-    </a>
+    </Link>
   );
 }
 
