@@ -374,12 +374,15 @@ export class Docs {
   async getPage(reference: string): Promise<{url: string; markdown: string}> {
     const relative = await this.resolvePage(reference);
     const {origin, basePath, locales} = await this.site();
-    const known = (
-      await Promise.all(locales.map((info) => this.areas(info.locale)))
-    )
-      .flat()
-      .flatMap((area) => area.pages)
-      .find((page) => page.relative === relative);
+    // The page's language: the locale with the longest path it is under.
+    const [locale] = locales
+      .filter((info) => relative.startsWith(info.path))
+      .sort((a, b) => b.path.length - a.path.length);
+    const known = locale
+      ? (await this.areas(locale.locale))
+          .flatMap((area) => area.pages)
+          .find((page) => page.relative === relative)
+      : undefined;
     if (!known) {
       throw new InputError(
         `No page ${reference.trim()} in the documentation (looked for ${origin}${basePath}${relative}). Use search_docs or list_pages to find the page.`,
