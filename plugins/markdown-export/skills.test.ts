@@ -80,6 +80,13 @@ test('introOf, sectionsOf: the first paragraph and the ## headings of the body',
     'The back office (金流後台) is where sellers manage payments. It has two menus.',
   );
   assert.deepEqual(sectionsOf(REFUND.markdown), ['How it works', 'Fees']);
+  assert.equal(
+    introOf(
+      page('/base/api', 'API', '**Version**\n\nThe API is a sample.\n')
+        .markdown,
+    ),
+    'The API is a sample.',
+  );
 });
 
 test('factsOf: admonitions and sentences with figures, never tables, code, links or Chinese labels', () => {

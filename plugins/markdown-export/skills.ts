@@ -123,22 +123,20 @@ function proseLines(body: readonly string[]): string[] {
   return prose;
 }
 
-/** The first paragraph of a page's text. */
+/** The first paragraph of a page's text that is prose (ends a sentence), not a label such as `**Version**`. */
 export function introOf(markdown: string): string {
-  const paragraphs: string[] = [];
-  for (const line of proseLines(bodyOf(markdown))) {
+  let paragraph: string[] = [];
+  for (const line of [...proseLines(bodyOf(markdown)), '']) {
     if (/^Last updated: /.test(line)) continue;
-    if (line.trim() === '') {
-      if (paragraphs.length > 0) break;
+    if (line.trim() === '' || /^\s*(?:[-*>]|\d+\.)\s/.test(line)) {
+      const text = paragraph.join(' ');
+      if (/[.!?。！？]$/.test(text)) return text;
+      paragraph = [];
       continue;
     }
-    if (/^\s*(?:[-*>]|\d+\.)\s/.test(line)) {
-      if (paragraphs.length > 0) break;
-      continue;
-    }
-    paragraphs.push(line.trim());
+    paragraph.push(line.trim());
   }
-  return paragraphs.join(' ');
+  return '';
 }
 
 /** The page's `##` headings. */
@@ -239,7 +237,9 @@ export function skillMarkdown({
     '',
   ];
   const introText = introOf(intro.markdown);
-  if (introText) lines.push(introText, '');
+  if (introText && introText !== oneLine(intro.page.description)) {
+    lines.push(introText, '');
+  }
   lines.push(
     `## ${text.guide}`,
     '',
