@@ -28,7 +28,7 @@ function page(permalink: string, title: string, body: string) {
 const INTRO = page(
   '/base/docs/pay/',
   'Payment back office',
-  'The back office (金流後台) is where sellers manage payments.\nIt has two menus.\n\n## Log in\n\n1. Open the site.',
+  'The back office (金流後台) is where sellers manage payments.\nIt has [two menus](https://docs.example.com/base/docs/pay/menus).\n\n## Log in\n\n1. Open the site.',
 );
 const REFUND = page(
   '/base/docs/pay/refund',
@@ -77,7 +77,7 @@ test('inSkill: the path itself and the pages below it, nothing that only starts 
 test('introOf, sectionsOf: the first paragraph and the ## headings of the body', () => {
   assert.equal(
     introOf(INTRO.markdown),
-    'The back office (金流後台) is where sellers manage payments. It has two menus.',
+    'The back office (金流後台) is where sellers manage payments. It has [two menus](https://docs.example.com/base/docs/pay/menus).',
   );
   assert.deepEqual(sectionsOf(REFUND.markdown), ['How it works', 'Fees']);
   assert.equal(
@@ -126,7 +126,7 @@ test('skillMarkdown: front matter, coverage, decision guide, facts with sources,
   assert.match(skill, /^# PayNow Docs: Payment back office$/m);
   assert.match(
     skill,
-    /^The back office \(金流後台\) is where sellers manage payments\./m,
+    /^The back office \(金流後台\) is where sellers manage payments\. It has two menus\.$/m,
   );
   assert.match(
     skill,

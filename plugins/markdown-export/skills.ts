@@ -236,7 +236,11 @@ export function skillMarkdown({
     oneLine(intro.page.description),
     '',
   ];
-  const introText = introOf(intro.markdown);
+  // Its links go to HTML pages; the skill links pages' Markdown only, below.
+  const introText = introOf(intro.markdown).replace(
+    /\[((?:\\.|[^\]\\])*)\]\([^)\s]+\)/g,
+    '$1',
+  );
   if (introText && introText !== oneLine(intro.page.description)) {
     lines.push(introText, '');
   }
