@@ -238,6 +238,62 @@ const config = {
         blog: {pluginId: 'default', section: 'Release notes'},
         preferredTab: 'curl',
         robotsTxt: true,
+        // One agent skill per area, in each locale, and their discovery
+        // indexes at /.well-known/ (README "Docs for AI agents").
+        skills: {
+          areas: [
+            {name: 'paynow-payment-service', paths: ['docs/payment-service']},
+            {name: 'paynow-payment-admin', paths: ['docs/payment-admin']},
+            {name: 'paynow-logistics-admin', paths: ['docs/logistics-admin']},
+            {name: 'paynow-invoice-admin', paths: ['docs/invoice-admin']},
+            {
+              name: 'paynow-api',
+              paths: ['api', 'docs/api-reference'],
+              links: [
+                {title: 'OpenAPI document (JSON)', path: 'api/openapi.json'},
+                {title: 'OpenAPI document (YAML)', path: 'api/openapi.yaml'},
+              ],
+            },
+          ],
+        },
+        apiCatalog: {
+          path: 'api',
+          descriptions: [
+            {
+              path: 'api/openapi.json',
+              type: 'application/vnd.oai.openapi+json',
+            },
+            {path: 'api/openapi.yaml', type: 'application/vnd.oai.openapi'},
+          ],
+        },
+        localized: {
+          'zh-TW': {
+            summary:
+              'PayNow 金流服務，以及金流、物流、電子發票後台的使用指南，寫給台灣的商家、消費者與開發人員，另附 API 參考範例與版本資訊。',
+            details:
+              '每個按鈕、選單與欄位都以畫面上的中文名稱標示，例如「退款審核」。每一頁也有 Markdown 版本：在網址後加上 `.md`，或以 `Accept: text/markdown` 要求該頁。',
+            sections: {
+              'Start here': '從這裡開始',
+              'API reference': 'API 參考文件',
+              'Release notes': '版本資訊',
+            },
+            skillText: {
+              description:
+                'PayNow {area}：{summary} 當任務或問題與 {site} 的「{area}」有關時使用：它會把任務導向正確的指南頁面，並附上關鍵數字與規則的出處。',
+              covers: '這個範圍涵蓋什麼',
+              guide: '決策指南',
+              task: '如果你要…',
+              page: '請看',
+              sections: '章節',
+              facts: '關鍵數字與規則',
+              factsIntro: '以下摘自各頁面；使用前請先到出處頁面確認。',
+              pages: 'Markdown 頁面',
+              pagesIntro:
+                '完整步驟請讀取各頁面。網站的所有頁面也都列在 llms.txt：',
+              source: '出處',
+            },
+          },
+        },
       } satisfies MarkdownExportOptions,
     ],
     ['./plugins/social-cards/index.ts', SOCIAL_CARDS],

@@ -98,6 +98,9 @@ test('BASE_URL "/" leaves out the locations outside the base path', () => {
       'location = /zh-TW/404.html {',
       'location = /zh-TW/404 {',
       'location @paynow_not_found_zh_tw {',
+      // Agent discovery is at the host root whatever the base path.
+      'location ~ "^/\\.well-known/(?<paynow_well_known>(?:agent-skills|skills)/(?:index\\.json|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?/SKILL\\.md))$" {',
+      'location = /.well-known/api-catalog {',
       'location ~ /\\. {',
       'location ~ "^(?<paynow_clean>/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)*)index\\.html$" {',
       'location ~ "^(?<paynow_clean>/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*)\\.html$" {',

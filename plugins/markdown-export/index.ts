@@ -7,7 +7,7 @@
  * every docs page. See README "Markdown copies and llms.txt".
  */
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -30,6 +30,21 @@ import {
   type Section,
 } from './llms.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
+import {
+  DEFAULT_SKILL_TEXT,
+  SKILL_NAME,
+  WELL_KNOWN,
+  agentSkillsIndex,
+  apiCatalog,
+  frontMatterOf,
+  inSkill,
+  skillMarkdown,
+  skillName,
+  skillsIndexV01,
+  type SkillPage,
+  type SkillSource,
+  type SkillText,
+} from './skills.ts';
 
 export const PLUGIN_NAME = 'pn-markdown-export';
 
@@ -46,11 +61,64 @@ export interface PluginOptions {
   blog: BlogSource | null;
   /** Tab kept when a tab group offers it (API request samples). */
   preferredTab: string;
-  /** Write `robots.txt` (allow all, with the sitemap's absolute URL). */
+  /** Write `robots.txt` (allow all, with the sitemap's absolute URL); the default locale only. */
   robotsTxt: boolean;
+  /**
+   * Agent skills, one per area, in every locale, written with their discovery
+   * indexes under `<build>/.well-known/` (served at the host root); `null` for none.
+   */
+  skills: SkillsOptions | null;
+  /** `/.well-known/api-catalog` (RFC 9727), written by the default locale's build; `null` for none. */
+  apiCatalog: ApiCatalogOptions | null;
+  /** The texts of the other locales, by locale; what is not given stays as above. */
+  localized: Record<string, LocalizedOptions>;
 }
 
-export type Options = Partial<PluginOptions>;
+export interface SkillsOptions {
+  areas: (SkillSource & {
+    /** Files of the site listed with the pages, paths below the locale's base URL. */
+    links?: {title: string; path: string}[];
+  })[];
+  text: SkillText;
+}
+
+export interface ApiCatalogOptions {
+  /** The API reference's home page, below each locale's base URL (`api`). */
+  path: string;
+  /** Its machine-readable descriptions, below the site's base URL. */
+  descriptions: {path: string; type: string}[];
+}
+
+export interface LocalizedOptions {
+  title?: string;
+  summary?: string;
+  details?: string;
+  /** Section titles given above (`overviewTitle`, `section`), translated: English title → this locale's. */
+  sections?: Record<string, string>;
+  /** Headings and sentences of SKILL.md in this locale. */
+  skillText?: Partial<SkillText>;
+}
+
+export type Options = Partial<Omit<PluginOptions, 'skills' | 'localized'>> & {
+  skills?: {areas: SkillsOptions['areas']; text?: Partial<SkillText>} | null;
+  localized?: Record<string, LocalizedOptions>;
+};
+
+const SKILL_TEXT_KEYS = Object.keys(DEFAULT_SKILL_TEXT) as (keyof SkillText)[];
+const skillTextSchema = (withDefaults: boolean) =>
+  Joi.object(
+    Object.fromEntries(
+      SKILL_TEXT_KEYS.map((key) => [
+        key,
+        withDefaults
+          ? Joi.string().trim().min(1).default(DEFAULT_SKILL_TEXT[key])
+          : Joi.string().trim().min(1),
+      ]),
+    ),
+  );
+/** A route path below a base URL: no leading or trailing slash, no dot segments. */
+const ROUTE_PATH =
+  /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 
 const OptionsSchema = Joi.object<PluginOptions>({
   title: Joi.string().allow(null).default(null),
@@ -73,6 +141,61 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .default({pluginId: 'default', section: 'Release notes'}),
   preferredTab: Joi.string().default('curl'),
   robotsTxt: Joi.boolean().default(true),
+  skills: Joi.object({
+    areas: Joi.array()
+      .items(
+        Joi.object({
+          name: Joi.string().pattern(SKILL_NAME).required(),
+          paths: Joi.array()
+            .items(Joi.string().pattern(ROUTE_PATH))
+            .min(1)
+            .required(),
+          links: Joi.array()
+            .items(
+              Joi.object({
+                title: Joi.string().trim().min(1).required(),
+                path: Joi.string().pattern(ROUTE_PATH).required(),
+              }),
+            )
+            .default([]),
+        }),
+      )
+      .min(1)
+      .unique('name')
+      .required(),
+    text: skillTextSchema(true).default(),
+  })
+    .allow(null)
+    .default(null),
+  apiCatalog: Joi.object({
+    path: Joi.string().pattern(ROUTE_PATH).required(),
+    descriptions: Joi.array()
+      .items(
+        Joi.object({
+          path: Joi.string().pattern(ROUTE_PATH).required(),
+          type: Joi.string().required(),
+        }),
+      )
+      .min(1)
+      .required(),
+  })
+    .allow(null)
+    .default(null),
+  localized: Joi.object()
+    .pattern(
+      Joi.string(),
+      Joi.object({
+        title: Joi.string().trim().min(1),
+        summary: Joi.string().trim().min(1),
+        details: Joi.string().trim().min(1),
+        sections: Joi.object().pattern(
+          Joi.string(),
+          Joi.string().trim().min(1),
+        ),
+        skillText: skillTextSchema(false),
+      }),
+    )
+    .default({}),
 });
 
 export function validateOptions({
@@ -98,17 +221,68 @@ function fileOfRoute(outDir: string, baseUrl: string, route: string): string {
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
 
+/**
+ * The build folder of the whole site: a non-default locale is built into a
+ * sub-folder (`build/zh-TW`) of the default locale's (`build`), where the
+ * host-level files (`.well-known/`) go.
+ */
+function siteOutDir(
+  outDir: string,
+  localeBase: string,
+  siteBase: string,
+): string {
+  const sub = localeBase.slice(siteBase.length).replace(/\/$/, '');
+  if (!localeBase.startsWith(siteBase)) {
+    throw new Error(
+      `[${PLUGIN_NAME}] the locale's base URL ${localeBase} is not below the site's ${siteBase}`,
+    );
+  }
+  return sub ? path.resolve(outDir, ...sub.split('/').map(() => '..')) : outDir;
+}
+
+/** Name and description of every SKILL.md in a folder, by name. */
+async function skillsIn(
+  dir: string,
+): Promise<{name: string; description: string; content: string}[]> {
+  const names = existsSync(dir)
+    ? (await readdir(dir, {withFileTypes: true}))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+  return Promise.all(
+    names.map(async (name) => {
+      const content = await readFile(path.join(dir, name, 'SKILL.md'), 'utf8');
+      return {...frontMatterOf(content), content};
+    }),
+  );
+}
+
 export default function markdownExportPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Plugin {
-  const {baseUrl, siteConfig} = context;
+  const {baseUrl, siteConfig, i18n} = context;
+  const locale = i18n.currentLocale;
+  const isDefaultLocale = locale === i18n.defaultLocale;
+  const local = options.localized[locale] ?? {};
+  const siteBase = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? baseUrl;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const localeBaseUrl = (other: string) =>
+    i18n.localeConfigs[other]?.baseUrl ?? baseUrl;
+  const translated = (title: string) => local.sections?.[title] ?? title;
+  const details = local.details ?? options.details;
   const site = {
-    title: options.title ?? siteConfig.title,
-    summary: options.summary,
-    ...(options.details ? {details: options.details} : {}),
+    title: local.title ?? options.title ?? siteConfig.title,
+    summary: local.summary ?? options.summary,
+    ...(details ? {details} : {}),
     siteUrl,
+    alternates: i18n.locales
+      .filter((other) => other !== locale)
+      .map((other) => ({
+        label: i18n.localeConfigs[other]?.label ?? other,
+        url: `${siteUrl}${localeBaseUrl(other)}llms.txt`,
+      })),
   };
   let sections: Section[] = [];
 
@@ -133,7 +307,13 @@ export default function markdownExportPlugin(
             `[${PLUGIN_NAME}] docs: no docs plugin with the id "${source.pluginId}"`,
           );
         }
-        return docsSections(content, source);
+        return docsSections(content, {
+          ...source,
+          ...(source.section ? {section: translated(source.section)} : {}),
+          ...(source.overviewTitle
+            ? {overviewTitle: translated(source.overviewTitle)}
+            : {}),
+        });
       });
       if (options.blog) {
         const blog = all['docusaurus-plugin-content-blog']?.[
@@ -144,12 +324,17 @@ export default function markdownExportPlugin(
             `[${PLUGIN_NAME}] blog: no blog plugin with the id "${options.blog.pluginId}"`,
           );
         }
-        sections.push(blogSection(blog, options.blog));
+        sections.push(
+          blogSection(blog, {
+            ...options.blog,
+            section: translated(options.blog.section),
+          }),
+        );
       }
     },
 
     async postBuild({outDir}) {
-      const written: {markdown: string}[] = [];
+      const written: SkillPage[] = [];
       for (const page of sections.flatMap((section) => section.pages)) {
         const html = await readFile(
           fileOfRoute(outDir, baseUrl, page.permalink),
@@ -172,22 +357,114 @@ export default function markdownExportPlugin(
         );
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, markdown);
-        written.push({markdown});
+        written.push({page, markdown});
       }
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, sections));
       await writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt(site, written),
       );
-      if (options.robotsTxt) {
+      const robots = options.robotsTxt && isDefaultLocale;
+      if (robots) {
         await writeFile(
           path.join(outDir, 'robots.txt'),
           robotsTxt(`${siteUrl}${baseUrl}sitemap.xml`),
         );
       }
+      const rootDir = siteOutDir(outDir, baseUrl, siteBase);
+      const skills = options.skills
+        ? await writeSkills(rootDir, options.skills, written)
+        : 0;
+      if (options.apiCatalog && isDefaultLocale) {
+        const {path: apiPath, descriptions} = options.apiCatalog;
+        await mkdir(path.join(rootDir, '.well-known'), {recursive: true});
+        await writeFile(
+          path.join(rootDir, WELL_KNOWN.apiCatalog),
+          apiCatalog(`${siteUrl}/${WELL_KNOWN.apiCatalog}`, {
+            anchor: `${siteUrl}${siteBase}${apiPath}`,
+            serviceDesc: descriptions.map((description) => ({
+              href: `${siteUrl}${siteBase}${description.path}`,
+              type: description.type,
+            })),
+            serviceDoc: i18n.locales.flatMap((other) => [
+              {
+                href: `${siteUrl}${localeBaseUrl(other)}${apiPath}`,
+                type: 'text/html',
+                hreflang: i18n.localeConfigs[other]?.htmlLang ?? other,
+              },
+              {
+                href: `${siteUrl}${markdownUrlOf(`${localeBaseUrl(other)}${apiPath}`)}`,
+                type: 'text/markdown',
+                hreflang: i18n.localeConfigs[other]?.htmlLang ?? other,
+              },
+            ]),
+          }),
+        );
+      }
       console.log(
-        `[${PLUGIN_NAME}] ${written.length} pages as Markdown, llms.txt, llms-full.txt${options.robotsTxt ? ', robots.txt' : ''}`,
+        `[${PLUGIN_NAME}] ${locale}: ${written.length} pages as Markdown, llms.txt, llms-full.txt${robots ? ', robots.txt' : ''}${skills ? `, ${skills} agent skills` : ''}${options.apiCatalog && isDefaultLocale ? ', api-catalog' : ''}`,
       );
     },
   };
+
+  /**
+   * Writes this locale's skills to both discovery folders, then both indexes
+   * from every SKILL.md there (the default locale is built first and starts
+   * from empty folders; each later locale adds its own and rewrites the indexes).
+   */
+  async function writeSkills(
+    rootDir: string,
+    {areas, text}: SkillsOptions,
+    pages: readonly SkillPage[],
+  ): Promise<number> {
+    const skillText = {...text, ...local.skillText};
+    const folders = [WELL_KNOWN.agentSkills, WELL_KNOWN.skills].map((folder) =>
+      path.join(rootDir, folder),
+    );
+    if (isDefaultLocale) {
+      await Promise.all(
+        folders.map((folder) => rm(folder, {recursive: true, force: true})),
+      );
+    }
+    for (const area of areas) {
+      const name = skillName(area.name, locale, i18n.defaultLocale);
+      // The pages under each path in turn (the first path's introduce the area), each once.
+      const unique = [
+        ...new Map(
+          area.paths.flatMap((areaPath) =>
+            pages
+              .filter(({page}) => inSkill(page.permalink, baseUrl, [areaPath]))
+              .map((page) => [page.page.permalink, page] as const),
+          ),
+        ).values(),
+      ];
+      if (unique.length === 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] skills: the area "${area.name}" (${area.paths.join(', ')}) has no exported page`,
+        );
+      }
+      const content = skillMarkdown({
+        name,
+        site: {title: site.title, siteUrl},
+        pages: unique,
+        text: skillText,
+        llmsTxtUrl: `${siteUrl}${baseUrl}llms.txt`,
+        links: (area.links ?? []).map((link) => ({
+          title: link.title,
+          url: `${siteUrl}${baseUrl}${link.path}`,
+        })),
+      });
+      for (const folder of folders) {
+        await mkdir(path.join(folder, name), {recursive: true});
+        await writeFile(path.join(folder, name, 'SKILL.md'), content);
+      }
+    }
+    const all = await skillsIn(folders[0]!);
+    await writeFile(
+      path.join(folders[0]!, 'index.json'),
+      agentSkillsIndex(all),
+    );
+    await writeFile(path.join(folders[1]!, 'index.json'), skillsIndexV01(all));
+    return areas.length;
+  }
 }

@@ -195,3 +195,20 @@ test('a title with <T> is text, not HTML, in the page file and in llms.txt (issu
   );
   assert.deepEqual(findHtml(txt), []);
 });
+
+test('llms.txt links the llms.txt of the other languages, each named in its own', () => {
+  const text = llmsTxt(
+    {
+      ...SITE,
+      alternates: [
+        {label: '繁體中文', url: 'https://docs.example/base/zh-TW/llms.txt'},
+        {label: 'A [b]', url: 'https://docs.example/base/x/llms.txt'},
+      ],
+    },
+    [],
+  );
+  assert.match(
+    text,
+    /^\[繁體中文\]\(https:\/\/docs\.example\/base\/zh-TW\/llms\.txt\) · \[A \\\[b\\\]\]\(https:\/\/docs\.example\/base\/x\/llms\.txt\)$/m,
+  );
+});

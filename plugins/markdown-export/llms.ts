@@ -153,12 +153,22 @@ export interface SiteInfo {
   details?: string;
   /** Origin of the public site (SITE_URL), no trailing slash. */
   siteUrl: string;
+  /** The llms.txt of the site's other languages, each named in its own language. */
+  alternates?: readonly {label: string; url: string}[];
 }
 
 /** llms.txt: the site, then one `##` section per area with `[Title](….md): description` entries. */
 export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
   const lines = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, ''];
   if (site.details) lines.push(oneLine(site.details), '');
+  if (site.alternates?.length) {
+    lines.push(
+      site.alternates
+        .map((other) => `[${linkText(other.label)}](${other.url})`)
+        .join(' · '),
+      '',
+    );
+  }
   for (const section of sections) {
     lines.push(`## ${oneLine(section.title)}`, '');
     for (const page of section.pages) {

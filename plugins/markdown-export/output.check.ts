@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {BASE_URL, SITE_URL} from '../../site.settings.ts';
+import {BASE_URL, LOCALES, SITE_URL} from '../../site.settings.ts';
 import {findHtml} from './convert.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
 
@@ -24,35 +24,43 @@ function built(path: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** Routes (with the base URL) of the pages that must have a Markdown copy. */
-function exportedRoutes(): string[] {
-  const sitemap = built('sitemap.xml');
+/** Each built locale's path below the base URL: `` for the default, `zh-TW/`. */
+const LOCALE_PATHS = LOCALES.map((locale) =>
+  locale === LOCALES[0] ? '' : `${locale}/`,
+);
+
+/** Routes (with the base URL) of a locale's pages that must have a Markdown copy. */
+function exportedRoutes(localePath = ''): string[] {
+  const sitemap = built(`${localePath}sitemap.xml`);
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]!).pathname,
   );
   return routes.filter((route) => {
-    const path = route.slice(BASE_URL.length);
+    const path = route.slice(`${BASE_URL}${localePath}`.length);
     if (/^(docs|api)(\/|$)/.test(path)) return true;
     if (!path.startsWith('release-note/')) return false;
-    const html = built(`${path}/index.html`);
+    const html = built(`${localePath}${path}/index.html`);
     return /<html[^>]*class="[^"]*blog-post-page/.test(html);
   });
 }
 
 const mdPath = (route: string) => markdownUrlOf(route).slice(BASE_URL.length);
 
-test('every docs page, API page and release note has its .md', () => {
-  const routes = exportedRoutes();
-  assert.ok(routes.length > 40, `only ${routes.length} routes`);
-  assert.ok(routes.some((route) => route.includes('/api/')));
-  assert.ok(routes.some((route) => route.includes('/release-note/')));
-  for (const route of routes) {
-    assert.ok(
-      existsSync(join(BUILD, mdPath(route))),
-      `${route}: no ${mdPath(route)}`,
-    );
-  }
-});
+for (const localePath of LOCALE_PATHS) {
+  test(`every docs page, API page and release note of /${localePath} has its .md`, () => {
+    const routes = exportedRoutes(localePath);
+    assert.ok(routes.length > 40, `only ${routes.length} routes`);
+    assert.ok(routes.some((route) => route.includes('/api/')));
+    assert.ok(routes.some((route) => route.includes('/release-note/')));
+    for (const route of routes) {
+      assert.ok(route.startsWith(`${BASE_URL}${localePath}`), route);
+      assert.ok(
+        existsSync(join(BUILD, mdPath(route))),
+        `${route}: no ${mdPath(route)}`,
+      );
+    }
+  });
+}
 
 test('no .md file has HTML outside code, or JSX', () => {
   const files = readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).filter(
@@ -136,6 +144,22 @@ test('llms.txt follows llmstxt.org and lists every exported page once', () => {
     );
   }
 });
+
+for (const localePath of LOCALE_PATHS.slice(1)) {
+  test(`/${localePath}llms.txt lists every exported page of /${localePath} once`, () => {
+    const entries = built(`${localePath}llms.txt`)
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    for (const route of exportedRoutes(localePath)) {
+      const url = `${SITE_URL}${markdownUrlOf(route)}`;
+      assert.equal(
+        entries.filter((entry) => entry.includes(`](${url})`)).length,
+        1,
+        url,
+      );
+    }
+  });
+}
 
 test('llms-full.txt holds every page in the order of llms.txt', () => {
   const full = built('llms-full.txt');

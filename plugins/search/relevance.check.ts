@@ -57,6 +57,7 @@ const CASES: [string, string][] = [
   ['capture flow', 'docs/important-information/seller'],
   ['complaint refund buyer', 'docs/important-information/buyer'],
   ['API documents', 'docs/api-reference/'],
+  ['MCP server', 'docs/use-with-ai'],
   ['release notes v1.0.0', 'release-note/v1.0.0'],
   // The Chinese name of a back office finds its guides, not the style page.
   ['物流後台', 'docs/logistics-admin/'],

@@ -1,0 +1,138 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {Docs, InputError, parseLlmsTxt} from './docs.ts';
+import {OriginError, folderOrigin, type Origin} from './origin.ts';
+
+const HOME = `<!doctype html><html lang=en><head>
+<link rel=canonical href=https://docs.example.com/base/ />
+<link rel=alternate href=https://docs.example.com/base/ hreflang=en />
+<link rel=alternate href=https://docs.example.com/base/zh-TW/ hreflang=zh-TW />
+<link rel=alternate href=https://docs.example.com/base/ hreflang=x-default />
+<meta name=pn-search-index content=/base/assets/search/index.0.json>
+</head></html>`;
+
+const LLMS = `# Site
+
+> Summary.
+
+[繁體中文](https://docs.example.com/base/zh-TW/llms.txt)
+
+## Payment back office
+
+- [ATM refund \\[buyers\\]](https://docs.example.com/base/docs/pay/refund.md): How to get a refund.
+- [Elsewhere](https://other.example/base/x.md): Not this site.
+
+## Empty
+`;
+
+function fakeOrigin(files: Record<string, string>): Origin {
+  return {
+    label: 'fake',
+    get: (relative) => Promise.resolve(files[relative] ?? null),
+  };
+}
+
+const docs = new Docs(
+  fakeOrigin({
+    '': HOME,
+    'llms.txt': LLMS,
+    'docs/pay/refund.md': '# ATM refund\n',
+  }),
+);
+
+test('parseLlmsTxt: areas with their pages of this site only', () => {
+  assert.deepEqual(parseLlmsTxt(LLMS, 'https://docs.example.com', '/base/'), [
+    {
+      title: 'Payment back office',
+      pages: [
+        {
+          title: 'ATM refund [buyers]',
+          description: 'How to get a refund.',
+          markdownUrl: 'https://docs.example.com/base/docs/pay/refund.md',
+          relative: 'docs/pay/refund.md',
+        },
+      ],
+    },
+  ]);
+});
+
+test('the locales come from the home page, the default first', async () => {
+  assert.deepEqual(await docs.locales(), [
+    {locale: 'en', path: ''},
+    {locale: 'zh-TW', path: 'zh-TW/'},
+  ]);
+});
+
+test('resolvePage: URLs and paths, with or without the base, .md, slash, anchor or .html', async () => {
+  for (const reference of [
+    'docs/pay/refund',
+    'docs/pay/refund.md',
+    '/base/docs/pay/refund/',
+    '/base/docs/pay/refund.html',
+    'https://docs.example.com/base/docs/pay/refund#fees',
+    'docs/pay/refund?x=1',
+  ]) {
+    assert.equal(
+      await docs.resolvePage(reference),
+      'docs/pay/refund.md',
+      reference,
+    );
+  }
+  assert.equal(await docs.resolvePage('zh-TW/docs/pay/'), 'zh-TW/docs/pay.md');
+});
+
+test('resolvePage refuses what is not a page of the site', async () => {
+  for (const [reference, message] of [
+    ['  ', /Give a page URL or path/],
+    ['../x', /Not a path inside the site/],
+    ['docs\\..\\x', /Not a path inside the site/],
+    ['/other/docs/pay/refund', /outside the documentation site/],
+    ['/base/%2e%2e/secret', /outside the documentation site/],
+    ['/base/%E0%A4%A', /Malformed percent-encoding/],
+    [
+      'https://evil.example/base/docs/pay/refund',
+      /not this documentation site/,
+    ],
+    ['javascript:alert(1)', /not this documentation site/],
+  ] as const) {
+    await assert.rejects(docs.resolvePage(reference), (error: Error) => {
+      assert.ok(error instanceof InputError, reference);
+      assert.match(error.message, message, reference);
+      return true;
+    });
+  }
+});
+
+test('getPage: a known page, and an unknown one as an input error', async () => {
+  assert.deepEqual(await docs.getPage('docs/pay/refund'), {
+    url: 'https://docs.example.com/base/docs/pay/refund.md',
+    markdown: '# ATM refund\n',
+  });
+  await assert.rejects(docs.getPage('docs/pay/nope'), InputError);
+});
+
+test('a folder that is not a build is a clear error', async () => {
+  await assert.rejects(
+    new Docs(folderOrigin('/nonexistent/build')).locales(),
+    (error: Error) =>
+      error instanceof OriginError &&
+      /No build folder at \/nonexistent\/build/.test(error.message),
+  );
+  await assert.rejects(
+    new Docs(fakeOrigin({'': '<html></html>'})).locales(),
+    /not a PayNow Docs build/,
+  );
+});
+
+test('folderOrigin never reads outside its folder', async () => {
+  const origin = folderOrigin('/tmp');
+  for (const relative of [
+    '../etc/passwd',
+    '/etc/passwd',
+    'a/../../etc/passwd',
+    'a\\b',
+    'file:x',
+  ]) {
+    await assert.rejects(origin.get(relative), OriginError, relative);
+  }
+});

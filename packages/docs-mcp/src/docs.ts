@@ -1,0 +1,394 @@
+/**
+ * The documentation as the MCP tools see it, read through an {@link Origin}:
+ * the site's locales (from the home page's `hreflang` links), each locale's
+ * `llms.txt` (its areas and pages), each page's Markdown, and the site's own
+ * search: the index file a page names in its `pn-search-index` meta, searched
+ * with plugins/search's engine (same tokenizer, ranking and query limits).
+ */
+import {load} from 'cheerio';
+import {createEngine, type Engine} from '../../../plugins/search/engine.ts';
+import {MAX_QUERY_LENGTH} from '../../../plugins/search/query.ts';
+import type {SearchIndexFile} from '../../../plugins/search/types.ts';
+import {markdownUrlOf} from '../../../plugins/markdown-export/markdownUrl.ts';
+import {OriginError, type Origin} from './origin.ts';
+
+/** A mistake in a tool's input: shown to the caller as a tool error. */
+export class InputError extends Error {}
+
+export {MAX_QUERY_LENGTH};
+/** Most results one search returns. */
+export const MAX_LIMIT = 50;
+/** Longest page reference accepted by get_page. */
+export const MAX_PAGE_REF_LENGTH = 2048;
+
+export interface LocaleInfo {
+  /** `en`, `zh-TW`. */
+  locale: string;
+  /** The locale's path below the site's base URL: `` or `zh-TW/`. */
+  path: string;
+}
+
+export interface PageEntry {
+  title: string;
+  description: string;
+  /** Public URL of the page's Markdown. */
+  markdownUrl: string;
+  /** Path of the Markdown below the site's base URL. */
+  relative: string;
+}
+
+export interface Area {
+  title: string;
+  pages: PageEntry[];
+}
+
+export interface SearchResult {
+  title: string;
+  section: string;
+  area: string;
+  url: string;
+  /** The page's Markdown, when it has one (guides, API pages, release notes). */
+  markdownUrl: string | null;
+  snippet: string;
+}
+
+interface SiteInfo {
+  /** Public origin of the site (from its canonical URL). */
+  origin: string;
+  /** The site's base path, both slashes. */
+  basePath: string;
+  defaultLocale: string;
+  locales: LocaleInfo[];
+}
+
+function attribute(
+  html: string,
+  selector: string,
+  name: string,
+): string | undefined {
+  return load(html)(selector).first().attr(name);
+}
+
+/** Areas and pages of an llms.txt: `## Area` then `- [Title](url.md): description`. */
+export function parseLlmsTxt(
+  text: string,
+  origin: string,
+  basePath: string,
+): Area[] {
+  const areas: Area[] = [];
+  for (const line of text.split('\n')) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) {
+      areas.push({title: heading[1]!.trim(), pages: []});
+      continue;
+    }
+    const entry = /^- \[((?:\\.|[^\]\\])*)\]\((\S+?\.md)\)(?::\s*(.*))?$/.exec(
+      line,
+    );
+    const area = areas.at(-1);
+    if (!entry || !area) continue;
+    const url = new URL(entry[2]!);
+    if (url.origin !== origin || !url.pathname.startsWith(basePath)) continue;
+    area.pages.push({
+      title: entry[1]!.replace(/\\(.)/g, '$1'),
+      description: entry[3]?.trim() ?? '',
+      markdownUrl: url.href,
+      relative: decodeURIComponent(url.pathname.slice(basePath.length)),
+    });
+  }
+  return areas.filter((area) => area.pages.length > 0);
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export class Docs {
+  #site: Promise<SiteInfo> | undefined;
+  readonly #areas = new Map<string, Promise<Area[]>>();
+  readonly #engines = new Map<string, Promise<Engine>>();
+
+  constructor(readonly origin: Origin) {}
+
+  /** Reads the home page once; a failure is not kept, so the next call tries again. */
+  site(): Promise<SiteInfo> {
+    this.#site ??= this.#loadSite().catch((error: unknown) => {
+      this.#site = undefined;
+      throw error;
+    });
+    return this.#site;
+  }
+
+  async #loadSite(): Promise<SiteInfo> {
+    const home = await this.origin.get('');
+    if (home === null) {
+      throw new OriginError(
+        `No PayNow Docs home page at ${this.origin.label}.`,
+      );
+    }
+    const $ = load(home);
+    const canonical = $('link[rel="canonical"]').first().attr('href');
+    if (!canonical || !$('meta[name="pn-search-index"]').length) {
+      throw new OriginError(
+        `${this.origin.label} is not a PayNow Docs build (no canonical link or search index meta on its home page).`,
+      );
+    }
+    const {origin, pathname: basePath} = new URL(canonical);
+    const defaultLocale = $('html').attr('lang') ?? 'en';
+    const locales: LocaleInfo[] = [];
+    $('link[rel="alternate"][hreflang]').each((_, element) => {
+      const locale = $(element).attr('hreflang');
+      const href = $(element).attr('href');
+      if (!locale || !href || locale === 'x-default') return;
+      const pathname = new URL(href, canonical).pathname;
+      if (!pathname.startsWith(basePath)) return;
+      if (!locales.some((known) => known.locale === locale)) {
+        locales.push({locale, path: pathname.slice(basePath.length)});
+      }
+    });
+    if (!locales.some((known) => known.locale === defaultLocale)) {
+      locales.unshift({locale: defaultLocale, path: ''});
+    }
+    return {origin, basePath, defaultLocale, locales};
+  }
+
+  /** The locales the site has, the default first. */
+  async locales(): Promise<LocaleInfo[]> {
+    const {locales, defaultLocale} = await this.site();
+    return [...locales].sort(
+      (a, b) =>
+        Number(b.locale === defaultLocale) - Number(a.locale === defaultLocale),
+    );
+  }
+
+  async #locale(locale: string | undefined): Promise<LocaleInfo> {
+    const {locales, defaultLocale} = await this.site();
+    const wanted = locale?.trim() || defaultLocale;
+    const found = locales.find(
+      (known) => known.locale.toLowerCase() === wanted.toLowerCase(),
+    );
+    if (!found) {
+      throw new InputError(
+        `Unknown locale "${wanted}". This site has: ${locales.map((known) => known.locale).join(', ')}.`,
+      );
+    }
+    return found;
+  }
+
+  /** A file the site must have. */
+  async #required(relative: string): Promise<string> {
+    const text = await this.origin.get(relative);
+    if (text === null) {
+      throw new OriginError(`${this.origin.label} has no ${relative}.`);
+    }
+    return text;
+  }
+
+  /** Text of llms.txt or llms-full.txt in a locale. */
+  async llms(
+    locale: string | undefined,
+    file: 'llms.txt' | 'llms-full.txt',
+  ): Promise<{url: string; text: string}> {
+    const {origin, basePath} = await this.site();
+    const info = await this.#locale(locale);
+    const relative = `${info.path}${file}`;
+    return {
+      url: `${origin}${basePath}${relative}`,
+      text: await this.#required(relative),
+    };
+  }
+
+  async areas(locale?: string): Promise<Area[]> {
+    const {origin, basePath} = await this.site();
+    const info = await this.#locale(locale);
+    let areas = this.#areas.get(info.locale);
+    if (!areas) {
+      areas = this.#required(`${info.path}llms.txt`).then((text) =>
+        parseLlmsTxt(text, origin, basePath),
+      );
+      areas.catch(() => this.#areas.delete(info.locale));
+      this.#areas.set(info.locale, areas);
+    }
+    return areas;
+  }
+
+  /** The pages of an area, found by its title, a slug of it, or a path segment of its pages. */
+  async listPages(
+    area: string | undefined,
+    locale?: string,
+  ): Promise<{areas: Area[]; area: Area | null}> {
+    const areas = await this.areas(locale);
+    const wanted = area?.trim();
+    if (!wanted) return {areas, area: null};
+    const key = slug(wanted);
+    const found =
+      areas.find((candidate) => slug(candidate.title) === key) ??
+      areas.find((candidate) =>
+        candidate.pages.some((page) =>
+          page.relative.split('/').some((segment) => slug(segment) === key),
+        ),
+      );
+    if (!found) {
+      throw new InputError(
+        `Unknown area "${wanted}". Areas: ${areas.map((candidate) => candidate.title).join('; ')}.`,
+      );
+    }
+    return {areas, area: found};
+  }
+
+  async #engine(info: LocaleInfo): Promise<Engine> {
+    let engine = this.#engines.get(info.locale);
+    if (!engine) {
+      engine = (async () => {
+        const {basePath} = await this.site();
+        const home = await this.#required(info.path);
+        const indexPath = attribute(
+          home,
+          'meta[name="pn-search-index"]',
+          'content',
+        );
+        if (!indexPath?.startsWith(basePath)) {
+          throw new OriginError(
+            `The ${info.locale} home page of ${this.origin.label} names no search index.`,
+          );
+        }
+        const file = JSON.parse(
+          await this.#required(indexPath.slice(basePath.length)),
+        ) as SearchIndexFile;
+        return createEngine(file.records);
+      })();
+      engine.catch(() => this.#engines.delete(info.locale));
+      this.#engines.set(info.locale, engine);
+    }
+    return engine;
+  }
+
+  /** The site's search: the same engine and ranking as its search dialog. */
+  async search(
+    query: string,
+    {locale, limit = 10}: {locale?: string; limit?: number} = {},
+  ): Promise<{total: number; results: SearchResult[]}> {
+    const text = query.trim();
+    if (!text) throw new InputError('The query is empty: give a few words.');
+    if (Array.from(text).length > MAX_QUERY_LENGTH) {
+      throw new InputError(
+        `The query is ${Array.from(text).length} characters long; the site searches at most ${MAX_QUERY_LENGTH}. Use a few keywords.`,
+      );
+    }
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      throw new InputError(
+        `limit must be a whole number from 1 to ${MAX_LIMIT}.`,
+      );
+    }
+    const {origin, basePath} = await this.site();
+    const info = await this.#locale(locale);
+    const engine = await this.#engine(info);
+    const withMarkdown = new Set(
+      (await this.areas(info.locale)).flatMap((area) =>
+        area.pages.map((page) => page.relative),
+      ),
+    );
+    const {hits, nbHits} = engine.search({query: text, hitsPerPage: limit});
+    return {
+      total: nbHits,
+      results: hits.map((hit) => {
+        const markdown = markdownUrlOf(hit.url);
+        const relative = markdown.slice(basePath.length);
+        return {
+          title: hit.title,
+          section: hit.heading.map((segment) => segment.text).join(''),
+          area: [hit.lvl0, ...hit.crumbs].join(' › '),
+          url: `${origin}${hit.url}`,
+          markdownUrl: withMarkdown.has(decodeURIComponent(relative))
+            ? `${origin}${markdown}`
+            : null,
+          snippet: hit.snippet.map((segment) => segment.text).join(''),
+        };
+      }),
+    };
+  }
+
+  /**
+   * The Markdown path (below the base URL) of a page given as a URL, a path
+   * with the base URL, or a path below it, with or without `.md`.
+   */
+  async resolvePage(reference: string): Promise<string> {
+    const text = reference.trim();
+    if (!text) throw new InputError('Give a page URL or path.');
+    if (text.length > MAX_PAGE_REF_LENGTH) {
+      throw new InputError(
+        `The page reference is longer than ${MAX_PAGE_REF_LENGTH} characters.`,
+      );
+    }
+    const {origin, basePath} = await this.site();
+    let pathname: string;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text)) {
+      let url: URL;
+      try {
+        url = new URL(text);
+      } catch {
+        throw new InputError(`Not a URL: ${text}`);
+      }
+      const siteOrigins = [origin];
+      if (/^https?:/.test(this.origin.label)) {
+        siteOrigins.push(new URL(this.origin.label).origin);
+      }
+      if (!siteOrigins.includes(url.origin)) {
+        throw new InputError(
+          `${url.origin} is not this documentation site (${siteOrigins.join(' or ')}).`,
+        );
+      }
+      pathname = url.pathname;
+    } else {
+      const raw = text.split(/[?#]/)[0]!;
+      if (/(?:^|\/)\.\.?(?:\/|$)|\\/.test(raw)) {
+        throw new InputError(`Not a path inside the site: ${text}`);
+      }
+      pathname = raw.startsWith('/') ? raw : `${basePath}${raw}`;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      throw new InputError(`Malformed percent-encoding in ${text}`);
+    }
+    if (
+      !decoded.startsWith(basePath) ||
+      /(?:^|\/)\.\.?(?:\/|$)|\\|\0/.test(decoded)
+    ) {
+      throw new InputError(
+        `${text} is outside the documentation site (its pages are under ${origin}${basePath}).`,
+      );
+    }
+    const page = decoded
+      .slice(basePath.length)
+      .replace(/(?:\/index)?\.html$/, '')
+      .replace(/\/$/, '');
+    return page.endsWith('.md') ? page : `${page}.md`;
+  }
+
+  /** A page's Markdown; an unknown page is an {@link InputError}. */
+  async getPage(reference: string): Promise<{url: string; markdown: string}> {
+    const relative = await this.resolvePage(reference);
+    const {origin, basePath, locales} = await this.site();
+    // The page's language: the locale with the longest path it is under.
+    const [locale] = locales
+      .filter((info) => relative.startsWith(info.path))
+      .sort((a, b) => b.path.length - a.path.length);
+    const known = locale
+      ? (await this.areas(locale.locale))
+          .flatMap((area) => area.pages)
+          .find((page) => page.relative === relative)
+      : undefined;
+    if (!known) {
+      throw new InputError(
+        `No page ${reference.trim()} in the documentation (looked for ${origin}${basePath}${relative}). Use search_docs or list_pages to find the page.`,
+      );
+    }
+    const markdown = await this.#required(relative);
+    return {url: known.markdownUrl, markdown};
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The PayNow Docs MCP server: tools `search_docs`, `get_page` and
+ * `list_pages`, and each locale's `llms.txt` and `llms-full.txt` as
+ * resources. Every failure of a tool (bad input, unknown page, unreachable
+ * site) is answered as a tool error with a sentence saying what to do; the
+ * server itself never stops on one.
+ */
+import {
+  McpServer,
+  ResourceTemplate,
+} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {z} from 'zod';
+import {
+  Docs,
+  InputError,
+  MAX_LIMIT,
+  MAX_QUERY_LENGTH,
+  type Area,
+} from './docs.ts';
+import {OriginError, type Origin} from './origin.ts';
+
+export const SERVER_NAME = 'paynow-docs';
+export const SERVER_VERSION = '0.1.0';
+
+const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const;
+type LlmsFile = (typeof LLMS_FILES)[number];
+
+function text(value: string): CallToolResult {
+  return {content: [{type: 'text', text: value}]};
+}
+
+/** Runs a tool; what it throws becomes a tool error, never a crash. */
+async function tool(run: () => Promise<string>): Promise<CallToolResult> {
+  try {
+    return text(await run());
+  } catch (error) {
+    const message =
+      error instanceof InputError || error instanceof OriginError
+        ? error.message
+        : `Unexpected error: ${(error as Error).message}`;
+    return {...text(message), isError: true};
+  }
+}
+
+function areaList(areas: readonly Area[]): string {
+  return areas
+    .map((area) => `- ${area.title} (${area.pages.length} pages)`)
+    .join('\n');
+}
+
+export function createDocsServer(origin: Origin): McpServer {
+  const docs = new Docs(origin);
+  const server = new McpServer(
+    {name: SERVER_NAME, version: SERVER_VERSION},
+    {
+      instructions:
+        'PayNow Docs: guides for the PayNow payment service and its payment, logistics and e-invoice back offices (Taiwan), a sample API reference and release notes, in English and Traditional Chinese (zh-TW). Use search_docs to find the page for a task, get_page to read it as Markdown, list_pages to browse an area. Back-office screens are in Chinese: English pages give the Chinese label in parentheses, e.g. Refund review (退款審核).',
+    },
+  );
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search PayNow Docs',
+      description: `Search the documentation with the site's own search engine and ranking. Returns title, section, area, URL, Markdown URL and a snippet for each hit. Query: up to ${MAX_QUERY_LENGTH} characters.`,
+      inputSchema: {
+        query: z
+          .string()
+          .describe('Words to search for, e.g. "ATM refund" or "列印標籤"'),
+        locale: z
+          .string()
+          .optional()
+          .describe('Language of the pages: "en" (default) or "zh-TW"'),
+        limit: z
+          .number()
+          .optional()
+          .describe(`How many results, 1 to ${MAX_LIMIT} (default 10)`),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({query, locale, limit}) =>
+      tool(async () => {
+        const {total, results} = await docs.search(query, {
+          ...(locale === undefined ? {} : {locale}),
+          ...(limit === undefined ? {} : {limit}),
+        });
+        if (results.length === 0) {
+          return `No results for "${query.trim()}". Try other words, or list_pages to browse.`;
+        }
+        const lines = results.map((result, index) =>
+          [
+            `${index + 1}. ${result.title}${result.section && result.section !== result.title ? ` › ${result.section}` : ''}`,
+            `   Area: ${result.area}`,
+            `   URL: ${result.url}`,
+            ...(result.markdownUrl
+              ? [`   Markdown: ${result.markdownUrl}`]
+              : []),
+            `   ${result.snippet}`,
+          ].join('\n'),
+        );
+        return `${total} results for "${query.trim()}"${total > results.length ? `, the first ${results.length}` : ''}:\n\n${lines.join('\n\n')}`;
+      }),
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a page',
+      description:
+        'A documentation page as Markdown, given its URL or its path (with or without the base path and ".md"), e.g. "docs/payment-admin/refund" or "https://…/paynow-guideline/zh-TW/docs/payment-admin/refund".',
+      inputSchema: {
+        page: z.string().describe('Page URL or path'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({page}) =>
+      tool(async () => {
+        const {url, markdown} = await docs.getPage(page);
+        return markdown.startsWith('# ')
+          ? markdown
+          : `Source: ${url}\n\n${markdown}`;
+      }),
+  );
+
+  server.registerTool(
+    'list_pages',
+    {
+      title: 'List pages',
+      description:
+        'The areas of the documentation, or, given an area (its title such as "Payment back office", or a path segment such as "payment-admin"), its pages with their Markdown URLs and descriptions.',
+      inputSchema: {
+        area: z.string().optional().describe('Area title or path segment'),
+        locale: z
+          .string()
+          .optional()
+          .describe('Language of the pages: "en" (default) or "zh-TW"'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({area, locale}) =>
+      tool(async () => {
+        const {areas, area: found} = await docs.listPages(area, locale);
+        if (!found) {
+          return `Areas (give one as "area" to list its pages):\n\n${areaList(areas)}`;
+        }
+        return [
+          `## ${found.title}`,
+          '',
+          ...found.pages.map(
+            (page) =>
+              `- [${page.title}](${page.markdownUrl})${page.description ? `: ${page.description}` : ''}`,
+          ),
+        ].join('\n');
+      }),
+  );
+
+  server.registerResource(
+    'llms-txt',
+    new ResourceTemplate('paynow-docs://{locale}/{file}', {
+      list: async () => {
+        const locales = await docs.locales();
+        return {
+          resources: locales.flatMap(({locale}) =>
+            LLMS_FILES.map((file) => ({
+              uri: `paynow-docs://${locale}/${file}`,
+              name: `${file} (${locale})`,
+              mimeType: 'text/plain',
+              description:
+                file === 'llms.txt'
+                  ? `Every ${locale} page of PayNow Docs by area, with its Markdown URL`
+                  : `Every ${locale} page of PayNow Docs in one Markdown file`,
+            })),
+          ),
+        };
+      },
+    }),
+    {
+      title: 'llms.txt and llms-full.txt of each language',
+      mimeType: 'text/plain',
+    },
+    async (uri, {locale, file}) => {
+      if (!LLMS_FILES.includes(file as LlmsFile)) {
+        throw new Error(
+          `Unknown resource ${uri.href}: the files are ${LLMS_FILES.join(' and ')}.`,
+        );
+      }
+      const {text: body} = await docs.llms(String(locale), file as LlmsFile);
+      return {
+        contents: [{uri: uri.href, mimeType: 'text/plain', text: body}],
+      };
+    },
+  );
+
+  return server;
+}

@@ -1,0 +1,212 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {
+  DEFAULT_SKILL_TEXT,
+  SKILL_NAME,
+  agentSkillsIndex,
+  apiCatalog,
+  factsOf,
+  frontMatterOf,
+  inSkill,
+  introOf,
+  sectionsOf,
+  skillMarkdown,
+  skillName,
+  skillsIndexV01,
+} from './skills.ts';
+
+const SITE = {title: 'PayNow Docs', siteUrl: 'https://docs.example.com'};
+
+function page(permalink: string, title: string, body: string) {
+  return {
+    page: {permalink, title, description: `About ${title}.`},
+    markdown: `# ${title}\n\n> About ${title}.\n\nSource: https://docs.example.com${permalink}\n\nLast updated: 2026-01-01\n\n${body}\n`,
+  };
+}
+
+const INTRO = page(
+  '/base/docs/pay/',
+  'Payment back office',
+  'The back office (金流後台) is where sellers manage payments.\nIt has [two menus](https://docs.example.com/base/docs/pay/menus).\n\n## Log in\n\n1. Open the site.',
+);
+const REFUND = page(
+  '/base/docs/pay/refund',
+  'ATM refund',
+  [
+    '## How it works',
+    '',
+    'The refund reaches the bank within 2–3 working days. Nothing else here.',
+    'Pick **Convenience-store code (超商代碼(7-11與全家))** first.',
+    '',
+    '> **Warning:** You cannot undo a refund. Check the amount.',
+    '',
+    '| Step | Time |',
+    '| --- | --- |',
+    '| Review | 5 days |',
+    '',
+    '```bash',
+    'curl https://api.example.com/v1/refunds # 3 retries',
+    '```',
+    '',
+    'See [the form](https://docs.example.com/base/docs/pay/form) within 7 days.',
+    '',
+    '## Fees',
+  ].join('\n'),
+);
+
+test('skill names follow Agent Skills, one per locale', () => {
+  assert.equal(skillName('paynow-pay', 'en', 'en'), 'paynow-pay');
+  assert.equal(skillName('paynow-pay', 'zh-TW', 'en'), 'paynow-pay-zh-tw');
+  for (const good of ['a', 'paynow-pay', 'paynow-pay-zh-tw', 'x1']) {
+    assert.match(good, SKILL_NAME);
+  }
+  for (const bad of ['-a', 'a-', 'a--b', 'A', 'a_b', 'x'.repeat(65), '']) {
+    assert.doesNotMatch(bad, SKILL_NAME);
+  }
+});
+
+test('inSkill: the path itself and the pages below it, nothing that only starts alike', () => {
+  assert.ok(inSkill('/base/docs/pay/', '/base/', ['docs/pay']));
+  assert.ok(inSkill('/base/docs/pay/refund', '/base/', ['docs/pay']));
+  assert.ok(!inSkill('/base/docs/payment/x', '/base/', ['docs/pay']));
+  assert.ok(!inSkill('/base/zh-TW/docs/pay/', '/base/', ['docs/pay']));
+  assert.ok(inSkill('/base/zh-TW/docs/pay/', '/base/zh-TW/', ['docs/pay']));
+});
+
+test('introOf, sectionsOf: the first paragraph and the ## headings of the body', () => {
+  assert.equal(
+    introOf(INTRO.markdown),
+    'The back office (金流後台) is where sellers manage payments. It has [two menus](https://docs.example.com/base/docs/pay/menus).',
+  );
+  assert.deepEqual(sectionsOf(REFUND.markdown), ['How it works', 'Fees']);
+  assert.equal(
+    introOf(
+      page('/base/api', 'API', '**Version**\n\nThe API is a sample.\n')
+        .markdown,
+    ),
+    'The API is a sample.',
+  );
+});
+
+test('factsOf: admonitions and sentences with figures, never tables, code, links or Chinese labels', () => {
+  assert.deepEqual(factsOf(REFUND.markdown), [
+    'The refund reaches the bank within 2–3 working days.',
+    'You cannot undo a refund.',
+    'Check the amount.',
+  ]);
+});
+
+test('facts of a zh-TW page: figures with Han units, sentences cut at 。', () => {
+  const zh = page(
+    '/base/zh-TW/docs/pay/refund',
+    'ATM 退款',
+    '退款會在 2–3 個工作天內入帳。請先確認金額。',
+  );
+  assert.deepEqual(factsOf(zh.markdown), ['退款會在 2–3 個工作天內入帳。']);
+});
+
+test('skillMarkdown: front matter, coverage, decision guide, facts with sources, links to .md pages', () => {
+  const skill = skillMarkdown({
+    name: 'paynow-pay',
+    site: SITE,
+    pages: [INTRO, REFUND],
+    text: DEFAULT_SKILL_TEXT,
+    llmsTxtUrl: 'https://docs.example.com/base/llms.txt',
+    links: [
+      {title: 'OpenAPI', url: 'https://docs.example.com/base/api/openapi.json'},
+    ],
+  });
+  const {name, description} = frontMatterOf(skill);
+  assert.equal(name, 'paynow-pay');
+  assert.match(
+    description,
+    /^PayNow Payment back office: About Payment back office\. Use it when/,
+  );
+  assert.match(skill, /^# PayNow Docs: Payment back office$/m);
+  assert.match(
+    skill,
+    /^The back office \(金流後台\) is where sellers manage payments\. It has two menus\.$/m,
+  );
+  assert.match(
+    skill,
+    /^\| About ATM refund\. Sections: How it works · Fees \| \[ATM refund\]\(https:\/\/docs\.example\.com\/base\/docs\/pay\/refund\.md\) \|$/m,
+  );
+  assert.match(
+    skill,
+    /^- You cannot undo a refund\. \(Source: \[ATM refund\]\(https:\/\/docs\.example\.com\/base\/docs\/pay\/refund\.md\)\)$/m,
+  );
+  assert.match(
+    skill,
+    /^- \[Payment back office\]\(https:\/\/docs\.example\.com\/base\/docs\/pay\.md\)$/m,
+  );
+  assert.match(
+    skill,
+    /^- \[OpenAPI\]\(https:\/\/docs\.example\.com\/base\/api\/openapi\.json\)$/m,
+  );
+  assert.doesNotMatch(skill, /<[a-z]/i);
+});
+
+test('a description with quotes or a colon stays valid YAML', () => {
+  const tricky = page('/base/docs/x/', 'Say "hi": now', 'Text.');
+  const skill = skillMarkdown({
+    name: 'x',
+    site: SITE,
+    pages: [tricky],
+    text: DEFAULT_SKILL_TEXT,
+    llmsTxtUrl: 'https://docs.example.com/base/llms.txt',
+  });
+  assert.match(frontMatterOf(skill).description, /Say "hi": now/);
+});
+
+test('the discovery indexes: v0.2.0 with sha256 digests of the exact bytes, v0.1 with files', () => {
+  const skills = [
+    {name: 'a', description: 'Use A.', content: '---\nname: a\n---\n日本\n'},
+  ];
+  const v2 = JSON.parse(agentSkillsIndex(skills));
+  assert.deepEqual(v2, {
+    version: '0.2.0',
+    skills: [
+      {
+        name: 'a',
+        type: 'skill-md',
+        description: 'Use A.',
+        url: '/.well-known/agent-skills/a/SKILL.md',
+        digest: `sha256:${createHash('sha256').update(Buffer.from(skills[0]!.content, 'utf8')).digest('hex')}`,
+      },
+    ],
+  });
+  assert.deepEqual(JSON.parse(skillsIndexV01(skills)), {
+    skills: [{name: 'a', description: 'Use A.', files: ['SKILL.md']}],
+  });
+});
+
+test('apiCatalog: an RFC 9727 linkset listing the API and its descriptions and docs', () => {
+  const catalog = JSON.parse(
+    apiCatalog('https://docs.example.com/.well-known/api-catalog', {
+      anchor: 'https://docs.example.com/base/api',
+      serviceDesc: [
+        {
+          href: 'https://docs.example.com/base/api/openapi.json',
+          type: 'application/vnd.oai.openapi+json',
+        },
+      ],
+      serviceDoc: [
+        {
+          href: 'https://docs.example.com/base/api',
+          type: 'text/html',
+          hreflang: 'en',
+        },
+      ],
+    }),
+  );
+  assert.deepEqual(catalog.linkset[0], {
+    anchor: 'https://docs.example.com/.well-known/api-catalog',
+    item: [{href: 'https://docs.example.com/base/api'}],
+  });
+  assert.equal(catalog.linkset[1].anchor, 'https://docs.example.com/base/api');
+  assert.equal(
+    catalog.linkset[1]['service-desc'][0].type,
+    'application/vnd.oai.openapi+json',
+  );
+});

@@ -1,0 +1,380 @@
+/**
+ * Agent skills (https://agentskills.io/specification) made from the site's
+ * own pages, and the files that let agents discover them at the host root:
+ * the skills discovery indexes (`/.well-known/agent-skills/index.json`,
+ * v0.2.0 with sha256 digests, and `/.well-known/skills/index.json`, v0.1)
+ * and the API catalog (`/.well-known/api-catalog`, RFC 9727). Pure functions:
+ * ./index.ts reads the pages and writes the files.
+ */
+import {createHash} from 'node:crypto';
+import {load} from 'js-yaml';
+import type {ExportedPage} from './llms.ts';
+import {markdownUrlOf} from './markdownUrl.ts';
+
+/** One skill: the pages under some paths of the site (relative to the locale's base URL). */
+export interface SkillSource {
+  /** Skill name (lowercase letters, digits and single hyphens); non-default locales add `-<locale>`. */
+  name: string;
+  /** Route paths below the base URL whose pages the skill covers, e.g. `docs/payment-admin`; the first one's page introduces the area. */
+  paths: string[];
+}
+
+/** The words of a SKILL.md in one language. */
+export interface SkillText {
+  /**
+   * Front matter `description`: `{area}` (the area's title), `{summary}`
+   * (its introduction page's description) and `{site}` are filled in.
+   */
+  description: string;
+  covers: string;
+  guide: string;
+  /** Column heads of the decision guide: the reader's task, the page. */
+  task: string;
+  page: string;
+  /** What a page's sections are called in the decision guide. */
+  sections: string;
+  facts: string;
+  /** Sentence before the key figures and rules. */
+  factsIntro: string;
+  pages: string;
+  /** Sentence before the list of pages. */
+  pagesIntro: string;
+  /** Label of the page a fact comes from. */
+  source: string;
+}
+
+export const DEFAULT_SKILL_TEXT: SkillText = {
+  description:
+    'PayNow {area}: {summary} Use it when a task or question involves {area} in {site}; it routes the task to the right guide and quotes key figures and rules with their source page.',
+  covers: 'What this area covers',
+  guide: 'Decision guide',
+  task: 'If you need to…',
+  page: 'Read',
+  sections: 'Sections',
+  facts: 'Key figures and rules',
+  factsIntro:
+    'Quoted from the pages; confirm on the source page before relying on one.',
+  pages: 'Pages as Markdown',
+  pagesIntro:
+    'Fetch a page for the full steps. Every page of the site is also listed in llms.txt:',
+  source: 'Source',
+};
+
+/** A page and its exported Markdown. */
+export interface SkillPage {
+  page: ExportedPage;
+  markdown: string;
+}
+
+/** Agent Skills' rule for names. */
+export const SKILL_NAME = /^(?!.*--)[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/** The skill name in a locale: `name` in the default locale, `name-zh-tw` in zh-TW. */
+export function skillName(
+  name: string,
+  locale: string,
+  defaultLocale: string,
+): string {
+  return locale === defaultLocale ? name : `${name}-${locale.toLowerCase()}`;
+}
+
+/** Whether a route (below `baseUrl`) is under one of the skill's paths. */
+export function inSkill(
+  permalink: string,
+  baseUrl: string,
+  paths: readonly string[],
+): boolean {
+  const route = permalink.slice(baseUrl.length).replace(/\/$/, '');
+  return paths.some((path) => route === path || route.startsWith(`${path}/`));
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Table cells must not break the row. */
+function cell(text: string): string {
+  return oneLine(text).replace(/\|/g, '\\|');
+}
+
+function linkText(text: string): string {
+  return oneLine(text).replace(/([[\]\\])/g, '\\$1');
+}
+
+/** The page's body: the Markdown after its title, summary, source and date lines. */
+function bodyOf(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const source = lines.findIndex((line) => line.startsWith('Source: '));
+  return lines.slice(source + 1);
+}
+
+/** Prose lines of a body: no code fences, tables, headings or list markers kept. */
+function proseLines(body: readonly string[]): string[] {
+  const prose: string[] = [];
+  let fenced = false;
+  for (const line of body) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced || /^\s*\|/.test(line) || /^#/.test(line)) continue;
+    prose.push(line);
+  }
+  return prose;
+}
+
+/** The first paragraph of a page's text that is prose (ends a sentence), not a label such as `**Version**`. */
+export function introOf(markdown: string): string {
+  let paragraph: string[] = [];
+  for (const line of [...proseLines(bodyOf(markdown)), '']) {
+    if (/^Last updated: /.test(line)) continue;
+    if (line.trim() === '' || /^\s*(?:[-*>]|\d+\.)\s/.test(line)) {
+      const text = paragraph.join(' ');
+      if (/[.!?。！？]$/.test(text)) return text;
+      paragraph = [];
+      continue;
+    }
+    paragraph.push(line.trim());
+  }
+  return '';
+}
+
+/** The page's `##` headings. */
+export function sectionsOf(markdown: string): string[] {
+  let fenced = false;
+  const headings: string[] = [];
+  for (const line of bodyOf(markdown)) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced && line.startsWith('## '))
+      headings.push(line.slice(3).trim());
+  }
+  return headings;
+}
+
+/** An admonition line as the converter writes it: `> **Warning:** text`. */
+const ADMONITION = /^> \*\*[^*]+?[:：]\*\*\s*(.+)$/;
+/** A number with a unit or range: `2–3 working days`, `5%`, `20 minutes`, `7 天`. */
+const FIGURE =
+  /\d(?:[\d,.]*\d)?(?:\s?[–-]\s?\d+)?\s?(?:%|[\p{L}\p{Script=Han}])/u;
+/** Sentence ends in English and Chinese text. */
+const SENTENCE = /(?<=[.!?])\s+(?=[A-Z*(“"])|(?<=[。！？])/u;
+
+/**
+ * Rules and figures a reader must not miss, in page order: every admonition
+ * sentence, and every sentence with a number and a unit (a deadline, a fee, a
+ * limit). Sentences with a URL or an inline link are left out, so a quote
+ * never carries a link of its own.
+ */
+export function factsOf(markdown: string): string[] {
+  const facts: string[] = [];
+  for (const raw of proseLines(bodyOf(markdown))) {
+    const admonition = ADMONITION.exec(raw);
+    const line = admonition
+      ? admonition[1]!
+      : raw.replace(/^\s*(?:[-*+]|\d+\.)\s+/, '').replace(/^>\s?/, '');
+    for (const sentence of line.split(SENTENCE)) {
+      const text = oneLine(sentence);
+      if (!text || /https?:|\]\(|`/.test(text)) continue;
+      // Chinese labels in parentheses on English pages (`(7-11交貨便)`) are not figures.
+      const figure = FIGURE.test(
+        text.replace(/\([^()]*\p{Script=Han}[^()]*\)/gu, ''),
+      );
+      if (admonition || figure) facts.push(text);
+    }
+  }
+  return facts;
+}
+
+export interface SkillInput {
+  name: string;
+  site: {title: string; siteUrl: string};
+  /** The pages of the skill, the area's introduction first. */
+  pages: readonly SkillPage[];
+  text: SkillText;
+  /** Absolute URL of the locale's llms.txt. */
+  llmsTxtUrl: string;
+  /** Extra links listed with the pages (the OpenAPI document). */
+  links?: readonly {title: string; url: string}[];
+  /** Most facts quoted; the rest stay on their pages. */
+  maxFacts?: number;
+}
+
+/** YAML double-quoted scalar (JSON strings are valid YAML). */
+const yamlString = (text: string): string => JSON.stringify(text);
+
+/** The SKILL.md of one area. */
+export function skillMarkdown({
+  name,
+  site,
+  pages,
+  text,
+  llmsTxtUrl,
+  links = [],
+  maxFacts = 24,
+}: SkillInput): string {
+  const [intro] = pages;
+  if (!intro) throw new Error(`skill ${name}: no pages`);
+  const area = oneLine(intro.page.title);
+  const mdUrl = (page: ExportedPage) =>
+    `${site.siteUrl}${markdownUrlOf(page.permalink)}`;
+  const description = oneLine(
+    text.description
+      .replaceAll('{area}', area)
+      .replaceAll('{summary}', oneLine(intro.page.description))
+      .replaceAll('{site}', site.title),
+  ).slice(0, 1024);
+  const lines = [
+    '---',
+    `name: ${name}`,
+    `description: ${yamlString(description)}`,
+    '---',
+    '',
+    `# ${site.title}: ${area}`,
+    '',
+    `## ${text.covers}`,
+    '',
+    oneLine(intro.page.description),
+    '',
+  ];
+  // Its links go to HTML pages; the skill links pages' Markdown only, below.
+  const introText = introOf(intro.markdown).replace(
+    /\[((?:\\.|[^\]\\])*)\]\([^)\s]+\)/g,
+    '$1',
+  );
+  if (introText && introText !== oneLine(intro.page.description)) {
+    lines.push(introText, '');
+  }
+  lines.push(
+    `## ${text.guide}`,
+    '',
+    `| ${text.task} | ${text.page} |`,
+    '| --- | --- |',
+  );
+  for (const {page, markdown} of pages) {
+    const sections = sectionsOf(markdown);
+    const task = [
+      cell(page.description || page.title),
+      ...(sections.length > 0
+        ? [`${text.sections}: ${cell(sections.join(' · '))}`]
+        : []),
+    ].join(' ');
+    lines.push(`| ${task} | [${linkText(page.title)}](${mdUrl(page)}) |`);
+  }
+  lines.push('');
+  const seen = new Set<string>();
+  const facts: string[] = [];
+  for (const {page, markdown} of pages) {
+    for (const fact of factsOf(markdown)) {
+      if (seen.has(fact) || facts.length >= maxFacts) continue;
+      seen.add(fact);
+      facts.push(
+        `- ${fact} (${text.source}: [${linkText(page.title)}](${mdUrl(page)}))`,
+      );
+    }
+  }
+  if (facts.length > 0) {
+    lines.push(`## ${text.facts}`, '', text.factsIntro, '', ...facts, '');
+  }
+  lines.push(`## ${text.pages}`, '', `${text.pagesIntro} ${llmsTxtUrl}`, '');
+  for (const {page} of pages) {
+    lines.push(`- [${linkText(page.title)}](${mdUrl(page)})`);
+  }
+  for (const link of links) {
+    lines.push(`- [${linkText(link.title)}](${link.url})`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+/** `sha256:<hex>` of a file's bytes, as the discovery index gives it. */
+export function digestOf(content: string | Uint8Array): string {
+  return `sha256:${createHash('sha256').update(content).digest('hex')}`;
+}
+
+/** Name and description from a SKILL.md's front matter. */
+export function frontMatterOf(skill: string): {
+  name: string;
+  description: string;
+} {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(skill);
+  const data = match ? (load(match[1]!) as Record<string, unknown>) : null;
+  if (
+    !data ||
+    typeof data.name !== 'string' ||
+    typeof data.description !== 'string'
+  ) {
+    throw new Error(
+      'SKILL.md has no front matter with a name and a description',
+    );
+  }
+  return {name: data.name, description: data.description};
+}
+
+/** Where the discovery files live, relative to the host root and to the build. */
+export const WELL_KNOWN = {
+  agentSkills: '.well-known/agent-skills',
+  skills: '.well-known/skills',
+  apiCatalog: '.well-known/api-catalog',
+} as const;
+
+/** `/.well-known/agent-skills/index.json` (Agent Skills Discovery v0.2.0). */
+export function agentSkillsIndex(
+  skills: readonly {name: string; description: string; content: string}[],
+): string {
+  const index = {
+    version: '0.2.0',
+    skills: skills.map((skill) => ({
+      name: skill.name,
+      type: 'skill-md',
+      description: skill.description,
+      url: `/${WELL_KNOWN.agentSkills}/${skill.name}/SKILL.md`,
+      digest: digestOf(skill.content),
+    })),
+  };
+  return `${JSON.stringify(index, null, 2)}\n`;
+}
+
+/** `/.well-known/skills/index.json` (Agent Skills Discovery v0.1: files, no digests). */
+export function skillsIndexV01(
+  skills: readonly {name: string; description: string}[],
+): string {
+  const index = {
+    skills: skills.map((skill) => ({
+      name: skill.name,
+      description: skill.description,
+      files: ['SKILL.md'],
+    })),
+  };
+  return `${JSON.stringify(index, null, 2)}\n`;
+}
+
+export interface ApiCatalogInput {
+  /** Absolute URL of the API reference's home page (the linkset's anchor). */
+  anchor: string;
+  /** Machine-readable descriptions: `{href, type}`. */
+  serviceDesc: readonly {href: string; type: string}[];
+  /** Human-readable documentation, one per language. */
+  serviceDoc: readonly {href: string; type: string; hreflang?: string}[];
+}
+
+/**
+ * `/.well-known/api-catalog`: an RFC 9264 linkset (application/linkset+json)
+ * as RFC 9727 describes it: the catalog lists the API as an `item`, and the
+ * API's own entry names its OpenAPI documents and its reference pages.
+ */
+export function apiCatalog(
+  catalogUrl: string,
+  {anchor, serviceDesc, serviceDoc}: ApiCatalogInput,
+): string {
+  const linkset = {
+    linkset: [
+      {anchor: catalogUrl, item: [{href: anchor}]},
+      {
+        anchor,
+        'service-desc': serviceDesc,
+        'service-doc': serviceDoc,
+      },
+    ],
+  };
+  return `${JSON.stringify(linkset, null, 2)}\n`;
+}
