@@ -164,7 +164,7 @@ export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
   if (site.alternates?.length) {
     lines.push(
       site.alternates
-        .map((other) => `[${linkText(other.label)}](${other.url})`)
+        .map((other) => `[${text(other.label)}](${other.url})`)
         .join(' · '),
       '',
     );
