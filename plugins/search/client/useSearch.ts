@@ -1,5 +1,6 @@
 import {startTransition, useEffect, useState} from 'react';
 import type {
+  PageLink,
   SearchClient,
   SearchFilters,
   SearchHit,
@@ -141,4 +142,22 @@ export function useSuggestions(queries: string[], needed: boolean): string[] {
     };
   }, [client, filters, queries, needed]);
   return suggestions;
+}
+
+/** The site's most-used pages (asked when `needed`; empty until the index is loaded, or with Algolia). */
+export function usePopularPages(needed: boolean): PageLink[] {
+  const client = useSearchClient();
+  const [pages, setPages] = useState<PageLink[]>([]);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    client.popular().then(
+      (found) => live && setPages(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, needed]);
+  return pages;
 }
