@@ -288,7 +288,9 @@ export default function searchPlugin(
       try {
         built = buildIndexFile(pages, options.areas, {
           excludedSections: options.excludedSections,
-          popularPages: options.popularPages.map((route) => `${baseUrl}${route}`),
+          popularPages: options.popularPages.map(
+            (route) => `${baseUrl}${route}`,
+          ),
         });
       } catch (error) {
         throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);

@@ -95,7 +95,9 @@ test('a text with the whole phrase ranks above one with only its pairs', () => {
         heading: '撥款與日期',
         content: '撥款 款日 日期。撥款與款日的日期，撥款、日期。',
       }),
-      section('phrase', {content: '您可以依撥款日期查詢交易，也可以下載報表。'}),
+      section('phrase', {
+        content: '您可以依撥款日期查詢交易，也可以下載報表。',
+      }),
     ]),
   );
   assert.deepEqual(
@@ -191,7 +193,9 @@ test('highlighting marks matched pairs and whole words, never a lone character o
   const window = marked(snippet(long, ['物流', '流後', '後台'], 60));
   assert.ok(window.includes('[物流後台]'), window);
   const hit = createEngine(
-    numbered([section('x', {title: '平台設定', content: '在物流後台設定平台。'})]),
+    numbered([
+      section('x', {title: '平台設定', content: '在物流後台設定平台。'}),
+    ]),
   ).search({query: '物流後台', filters: ZH}).hits[0]!;
   assert.equal(marked(hit.heading), '平台設定');
   assert.equal(marked(hit.snippet), '在[物流後台]設定平台。');
@@ -228,5 +232,7 @@ test('zh-TW reader queries find their page in the top 3 of a zh-TW corpus', () =
   }
   assert.deepEqual(failed, []);
   // The "Related pages" sections are navigation: not indexed.
-  assert.ok(!file.records.some((record) => record.url.endsWith('#related-pages')));
+  assert.ok(
+    !file.records.some((record) => record.url.endsWith('#related-pages')),
+  );
 });

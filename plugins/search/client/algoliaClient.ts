@@ -126,7 +126,9 @@ export function groupByPage(rows: Omit<SearchHit, 'sections'>[]): SearchHit[] {
         url,
         path: [],
         heading:
-          row.path.length === 0 ? row.heading : [{text: row.title, match: false}],
+          row.path.length === 0
+            ? row.heading
+            : [{text: row.title, match: false}],
         snippet: row.path.length === 0 ? row.snippet : [],
         sections: [],
       };

@@ -70,9 +70,10 @@ function isPlainClick(event: MouseEvent): boolean {
  * Results grouped by area (lvl0), groups in the order of their best page;
  * each page is an option, then each of its sections.
  */
-function groupByArea(
-  hits: SearchHit[],
-): {groups: {area: string; options: Option[]}[]; options: Option[]} {
+function groupByArea(hits: SearchHit[]): {
+  groups: {area: string; options: Option[]}[];
+  options: Option[];
+} {
   const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {
     groups.set(hit.lvl0, [...(groups.get(hit.lvl0) ?? []), hit]);

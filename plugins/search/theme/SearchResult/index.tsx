@@ -10,7 +10,8 @@ import styles from './styles.module.css';
 function trailOf({hit, variant}: Props): string[] {
   const parts = [...(variant === 'page' ? [hit.lvl0] : []), ...hit.crumbs];
   return parts.filter(
-    (part, index) => part && part !== hit.title && parts.indexOf(part) === index,
+    (part, index) =>
+      part && part !== hit.title && parts.indexOf(part) === index,
   );
 }
 

@@ -1,5 +1,6 @@
 import {useId, type MouseEvent, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {
   usePopularPages,
   useSearchData,
@@ -126,14 +127,16 @@ export function Suggestions({
   const id = useId();
   if (suggestions.length + popular.length === 0) return null;
   return (
-    <div className={styles.start} data-testid="search-suggestions">
+    <div className={styles.start}>
       {suggestions.length > 0 && (
         <section aria-labelledby={`${id}-try`}>
-          <h2 id={`${id}-try`} className={styles.startTitle}>
-            <Translate id="pnSearch.start.suggestions">
-              Suggested searches
-            </Translate>
-          </h2>
+          <Heading as="h2" className={styles.startTitle}>
+            <span id={`${id}-try`}>
+              <Translate id="pnSearch.start.suggestions">
+                Suggested searches
+              </Translate>
+            </span>
+          </Heading>
           <ul className={styles.chips}>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
@@ -150,9 +153,11 @@ export function Suggestions({
       )}
       {popular.length > 0 && (
         <section aria-labelledby={`${id}-popular`}>
-          <h2 id={`${id}-popular`} className={styles.startTitle}>
-            <Translate id="pnSearch.start.popular">Most-used pages</Translate>
-          </h2>
+          <Heading as="h2" className={styles.startTitle}>
+            <span id={`${id}-popular`}>
+              <Translate id="pnSearch.start.popular">Most-used pages</Translate>
+            </span>
+          </Heading>
           <ul className={styles.pages}>
             {popular.map((page) => (
               <li key={page.url}>
