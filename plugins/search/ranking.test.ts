@@ -24,7 +24,10 @@ import type {SearchRecord, Segment} from './types.ts';
 const marked = (segments: Segment[]) =>
   segments.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');
 
-const ZH = {language: 'zh-TW', tags: ['docs-default-current']};
+const ZH = {
+  language: 'zh-TW',
+  tags: ['default', 'docs-default-current', 'docs-api-current'],
+};
 
 let nextId = 0;
 function section(
@@ -210,7 +213,7 @@ interface RelevanceCase {
 test('zh-TW reader queries find their page in the top 3 of a zh-TW corpus', () => {
   const {file} = buildIndexFile(
     ZH_TW_PAGES,
-    {docs: {}, blog: '版本資訊', pages: '其他頁面'},
+    {docs: {api: 'API 參考'}, blog: '版本資訊', pages: '其他頁面'},
     {excludedSections: ['related-pages', 'pages-in-this-section']},
   );
   const engine = createEngine(file.records);
