@@ -204,13 +204,22 @@ const config = {
       './plugins/search/index.ts',
       {
         algolia: ALGOLIA,
-        suggestedQueries: [
-          'refund',
-          'print label',
-          'void invoice',
-          'Apple Pay',
-          'capture',
+        // Offered before anything is typed and when nothing is found, per locale.
+        suggestedQueries: {
+          en: ['refund', 'print label', 'void invoice', 'Apple Pay', 'capture'],
+          'zh-TW': ['退款', '列印標籤', '作廢發票', 'Apple Pay', '請款'],
+        },
+        // The most-used pages, offered before anything is typed (titles come
+        // from each locale's index).
+        popularPages: [
+          'docs/payment-admin/seller#refund',
+          'docs/payment-admin/refund',
+          'docs/logistics-admin/print-tag',
+          'docs/invoice-admin/inquiry',
+          'docs/payment-admin/seller#capture',
         ],
+        // Sections that only link to other pages.
+        excludedSections: ['related-pages', 'pages-in-this-section'],
         // The guides (default) and the API reference (plugins/api-reference).
         docsPluginIds: ['default', 'api'],
         areas: {

@@ -102,6 +102,7 @@ export default tseslint.config(
       'plugins/search/theme/SearchBar/index.tsx',
       'plugins/search/theme/SearchModal/index.tsx',
       'plugins/search/theme/SearchResult/index.tsx',
+      'plugins/search/theme/SearchStates/index.tsx',
     ],
     rules: {
       '@docusaurus/no-html-links': 'off',

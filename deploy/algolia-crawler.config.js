@@ -29,8 +29,15 @@ new Crawler({
       recordExtractor: ({$, helpers}) => {
         // Docusaurus chrome that is not content
         $(
-          '.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .theme-doc-card-container, nav, footer',
+          '.hash-link, .theme-doc-toc-mobile, .theme-doc-footer, .theme-doc-card-container, nav, footer, [data-search-exclude]',
         ).remove();
+        // Navigation-only sections (the search plugin's `excludedSections`)
+        $('article h2#related-pages, article h2#pages-in-this-section').each(
+          (_, heading) => {
+            $(heading).nextUntil('h2').remove();
+            $(heading).remove();
+          },
+        );
         const lvl0 =
           $('.theme-doc-breadcrumbs .breadcrumbs__item:not(:first-child)')
             .first()
@@ -48,7 +55,11 @@ new Crawler({
               'article p, article li, article td:last-child, article figcaption',
             language: {
               selectors: '',
-              defaultValue: $('html').attr('lang') ?? 'en',
+              // The locale the site filters on (language:en, language:zh-TW)
+              defaultValue:
+                $('meta[name="docusaurus_locale"]').attr('content') ??
+                $('html').attr('lang') ??
+                'en',
             },
             docusaurus_tag: {
               selectors: '',

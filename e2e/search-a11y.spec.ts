@@ -24,6 +24,17 @@ const stored = (n: number) => ({
 
 /** Each state: how to reach it from a page with the dialog closed. */
 const STATES: Record<string, (page: Page) => Promise<void>> = {
+  'first opening: suggestions and most-used pages': async (page) => {
+    await openSearch(page);
+    await expect(
+      page.getByRole('region', {name: 'Most-used pages'}).getByRole('link'),
+    ).not.toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', {name: 'Suggested searches'})
+        .getByRole('button'),
+    ).not.toHaveCount(0);
+  },
   'recent and favourite searches': async (page) => {
     await page.evaluate(
       ([recent, favorites]) => {

@@ -1,4 +1,4 @@
-import {BASE_URL, SITE_URL} from '../site.settings.ts';
+import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import {allowConsole, test, expect} from './support/fixtures';
 import {serveVariantBuild} from './support/variant';
 
@@ -63,7 +63,14 @@ test('with Algolia configured the same modal shows Algolia hits with contextual 
   expect(requests.filter((url) => url.includes('algolia'))).toEqual([]);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', {name: 'Search docs'}).fill('refund');
-  const option = page.getByRole('option').first();
+  // Algolia's sections are grouped by page: the page's row, its section beneath.
+  const row = page.getByRole('option').first();
+  await expect(row).toContainText('ATM refund for buyers');
+  await expect(row).toHaveAttribute(
+    'href',
+    `${BASE_URL}docs/payment-admin/refund`,
+  );
+  const option = page.getByRole('option').nth(1);
   await expect(option).toContainText('Log in with the refund e-mail details');
   await expect(option.locator('mark').first()).toHaveText('refund');
   await expect(option).toHaveAttribute(
@@ -96,6 +103,34 @@ test('with Algolia configured the same modal shows Algolia hits with contextual 
       () => (window as unknown as {__pwned?: number}).__pwned,
     ),
   ).toBeUndefined();
+});
+
+test('on a zh-TW page Algolia is asked for zh-TW records only', async ({
+  page,
+}) => {
+  test.skip(
+    !(LOCALES as string[]).includes('zh-TW'),
+    'LOCALES builds the English-only site',
+  );
+  const bodies: Record<string, unknown>[] = [];
+  await page.route(ALGOLIA, async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    bodies.push(body);
+    await route.fulfill({
+      json: algoliaAnswer(String(body.query)),
+      headers: CORS,
+    });
+  });
+  await page.goto(`${variant.url()}zh-TW/docs/payment-admin/`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({
+    state: 'attached',
+  });
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('退款');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const last = bodies.at(-1)!;
+  expect(last.query).toBe('退款');
+  expect((last.facetFilters as unknown[])[0]).toBe('language:zh-TW');
 });
 
 test('Algolia unreachable: the error screen, then a retry that works', async ({

@@ -127,7 +127,7 @@ test.describe('search modal', () => {
     await expect(page.getByRole('dialog', {name: 'Search'})).toHaveCount(0);
   });
 
-  test('results appear as you type, grouped by area, with title, heading path and highlighted snippet', async ({
+  test('results appear as you type, grouped by area: each page with its best sections, highlighted snippets', async ({
     page,
   }) => {
     await page.goto('');
@@ -135,12 +135,16 @@ test.describe('search modal', () => {
     const dialog = page.getByRole('dialog', {name: 'Search'});
     await dialog.getByRole('combobox').pressSequentially('refund');
     const list = dialog.getByRole('listbox', {name: 'Search results'});
+    // The dialog shows eight pages.
     const expected = engine.search({
       query: 'refund',
       filters: FILTERS,
-      hitsPerPage: 20,
+      hitsPerPage: 8,
     });
-    await expect(list.getByRole('option')).toHaveCount(expected.hits.length);
+    // Each page is an option, then each of its sections.
+    await expect(list.getByRole('option')).toHaveCount(
+      expected.hits.reduce((sum, hit) => sum + 1 + hit.sections.length, 0),
+    );
     // Groups carry the area (lvl0) name, in order of their best hit.
     const areas = [...new Set(expected.hits.map((hit) => hit.lvl0))];
     await expect(list.getByRole('group')).toHaveCount(areas.length);
@@ -151,12 +155,17 @@ test.describe('search modal', () => {
     }
     const first = list.getByRole('option').first();
     const hit = expected.hits[0]!;
-    await expect(first).toContainText(hit.heading.map((s) => s.text).join(''));
     await expect(first).toContainText(hit.title);
     await expect(first.locator('mark').first()).toHaveText(/refund/i);
     // The option is the link: nothing interactive inside it.
     await expect(first).toHaveAttribute('href', hit.url);
     await expect(first.locator('a, button, input, [tabindex]')).toHaveCount(0);
+    // Its first section comes next, with its anchor and heading.
+    const section = list.getByRole('option').nth(1);
+    await expect(section).toHaveAttribute('href', hit.sections[0]!.url);
+    await expect(section).toContainText(
+      hit.sections[0]!.heading.map((s) => s.text).join(''),
+    );
   });
 
   test('API operations are grouped under "API reference" with their tag; the API guide under its own category', async ({
@@ -168,9 +177,10 @@ test.describe('search modal', () => {
     const box = dialog.getByRole('combobox');
     await box.pressSequentially('add a new pet');
     const api = dialog.getByRole('group', {name: 'API reference'});
-    await expect(api.getByRole('option').first()).toContainText(
-      'pet › Add a new pet',
-    );
+    const operation = api.getByRole('option').first();
+    await expect(operation).toContainText('Add a new pet');
+    // Where it is: its tag.
+    await expect(operation.locator('span span').nth(1)).toHaveText('pet');
     // Tags are not areas.
     for (const tag of ['pet', 'store', 'user']) {
       await expect(
@@ -304,7 +314,10 @@ test.describe('search modal', () => {
     await page.goto('');
     await openSearch(page);
     const dialog = page.getByRole('dialog', {name: 'Search'});
-    await expect(dialog).toContainText('No recent searches');
+    // Nothing recent yet: suggestions instead.
+    await expect(
+      dialog.getByRole('region', {name: 'Suggested searches'}),
+    ).toBeVisible();
     await dialog.getByRole('combobox').pressSequentially('shopify');
     const chosen = dialog.getByRole('option').first();
     const heading = (await chosen.locator('span span').first().textContent())!;
@@ -347,10 +360,11 @@ test.describe('search modal', () => {
     await dialog
       .getByRole('button', {name: /^Remove this search from favorites/})
       .click();
-    await expect(dialog).toContainText('No recent searches');
+    const suggested = dialog.getByRole('region', {name: 'Suggested searches'});
+    await expect(suggested).toBeVisible();
     await page.reload();
     await openSearch(page);
-    await expect(dialog).toContainText('No recent searches');
+    await expect(suggested).toBeVisible();
   });
 
   test('tampered stored searches are dropped, never rendered, and never crash the page', async ({
@@ -409,7 +423,10 @@ test.describe('search modal', () => {
     }, valid);
     await page.keyboard.press('Escape');
     await openSearch(page);
-    await expect(dialog).toContainText('No recent searches');
+    await expect(dialog.getByRole('group', {name: 'Recent'})).toHaveCount(0);
+    await expect(
+      dialog.getByRole('region', {name: 'Suggested searches'}),
+    ).toBeVisible();
   });
 
   test('See all N results shows the true count and leads to /search?q=', async ({
@@ -424,8 +441,9 @@ test.describe('search modal', () => {
       page.getByRole('link', {name: /^See all \d+ results$/}),
     ).toBeVisible();
     await input.pressSequentially('und');
+    // More pages than the dialog's eight.
     const count = engine.search({query: 'refund', filters: FILTERS}).nbHits;
-    expect(count).toBeGreaterThan(20);
+    expect(count).toBeGreaterThan(8);
     const seeAll = page.getByRole('link', {name: `See all ${count} results`});
     await expect(seeAll).toBeVisible();
     await seeAll.click();

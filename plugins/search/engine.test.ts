@@ -68,7 +68,7 @@ test('contextual filters keep only the language and docs-version tags asked for'
     .hits.map((hit) => hit.url);
   assert.deepEqual(
     new Set(urls),
-    new Set(['/docs/page-0', '/docs/page-1#h1', '/docs/page-4']),
+    new Set(['/docs/page-0', '/docs/page-1', '/docs/page-4']),
   );
   assert.equal(engine.search({query: 'refund'}).nbHits, 5);
   assert.equal(
@@ -82,18 +82,13 @@ test('contextual filters keep only the language and docs-version tags asked for'
 
 test('headings rank above body text; misspellings and prefixes still match', () => {
   const engine = createEngine(RECORDS);
-  assert.equal(
-    engine.search({query: 'refund', filters: FILTERS}).hits[0]!.url,
-    '/docs/page-1#h1',
-  );
-  assert.equal(
-    engine.search({query: 'refnd', filters: FILTERS}).hits[0]!.url,
-    '/docs/page-1#h1',
-  );
-  assert.equal(
-    engine.search({query: 'transac', filters: FILTERS}).hits[0]!.url,
-    '/docs/page-1#h1',
-  );
+  const first = (query: string) => {
+    const [hit] = engine.search({query, filters: FILTERS}).hits;
+    return [hit!.url, ...hit!.sections.map((section) => section.url)];
+  };
+  assert.deepEqual(first('refund'), ['/docs/page-1', '/docs/page-1#h1']);
+  assert.deepEqual(first('refnd'), ['/docs/page-1', '/docs/page-1#h1']);
+  assert.deepEqual(first('transac'), ['/docs/page-1', '/docs/page-1#h1']);
   assert.equal(engine.search({query: '   ', filters: FILTERS}).nbHits, 0);
 });
 
@@ -139,15 +134,17 @@ test('highlighting marks whole matched words, case-insensitively, as text', () =
     '[Refund] a refunded <b>[refund]</b>',
   );
   assert.equal(
-    marked(highlight('Click 退款審核', ['退', '款'])),
+    marked(highlight('Click 退款審核', ['退款'])),
     'Click [退款]審核',
   );
   assert.equal(marked(highlight('Nothing here', [])), 'Nothing here');
   const hit = createEngine(RECORDS).search({query: 'refnd', filters: FILTERS})
     .hits[0]!;
-  assert.equal(marked(hit.heading), '[Refund] a transaction');
+  assert.equal(marked(hit.heading), 'Page 1');
   assert.equal(hit.title, 'Page 1');
-  assert.deepEqual(hit.path, ['Refund a transaction']);
+  assert.deepEqual(hit.path, []);
+  assert.equal(marked(hit.sections[0]!.heading), '[Refund] a transaction');
+  assert.deepEqual(hit.sections[0]!.path, ['Refund a transaction']);
 });
 
 test('snippets are a window around the first match', () => {
@@ -344,20 +341,37 @@ test('Algolia client: contextual facet filters, highlight parsing, errors', asyn
   assert.equal(requests[0]!.init.headers, undefined);
   assert.equal(JSON.parse(requests[0]!.init.body as string).query, 'refund');
   assert.equal(response.nbHits, 42);
+  // Algolia's sections come back as the page's row with the section beneath.
   assert.deepEqual(response.hits[0], {
-    id: '1',
-    url: '/paynow-guideline/docs/payment-admin/refund#log-in',
+    id: 'page:/paynow-guideline/docs/payment-admin/refund',
+    url: '/paynow-guideline/docs/payment-admin/refund',
     lvl0: 'Payment back office',
     crumbs: [],
     title: 'ATM refund for buyers',
-    path: ['Log in'],
-    heading: [{text: 'Log in', match: false}],
-    snippet: [
-      {text: 'the ', match: false},
-      {text: 'refund', match: true},
-      {text: ' e-mail', match: false},
+    path: [],
+    heading: [{text: 'ATM refund for buyers', match: false}],
+    snippet: [],
+    sections: [
+      {
+        id: '1',
+        url: '/paynow-guideline/docs/payment-admin/refund#log-in',
+        path: ['Log in'],
+        heading: [{text: 'Log in', match: false}],
+        snippet: [
+          {text: 'the ', match: false},
+          {text: 'refund', match: true},
+          {text: ' e-mail', match: false},
+        ],
+      },
     ],
   });
+  assert.deepEqual(
+    algoliaRequest({
+      query: '退款',
+      filters: {language: 'zh-TW', tags: ['default']},
+    }).facetFilters,
+    ['language:zh-TW', ['docusaurus_tag:default']],
+  );
   const down = createAlgoliaClient(
     {appId: 'A', apiKey: 'K', indexName: 'i'},
     (async () => {

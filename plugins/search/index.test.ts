@@ -39,6 +39,8 @@ test('options: defaults for a site that sets nothing', () => {
   assert.deepEqual(options.docsPluginIds, ['default']);
   assert.deepEqual(options.areas, {docs: {}, blog: 'Blog', pages: 'Pages'});
   assert.deepEqual(options.excludedRoutes, []);
+  assert.deepEqual(options.popularPages, []);
+  assert.deepEqual(options.excludedSections, []);
 });
 
 test('options: the site vocabulary is kept, partial areas are completed', () => {
@@ -70,6 +72,10 @@ test('options: mistakes are refused with a message naming them', () => {
     [{searchPagePath: '/search'}, /searchPagePath/],
     [{suggestedQueries: ['']}, /suggestedQueries/],
     [{hitsPerPage: 0}, /hitsPerPage/],
+    [{suggestedQueries: {en: ['']}}, /suggestedQueries/],
+    [{popularPages: ['/docs/x']}, /popularPages/],
+    [{popularPages: ['docs/x#bad anchor']}, /popularPages/],
+    [{excludedSections: ['no spaces']}, /excludedSections/],
     [{algolia: {appId: 'A'} as Options['algolia']}, /algolia\.apiKey/],
   ];
   for (const [options, message] of cases) {
@@ -82,9 +88,13 @@ function page(classes: string, tag: string, body: string): string {
   return `<!doctype html><html lang="en" class="${classes}"><head><meta name="docusaurus_tag" content="${tag}"><meta name="pn-search-index" content="${INDEX_URL_PLACEHOLDER}"><title>T | Site</title></head><body><main><article><div class="theme-doc-markdown markdown">${body}</div></article></main></body></html>`;
 }
 
-async function buildSite(options: Options) {
+const I18N = {defaultLocale: 'en', locales: ['en', 'zh-TW']};
+
+async function buildSite(options: Options, locale = 'en') {
   const outDir = await mkdtemp(path.join(tmpdir(), 'pn-search-'));
   const files: Record<string, string> = {
+    // Another locale's site inside the default one's (build/zh-TW/).
+    'zh-TW/index.html': page('plugin-pages', 'default', '<h1>首頁</h1>'),
     'index.html': page(
       'plugin-pages',
       'default',
@@ -108,29 +118,33 @@ async function buildSite(options: Options) {
     'search/index.html': page('plugin-pages', 'default', '<h1>Search</h1>'),
     '404.html': page('plugin-pages', 'default', '<h1>Not found</h1>'),
   };
+  if (locale !== 'en') delete files['zh-TW/index.html'];
   for (const [file, html] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
     await writeFile(path.join(outDir, file), html);
   }
-  const baseUrl = '/base/';
+  const baseUrl = locale === 'en' ? '/base/' : `/base/${locale}/`;
   const plugin = searchPlugin(
-    {baseUrl} as LoadContext,
+    {baseUrl, i18n: {...I18N, currentLocale: locale}} as LoadContext,
     validate(options),
-  ) as Plugin & {postBuild: NonNullable<Plugin['postBuild']>};
+  ) as Plugin & {
+    postBuild: NonNullable<Plugin['postBuild']>;
+    contentLoaded: NonNullable<Plugin['contentLoaded']>;
+  };
   const routesPaths = [
-    '/base/',
-    '/base/docs/refund',
-    '/base/api/add-pet',
-    '/base/markdown-page',
-    '/base/search',
-    '/base/404.html',
-  ];
+    '',
+    'docs/refund',
+    'api/add-pet',
+    'markdown-page',
+    'search',
+    '404.html',
+  ].map((route) => `${baseUrl}${route}`);
   const run = async () =>
     plugin.postBuild({
       outDir,
       routesPaths,
     } as Parameters<typeof plugin.postBuild>[0]);
-  return {outDir, run};
+  return {outDir, run, plugin};
 }
 
 test('postBuild writes the hashed index, points every page at it and leaves excluded routes out', async (t) => {
@@ -162,17 +176,83 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
     assert.ok(!html.includes(INDEX_URL_PLACEHOLDER), file);
     assert.ok(html.includes(`content="/base/assets/search/${name}"`), file);
   }
+  // The zh-TW site inside it points at its own index, written by its own build.
+  assert.ok(
+    (await readFile(path.join(outDir, 'zh-TW/index.html'), 'utf8')).includes(
+      INDEX_URL_PLACEHOLDER,
+    ),
+  );
+});
+
+test('each locale gets its own index under its base URL, with its suggestions and most-used pages', async (t) => {
+  const options: Options = {
+    docsPluginIds: ['default', 'api'],
+    suggestedQueries: {en: ['refund'], 'zh-TW': ['退款']},
+    popularPages: ['docs/refund', ''],
+  };
+  const {outDir, run, plugin} = await buildSite(options, 'zh-TW');
+  t.after(() => rm(outDir, {recursive: true, force: true}));
+  t.mock.method(console, 'log', () => undefined);
+  await run();
+  const [name] = await readdir(path.join(outDir, 'assets/search'));
+  const index = JSON.parse(
+    await readFile(path.join(outDir, 'assets/search', name!), 'utf8'),
+  ) as {records: {url: string}[]; popular: {url: string; title: string}[]};
+  assert.ok(
+    index.records.every((record) => record.url.startsWith('/base/zh-TW/')),
+  );
+  assert.deepEqual(
+    index.popular.map(({url, title}) => [url, title]),
+    [
+      ['/base/zh-TW/docs/refund', 'Refund'],
+      ['/base/zh-TW/', 'Home'],
+    ],
+  );
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  assert.ok(html.includes(`content="/base/zh-TW/assets/search/${name}"`));
+  let data: {suggestedQueries?: string[]} = {};
+  await plugin.contentLoaded({
+    content: undefined,
+    actions: {
+      setGlobalData: (value: unknown) => {
+        data = value as typeof data;
+      },
+      addRoute: () => undefined,
+    },
+  } as unknown as Parameters<typeof plugin.contentLoaded>[0]);
+  assert.deepEqual(data.suggestedQueries, ['退款']);
+  assert.throws(
+    () =>
+      searchPlugin(
+        {
+          baseUrl: '/base/zh-TW/',
+          i18n: {...I18N, currentLocale: 'zh-TW'},
+        } as LoadContext,
+        validate({suggestedQueries: {en: ['refund']}}),
+      ),
+    /suggestedQueries has no list for the locale zh-TW/,
+  );
 });
 
 test('postBuild fails the build on vocabulary that does not match the site', async (t) => {
   const unknownRoute = await buildSite({excludedRoutes: ['no-such-page']});
   const unknownDocs = await buildSite({docsPluginIds: ['default', 'guides']});
+  const unknownSection = await buildSite({excludedSections: ['related-pages']});
+  const unknownPopular = await buildSite({popularPages: ['docs/void']});
   t.after(() =>
     Promise.all(
-      [unknownRoute, unknownDocs].map(({outDir}) =>
-        rm(outDir, {recursive: true, force: true}),
+      [unknownRoute, unknownDocs, unknownSection, unknownPopular].map(
+        ({outDir}) => rm(outDir, {recursive: true, force: true}),
       ),
     ),
+  );
+  await assert.rejects(
+    unknownSection.run(),
+    /excludedSections names heading ids that no page has: related-pages/,
+  );
+  await assert.rejects(
+    unknownPopular.run(),
+    /popularPages names a page or section that is not indexed: \/base\/docs\/void/,
   );
   await assert.rejects(
     unknownRoute.run(),

@@ -37,8 +37,23 @@ export type {AreaLabels};
 export interface PluginOptions {
   /** Route of the search page, relative to the base URL. */
   searchPagePath: string;
-  /** Queries offered under "Try searching for" (only those with results are shown). */
-  suggestedQueries: string[];
+  /**
+   * Queries offered under "Try searching for" (only those with results are
+   * shown): one list for every locale, or a list per locale.
+   */
+  suggestedQueries: string[] | Record<string, string[]>;
+  /**
+   * The most-used pages, offered before anything is typed: routes relative
+   * to the base URL, optionally with a section's `#anchor`. Their titles
+   * come from each locale's index; the build fails on one it lacks.
+   */
+  popularPages: string[];
+  /**
+   * Ids of headings whose sections only link to other pages ("Related
+   * pages"): left out of the index. Elements with `data-search-exclude`
+   * are left out too.
+   */
+  excludedSections: string[];
   /** Results per page on the search page and per "load more". */
   hitsPerPage: number;
   /** Query Algolia instead of the local index. */
@@ -61,6 +76,7 @@ export type Options = Partial<Omit<PluginOptions, 'areas'>> & {
 /** What the browser code gets through `usePluginData('pn-search')`. */
 export interface SearchGlobalData {
   searchPagePath: string;
+  /** The suggestions of the locale being built. */
   suggestedQueries: string[];
   hitsPerPage: number;
   algolia: AlgoliaOptions | null;
@@ -72,11 +88,26 @@ export interface SearchGlobalData {
 const PLUGIN_ID = /^[a-zA-Z0-9_-]+$/;
 /** A route below the base URL, without a leading slash. */
 const ROUTE = /^[a-z0-9][a-z0-9/._-]*$/;
+/** A route below the base URL (possibly the base URL itself, ``), optionally with an anchor. */
+const ROUTE_WITH_ANCHOR = /^(?:[a-z0-9][a-z0-9/._-]*)?(?:#[\w-]+)?$/;
+/** A heading id as Docusaurus writes them. */
+const HEADING_ID = /^[\p{L}\p{N}_-]+$/u;
+
+const QUERIES = Joi.array().items(Joi.string().trim().min(1).max(64));
 
 const OptionsSchema = Joi.object<PluginOptions>({
   searchPagePath: Joi.string().pattern(ROUTE).default('search'),
-  suggestedQueries: Joi.array()
-    .items(Joi.string().trim().min(1).max(64))
+  suggestedQueries: Joi.alternatives()
+    .try(QUERIES, Joi.object().pattern(Joi.string().min(2), QUERIES))
+    .default([]),
+  popularPages: Joi.array()
+    .items(Joi.string().allow('').pattern(ROUTE_WITH_ANCHOR))
+    .unique()
+    .max(8)
+    .default([]),
+  excludedSections: Joi.array()
+    .items(Joi.string().pattern(HEADING_ID))
+    .unique()
     .default([]),
   hitsPerPage: Joi.number().integer().min(1).max(100).default(10),
   algolia: Joi.object<AlgoliaOptions>({
@@ -146,11 +177,43 @@ function routeKey(route: string): string {
   return route.replace(/\/$/, '');
 }
 
+/** The suggestions of one locale: the common list, or the locale's own. */
+export function suggestionsFor(
+  suggestedQueries: PluginOptions['suggestedQueries'],
+  locale: string,
+): string[] {
+  if (Array.isArray(suggestedQueries)) return suggestedQueries;
+  const list = suggestedQueries[locale];
+  if (!list) {
+    throw new Error(
+      `[${PLUGIN_NAME}] suggestedQueries has no list for the locale ${locale} (it has ${Object.keys(suggestedQueries).join(', ')})`,
+    );
+  }
+  return list;
+}
+
+/**
+ * The output directories of the other locales inside this one's: the
+ * default locale's build holds them (build/zh-TW/), and their pages point
+ * at their own index.
+ */
+function otherLocaleDirs(context: LoadContext, outDir: string): string[] {
+  const {currentLocale, defaultLocale, locales} = context.i18n;
+  if (currentLocale !== defaultLocale) return [];
+  return locales
+    .filter((locale) => locale !== currentLocale)
+    .map((locale) => path.join(outDir, locale) + path.sep);
+}
+
 export default function searchPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Plugin {
   const {baseUrl} = context;
+  const suggestedQueries = suggestionsFor(
+    options.suggestedQueries,
+    context.i18n.currentLocale,
+  );
   const searchRoute = `${baseUrl}${options.searchPagePath}`;
   const excluded = new Set(
     options.excludedRoutes.map((route) => routeKey(`${baseUrl}${route}`)),
@@ -179,7 +242,7 @@ export default function searchPlugin(
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {
         searchPagePath: options.searchPagePath,
-        suggestedQueries: options.suggestedQueries,
+        suggestedQueries,
         hitsPerPage: options.hitsPerPage,
         algolia: options.algolia,
         indexMetaName: INDEX_META_NAME,
@@ -221,7 +284,18 @@ export default function searchPlugin(
           `[${PLUGIN_NAME}] excludedRoutes names routes the site does not have: ${[...unused].join(', ')}`,
         );
       }
-      const {file, json, hash} = buildIndexFile(pages, options.areas);
+      let built: ReturnType<typeof buildIndexFile>;
+      try {
+        built = buildIndexFile(pages, options.areas, {
+          excludedSections: options.excludedSections,
+          popularPages: options.popularPages.map(
+            (route) => `${baseUrl}${route}`,
+          ),
+        });
+      } catch (error) {
+        throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
+      }
+      const {file, json, hash} = built;
       // Site vocabulary must match the site: a renamed docs instance would
       // silently drop its pages from the CLI's and the tests' filters.
       const tags = new Set(file.records.map((record) => record.docusaurus_tag));
@@ -237,14 +311,16 @@ export default function searchPlugin(
       await mkdir(path.join(outDir, 'assets/search'), {recursive: true});
       await writeFile(path.join(outDir, name), json);
       const url = `${baseUrl}${name}`;
+      const others = otherLocaleDirs(context, outDir);
       for (const html of await htmlFiles(outDir)) {
+        if (others.some((dir) => html.startsWith(dir))) continue;
         const text = await readFile(html, 'utf8');
         if (text.includes(INDEX_URL_PLACEHOLDER)) {
           await writeFile(html, text.replaceAll(INDEX_URL_PLACEHOLDER, url));
         }
       }
       console.log(
-        `[${PLUGIN_NAME}] indexed ${file.records.length} sections of ${pages.length} pages: ${name} (${json.length} bytes)`,
+        `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} (${json.length} bytes)`,
       );
     },
   };

@@ -285,3 +285,36 @@ test('the index file numbers records and its hash follows the content', () => {
   );
   assert.deepEqual(JSON.parse(one.json), one.file);
 });
+
+test('navigation-only parts are left out: marked elements and the sections named, with their subsections', () => {
+  const body = `<h1>Logistics back office</h1>
+<p>Where sellers ship parcels.</p>
+<ul data-search-exclude><li><a href="/x">Card blurb that repeats another page</a></li></ul>
+<h2 id="pages-in-this-section">Pages in this section</h2><p>Store management: stores and staff.</p>
+<h3 id="more">More pages</h3><p>Still a list of links.</p>
+<h2 id="menu-map">Menu map</h2><p>The top bar holds these menus.</p>
+<h2 id="related-pages">Related pages</h2><ul><li>Start page</li></ul>`;
+  const records = extractRecords(
+    docPage(body, '<meta name="keywords" content="logistics, 物流後台">'),
+    '/p',
+    undefined,
+    new Set(['pages-in-this-section', 'related-pages']),
+  );
+  assert.deepEqual(
+    records.map((record) => [record.url, record.content]),
+    [
+      ['/p', 'Where sellers ship parcels.'],
+      ['/p#menu-map', 'The top bar holds these menus.'],
+    ],
+  );
+  // The page's keywords ride on its first record only.
+  assert.deepEqual(records[0]!.keywords, ['logistics', '物流後台']);
+  assert.equal(records[1]!.keywords, undefined);
+});
+
+test('the language of a record is the locale the page filters on', () => {
+  const html = docPage('<h1>退款</h1><p>買家退款。</p>')
+    .replace('lang="en"', 'lang="zh-Hant-TW"')
+    .replace('content="en"', 'content="zh-TW"');
+  assert.equal(extractRecords(html, '/zh-TW/p')[0]!.language, 'zh-TW');
+});

@@ -5,7 +5,12 @@
 import {createHash} from 'node:crypto';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {Hierarchy, SearchIndexFile, SearchRecord} from './types.ts';
+import type {
+  Hierarchy,
+  PageLink,
+  SearchIndexFile,
+  SearchRecord,
+} from './types.ts';
 
 /** Pages that only list or link to other pages: their text would duplicate the pages themselves. */
 const SKIPPED_PAGE_CLASSES = [
@@ -19,8 +24,16 @@ const SKIPPED_PAGE_CLASSES = [
   'docs-tags-doc-list-page',
 ];
 
+/**
+ * The attribute that marks navigation-only parts of a page (card lists,
+ * link lists): the indexer skips an element that has it, with everything
+ * inside. A site adds it to its own components: `<ul data-search-exclude>`.
+ */
+export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
+
 /** Parts of the content area that are not content. */
 const NOISE = [
+  `[${EXCLUDE_ATTRIBUTE}]`,
   'script',
   'style',
   'noscript',
@@ -198,12 +211,18 @@ export function extractRecords(
   html: string,
   url: string,
   areas: AreaLabels = DEFAULT_AREAS,
+  excludedSections: ReadonlySet<string> = new Set(),
 ): Omit<SearchRecord, 'id'>[] {
   const $ = load(html);
+  // The locale the page's filters name (Docusaurus's own meta), else its lang.
   const language =
-    $('html').attr('lang') ??
     $('meta[name="docusaurus_locale"]').attr('content') ??
+    $('html').attr('lang') ??
     'en';
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map(clean)
+    .filter(Boolean);
   const tag = $('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
 
   const root =
@@ -254,9 +273,13 @@ export function extractRecords(
   let text: string[] = [];
   // Text before the first heading belongs to an implicit page-title section.
   let implicit = true;
+  // The level of an excluded section being skipped, with its subsections.
+  let skipping: number | null = null;
   const flush = () => {
     current.content = clean(text.join(''));
-    if (current.content || !implicit) records.push(current);
+    if (skipping === null && (current.content || !implicit)) {
+      records.push(current);
+    }
     text = [];
   };
 
@@ -266,6 +289,8 @@ export function extractRecords(
     const level = Number(element.tagName[1]);
     const heading = clean($(element).text());
     const id = $(element).attr('id');
+    if (skipping !== null && level > skipping) return;
+    skipping = id && excludedSections.has(id) ? level : null;
     if (level === 1) {
       hierarchy = {lvl0, lvl1: heading || pageTitle, lvl2: null, lvl3: null};
     } else if (level === 2) {
@@ -299,26 +324,78 @@ export function extractRecords(
   for (const child of root.toArray()) walk(child);
   flush();
   if (records.length === 0) records.push(current);
+  if (keywords.length > 0) records[0]!.keywords = keywords;
   return records;
+}
+
+/** The ids of the headings of a page (to check the `excludedSections` option against the site). */
+export function headingIds(html: string): string[] {
+  const $ = load(html);
+  return $('h2[id], h3[id]')
+    .toArray()
+    .map((element) => $(element).attr('id')!);
 }
 
 /** Numbers the records of every page and serialises the index file. */
 export function buildIndexFile(
   pages: {url: string; html: string}[],
   areas: AreaLabels = DEFAULT_AREAS,
+  {
+    excludedSections = [],
+    popularPages = [],
+  }: {
+    /** Ids of headings whose sections are navigation only. */
+    excludedSections?: string[];
+    /** Paths (with base URL, optionally `#anchor`) of the most-used pages. */
+    popularPages?: string[];
+  } = {},
 ): {
   file: SearchIndexFile;
   json: string;
   hash: string;
 } {
   const records: SearchRecord[] = [];
+  const excluded = new Set(excludedSections);
+  const unusedSections = new Set(excludedSections);
   for (const {url, html} of pages) {
     if (!isIndexable(html)) continue;
-    for (const record of extractRecords(html, url, areas)) {
+    for (const id of headingIds(html)) unusedSections.delete(id);
+    for (const record of extractRecords(html, url, areas, excluded)) {
       records.push({id: records.length, ...record});
     }
   }
-  const file: SearchIndexFile = {version: 2, records};
+  if (unusedSections.size > 0) {
+    throw new Error(
+      `excludedSections names heading ids that no page has: ${[...unusedSections].join(', ')}`,
+    );
+  }
+  const popular = popularPages.map((url): PageLink => {
+    const record =
+      records.find((candidate) => candidate.url === url) ??
+      records.find((candidate) => candidate.url.split('#')[0] === url);
+    if (!record) {
+      throw new Error(
+        `popularPages names a page or section that is not indexed: ${url}`,
+      );
+    }
+    const {lvl1, lvl2, lvl3} = record.hierarchy;
+    const path =
+      record.url === url && url.includes('#')
+        ? [lvl2, lvl3].filter((part): part is string => Boolean(part))
+        : [];
+    return {
+      url,
+      lvl0: record.hierarchy.lvl0,
+      title: lvl1,
+      heading: path.at(-1) ?? lvl1,
+      path,
+    };
+  });
+  const file: SearchIndexFile = {
+    version: 2,
+    records,
+    ...(popular.length > 0 && {popular}),
+  };
   const json = JSON.stringify(file);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
   return {file, json, hash};

@@ -40,14 +40,55 @@ export function searchOptionsOf(config: Config): PluginOptions {
   });
 }
 
+/** The site's default locale. */
+export function defaultLocaleOf(config: Config): string {
+  return config.i18n?.defaultLocale ?? 'en';
+}
+
+/** The locales a site config builds. */
+export function localesOf(config: Config): string[] {
+  const locales = (config.i18n?.locales ?? []).filter(
+    (locale): locale is string => typeof locale === 'string',
+  );
+  return locales.length > 0 ? locales : [defaultLocaleOf(config)];
+}
+
+/** Checks that a site builds `locale` (for `--locale` and the tests). */
+export function checkLocale(config: Config, locale: string): string {
+  const locales = localesOf(config);
+  if (!locales.includes(locale)) {
+    throw new Error(
+      `Unknown locale ${locale}: the site builds ${locales.join(', ')}.`,
+    );
+  }
+  return locale;
+}
+
 /**
- * The filters of a page outside the docs in the site's default language, as
- * Docusaurus's contextual search sets them: that language, and the current
- * version of every docs instance the plugin searches.
+ * Where Docusaurus writes a locale's site: the build directory for the
+ * default locale, a folder named after the locale inside it for the others.
  */
-export function siteFilters(config: Config): SearchFilters {
+export function localeBuildDir(
+  config: Config,
+  locale: string,
+  buildDir = 'build',
+): string {
+  return locale === defaultLocaleOf(config)
+    ? buildDir
+    : path.join(buildDir, locale);
+}
+
+/**
+ * The filters of a page outside the docs in `locale` (the default one unless
+ * given), as Docusaurus's contextual search sets them: that language, and
+ * the current version of every docs instance the plugin searches.
+ */
+export function siteFilters(
+  config: Config,
+  locale = defaultLocaleOf(config),
+): SearchFilters {
   return {
-    language: config.i18n?.defaultLocale ?? 'en',
+    language: locale,
     tags: [
       'default',
       ...searchOptionsOf(config).docsPluginIds.map(

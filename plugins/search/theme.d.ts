@@ -45,12 +45,15 @@ declare module '@theme/SearchHighlight' {
 
 declare module '@theme/SearchResult' {
   import type {ReactNode} from 'react';
-  import type {SearchHit} from './types.ts';
+  import type {SearchHit, SearchSectionHit} from './types.ts';
 
   export interface Props {
+    /** A page of the results. */
     hit: SearchHit;
-    /** `option`: inside a result link of the dialog; `page`: a result of the search page. */
+    /** `option`: inside a result link of the dialog; `page`: a result of the search page (with its sections). */
     variant: 'option' | 'page';
+    /** In the dialog: render this section of the page (an option of its own) instead of the page's row. */
+    section?: SearchSectionHit;
   }
   export default function SearchResult(props: Props): ReactNode;
 }
@@ -63,11 +66,21 @@ declare module '@theme/SearchPage' {
 
 declare module '@theme/SearchStates' {
   import type {ReactNode} from 'react';
+  import type {PageLink} from './types.ts';
 
   export function SearchError(props: {onRetry(): void}): ReactNode;
   export function NotBuilt(): ReactNode;
   export function NoResults(props: {
     query: string;
     onSuggestion(query: string): void;
+  }): ReactNode;
+  /**
+   * Before anything is typed: suggested searches and the most-used pages.
+   * `onChoose` opens a page (the dialog closes itself first); without it the
+   * pages are plain links.
+   */
+  export function Suggestions(props: {
+    onSuggestion(query: string): void;
+    onChoose?(page: PageLink): void;
   }): ReactNode;
 }

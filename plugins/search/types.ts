@@ -35,12 +35,31 @@ export interface SearchRecord {
   language: string;
   /** `docusaurus_tag` meta of the page (`docs-default-current`), or `default`. */
   docusaurus_tag: string;
+  /**
+   * The page's `<meta name="keywords">`, on its first record only: a query
+   * equal to one of them names the page (like its title).
+   */
+  keywords?: string[];
+}
+
+/** A page or section to link to outside the results: recent, favourite and most-used pages. */
+export interface PageLink {
+  url: string;
+  lvl0: string;
+  /** Page title. */
+  title: string;
+  /** The section's heading (the page title for a whole page). */
+  heading: string;
+  /** Heading path below the page title. */
+  path: string[];
 }
 
 /** The static index file shipped with the build. */
 export interface SearchIndexFile {
   version: 2;
   records: SearchRecord[];
+  /** The most-used pages, offered before anything is typed (the plugin's `popularPages`). */
+  popular?: PageLink[];
 }
 
 /** A piece of text, marked when it matched the query. Rendered as text, never as HTML. */
@@ -49,21 +68,44 @@ export interface Segment {
   match: boolean;
 }
 
+/** A matching section of a page, shown beneath the page's row. */
+export interface SearchSectionHit {
+  id: string;
+  /** The section's URL, with its `#anchor`. */
+  url: string;
+  /** Heading path below the page title (lvl2, lvl3). */
+  path: string[];
+  /** The section's own heading, highlighted. */
+  heading: Segment[];
+  /** A window of the section's text around the first match, highlighted. */
+  snippet: Segment[];
+}
+
+/**
+ * One page of the results: its row (title, area, the text before its first
+ * heading when that matched) and its best-matching sections beneath it.
+ */
 export interface SearchHit {
   id: string;
+  /** The page's URL, without an anchor. */
   url: string;
   lvl0: string;
   /** The levels between the area and the page title, possibly empty. */
   crumbs: string[];
   /** Page title (lvl1). */
   title: string;
-  /** Heading path below the page title (lvl2, lvl3), possibly empty. */
+  /** Always empty for a page row; kept so a row and a section read alike. */
   path: string[];
-  /** The deepest heading of the hit, highlighted. */
+  /** The page title, highlighted. */
   heading: Segment[];
-  /** A window of the content around the first match, highlighted. */
+  /** A window of the page's opening text around the first match, or empty when only sections matched. */
   snippet: Segment[];
+  /** The best-matching sections of the page, best first (at most {@link MAX_SECTIONS}). */
+  sections: SearchSectionHit[];
 }
+
+/** Sections shown beneath a page's row. */
+export const MAX_SECTIONS = 3;
 
 /** Contextual filters, like Docusaurus's Algolia integration. */
 export interface SearchFilters {
@@ -81,8 +123,9 @@ export interface SearchParams {
 }
 
 export interface SearchResponse {
+  /** Pages, best first, each with its best sections. */
   hits: SearchHit[];
-  /** True number of matches for the query and filters. */
+  /** True number of matching pages for the query and filters. */
   nbHits: number;
   page: number;
   nbPages: number;

@@ -10,22 +10,56 @@ import {gzipSync} from 'node:zlib';
 import {test, expect, type Page} from '@playwright/test';
 import {formatKb as kb, median} from '../../../bench/units.ts';
 import config from '../../../docusaurus.config.ts';
-import {builtEngine, siteFilters} from '../site.ts';
+import {
+  builtEngine,
+  defaultLocaleOf,
+  localeBuildDir,
+  localesOf,
+  siteFilters,
+} from '../site.ts';
 import {CPU_SLOWDOWN, SEARCH_BUDGETS as BUDGET} from './budgets.ts';
 
-/** Queries typed one character at a time: every keystroke is one search. */
-const QUERIES = [
-  'refund atm',
-  'print label 7-11',
-  'void invoice',
-  'apple pay',
-  'capture transactions',
-  'refnd',
-  'shopify gateway',
-  'invoice number track',
-];
-/** Typed before the measured queries, so the engine's code paths are compiled. */
-const WARM_UP = ['in', 'ref', 'refund a', 'print label 7', 'invoce'];
+/**
+ * Per locale: queries typed one character at a time (every keystroke is one
+ * search), the first query (its results end the "open → first results"
+ * bytes), and queries typed before the measured ones, so that the engine's
+ * code paths are compiled.
+ */
+const LOCALE_QUERIES: Record<
+  string,
+  {first: string; queries: string[]; warmUp: string[]}
+> = {
+  en: {
+    first: 'refund',
+    queries: [
+      'refund atm',
+      'print label 7-11',
+      'void invoice',
+      'apple pay',
+      'capture transactions',
+      'refnd',
+      'shopify gateway',
+      'invoice number track',
+    ],
+    warmUp: ['in', 'ref', 'refund a', 'print label 7', 'invoce'],
+  },
+  // A Chinese query grows one character at a time, as an input method commits it.
+  'zh-TW': {
+    first: '退款',
+    queries: [
+      '退款審核',
+      '列印標籤',
+      '作廢發票',
+      '撥款日期',
+      '7-11 交貨便',
+      'ATM 退款',
+      '分期付款',
+      '物流後台',
+    ],
+    warmUp: ['退', '列印', '發票', 'refund'],
+  },
+};
+const {queries: QUERIES, warmUp: WARM_UP} = LOCALE_QUERIES.en!;
 const INDEX_URL = /\/assets\/search\/index\.[0-9a-f]+\.json$/;
 /** Each frame measurement is repeated; the median run is reported (the machine may be shared). */
 const FRAME_RUNS = 3;
@@ -35,14 +69,17 @@ const FRAME_RUNS = 3;
  * with the site's engine, index and filters: what the worker spends, without
  * the page's event loop around it.
  */
-function engineQueryTimes(): {query: string; ms: number}[] {
-  const engine = builtEngine();
-  const filters = siteFilters(config);
-  for (const query of WARM_UP) engine.search({query, filters, hitsPerPage: 20});
+function engineQueryTimes(
+  locale = defaultLocaleOf(config),
+): {query: string; ms: number}[] {
+  const engine = builtEngine(localeBuildDir(config, locale));
+  const filters = siteFilters(config, locale);
+  const {queries, warmUp} = LOCALE_QUERIES[locale]!;
+  for (const query of warmUp) engine.search({query, filters, hitsPerPage: 20});
   const times: {query: string; ms: number}[] = [];
-  for (const query of QUERIES) {
-    for (let end = 1; end <= query.length; end += 1) {
-      const typed = query.slice(0, end);
+  for (const query of queries) {
+    for (let end = 1; end <= Array.from(query).length; end += 1) {
+      const typed = Array.from(query).slice(0, end).join('');
       // The median of five: one garbage collection is not the query's time.
       const runs = Array.from({length: 5}, () => {
         const start = performance.now();
@@ -378,3 +415,112 @@ test('search budgets', async ({browser}) => {
     BUDGET.indexGzip,
   );
 });
+
+/**
+ * The other locales' budgets: bytes from reaching for the search button on
+ * a guide of the locale to its first results (its own index), and the
+ * engine's time per keystroke over its own index. Writes
+ * `bench/results/search.<locale>.json`.
+ */
+for (const locale of localesOf(config).filter(
+  (locale) => locale !== defaultLocaleOf(config),
+)) {
+  test(`search budgets: ${locale}`, async ({browser}) => {
+    test.setTimeout(120_000);
+    const {baseURL} = test.info().project.use;
+    const page = await (await browser.newContext({baseURL})).newPage();
+    await page.goto(`${locale}/docs/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const downloads: {url: string; gzip: number; raw: number; kind: string}[] =
+      [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'other') return;
+      pending.push(
+        response.body().then(
+          (body) => {
+            const url = response.url();
+            downloads.push({
+              url,
+              raw: body.length,
+              gzip: gzip(body),
+              kind: INDEX_URL.test(url)
+                ? 'index'
+                : /\.(js|css)$/.test(url)
+                  ? 'code'
+                  : 'other',
+            });
+          },
+          () => undefined,
+        ),
+      );
+    });
+    // The navbar's search button, whatever its label in this locale.
+    await page
+      .locator('button[aria-haspopup="dialog"][aria-keyshortcuts]')
+      .click();
+    await page.getByRole('combobox').fill(LOCALE_QUERIES[locale]!.first);
+    await expect(page.getByRole('option').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await Promise.all(pending);
+    await page.context().close();
+    const sum = (kind?: string) =>
+      downloads
+        .filter((d) => !kind || d.kind === kind)
+        .reduce((total, d) => total + d.gzip, 0);
+    const index = downloads.find((d) => d.kind === 'index');
+    expect(index?.url, 'the locale loads its own index').toContain(
+      `/${locale}/assets/search/`,
+    );
+    const entries = engineQueryTimes(locale);
+    const durations = entries.map((entry) => entry.ms);
+    const p = (q: number) => percentile(durations, q);
+    const results = {
+      locale,
+      openToFirstResults: {
+        totalGzip: sum(),
+        codeGzip: sum('code'),
+        indexGzip: sum('index'),
+        files: downloads.map(({url, raw, gzip: g}) => ({
+          file: new URL(url).pathname,
+          raw,
+          gzip: g,
+        })),
+      },
+      index: {raw: index?.raw, gzip: index?.gzip},
+      queries: {
+        measuredAs: 'engine time per keystroke, Node, built index',
+        slowest: entries.slice(-5).reverse(),
+        count: durations.length,
+        p50Ms: p(0.5),
+        p95Ms: p(0.95),
+        maxMs: durations.at(-1),
+      },
+      budget: BUDGET,
+    };
+    mkdirSync('bench/results', {recursive: true});
+    writeFileSync(
+      `bench/results/search.${locale}.json`,
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+    console.log(
+      [
+        `${locale}: open → first results: ${kb(results.openToFirstResults.totalGzip)} gzip (budget ${kb(BUDGET.totalGzip)})`,
+        `  UI code + worker + engine: ${kb(results.openToFirstResults.codeGzip)} gzip; index: ${kb(results.openToFirstResults.indexGzip)} gzip`,
+        `${locale}: query (engine) over ${durations.length} keystrokes: p50 ${ms(p(0.5))}, p95 ${ms(p(0.95))} (budget ${BUDGET.queryP95Ms} ms), max ${ms(durations.at(-1) ?? 0)}`,
+        `  slowest: ${results.queries.slowest.map((entry) => `"${entry.query}" ${ms(entry.ms)}`).join(', ')}`,
+      ].join('\n'),
+    );
+    expect(results.openToFirstResults.totalGzip).toBeLessThanOrEqual(
+      BUDGET.totalGzip,
+    );
+    expect(results.openToFirstResults.codeGzip).toBeLessThanOrEqual(
+      BUDGET.codeGzip,
+    );
+    expect(results.openToFirstResults.indexGzip).toBeLessThanOrEqual(
+      BUDGET.indexGzip,
+    );
+  });
+}

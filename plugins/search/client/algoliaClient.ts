@@ -1,9 +1,10 @@
-import type {
-  SearchClient,
-  SearchHit,
-  SearchParams,
-  SearchResponse,
-  Segment,
+import {
+  MAX_SECTIONS,
+  type SearchClient,
+  type SearchHit,
+  type SearchParams,
+  type SearchResponse,
+  type Segment,
 } from '../types.ts';
 import {SearchUnavailableError} from './localClient.ts';
 
@@ -75,7 +76,8 @@ export function algoliaRequest({
   };
 }
 
-export function toHit(hit: AlgoliaHit): SearchHit {
+/** One Algolia record (a section) as a row of its own. */
+export function toHit(hit: AlgoliaHit): Omit<SearchHit, 'sections'> {
   const level =
     hit.type === 'lvl3' || hit.type === 'lvl2'
       ? hit.type
@@ -105,6 +107,47 @@ export function toHit(hit: AlgoliaHit): SearchHit {
         ],
     snippet: segmentsOf(hit._snippetResult?.content?.value ?? hit.content),
   };
+}
+
+/**
+ * Algolia answers with sections; the UI shows pages, each with its best
+ * sections beneath (at most {@link MAX_SECTIONS}), in the order of each
+ * page's best section.
+ */
+export function groupByPage(rows: Omit<SearchHit, 'sections'>[]): SearchHit[] {
+  const pages = new Map<string, SearchHit>();
+  for (const row of rows) {
+    const url = row.url.split('#')[0]!;
+    let page = pages.get(url);
+    if (!page) {
+      page = {
+        ...row,
+        id: `page:${url}`,
+        url,
+        path: [],
+        heading:
+          row.path.length === 0
+            ? row.heading
+            : [{text: row.title, match: false}],
+        snippet: row.path.length === 0 ? row.snippet : [],
+        sections: [],
+      };
+      pages.set(url, page);
+    } else if (row.path.length === 0 && page.snippet.length === 0) {
+      page.heading = row.heading;
+      page.snippet = row.snippet;
+    }
+    if (row.path.length > 0 && page.sections.length < MAX_SECTIONS) {
+      page.sections.push({
+        id: row.id,
+        url: row.url,
+        path: row.path,
+        heading: row.heading,
+        snippet: row.snippet,
+      });
+    }
+  }
+  return [...pages.values()];
 }
 
 /** Queries Algolia's REST search endpoint with fetch (no client library). */
@@ -138,7 +181,7 @@ export function createAlgoliaClient(
       }
       const body = (await response.json()) as AlgoliaResponse;
       return {
-        hits: body.hits.map(toHit),
+        hits: groupByPage(body.hits.map(toHit)),
         nbHits: body.nbHits,
         page: body.page,
         nbPages: body.nbPages,

@@ -3,14 +3,20 @@ import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import type {SearchClient, SearchFilters} from '../types.ts';
+import type {PageLink, SearchClient, SearchFilters} from '../types.ts';
 import type {SearchGlobalData} from '../index.ts';
 import {createLocalClient} from './localClient.ts';
 import {createAlgoliaClient} from './algoliaClient.ts';
 import {createSearchStorage, type SearchStorage} from './storage.ts';
 
-/** A search client that can start loading before the first query. */
-export type PreloadableClient = SearchClient & {load(): Promise<void>};
+/**
+ * A search client that can start loading before the first query, and knows
+ * the site's most-used pages (from the local index; none with Algolia).
+ */
+export type PreloadableClient = SearchClient & {
+  load(): Promise<void>;
+  popular(): Promise<PageLink[]>;
+};
 
 let client: PreloadableClient | null = null;
 
@@ -26,7 +32,11 @@ function indexUrl(data: SearchGlobalData): string | null {
 function clientOf(data: SearchGlobalData): PreloadableClient {
   if (!client) {
     client = data.algolia
-      ? {...createAlgoliaClient(data.algolia), load: () => Promise.resolve()}
+      ? {
+          ...createAlgoliaClient(data.algolia),
+          load: () => Promise.resolve(),
+          popular: () => Promise.resolve([]),
+        }
       : createLocalClient(indexUrl(data), {
           // The bundler emits the worker as its own file under assets/js.
           createWorker: () =>

@@ -11,6 +11,11 @@ export {
   type PreloadableClient,
 } from './context.ts';
 export {IndexNotBuiltError, SearchUnavailableError} from './localClient.ts';
-export {useSearch, useSuggestions, type SearchState} from './useSearch.ts';
+export {
+  usePopularPages,
+  useSearch,
+  useSuggestions,
+  type SearchState,
+} from './useSearch.ts';
 export type {StoredSearch, SearchStorage} from './storage.ts';
 export {MAX_QUERY_LENGTH, limitQuery} from '../query.ts';

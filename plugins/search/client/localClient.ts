@@ -1,4 +1,4 @@
-import type {SearchClient, SearchResponse} from '../types.ts';
+import type {PageLink, SearchClient, SearchResponse} from '../types.ts';
 import type {WorkerReply, WorkerRequest} from './workerHandler.ts';
 
 /** Thrown when the page has no built index (dev server). */
@@ -46,8 +46,9 @@ export interface LocalClientOptions {
 export function createLocalClient(
   indexUrl: string | null,
   {fetchImpl = (...args) => fetch(...args), createWorker}: LocalClientOptions,
-): SearchClient & {load(): Promise<void>} {
+): SearchClient & {load(): Promise<void>; popular(): Promise<PageLink[]>} {
   let ready: Promise<WorkerLike> | null = null;
+  let popular: PageLink[] = [];
   let nextId = 0;
   const pending = new Map<
     number,
@@ -72,6 +73,7 @@ export function createLocalClient(
       );
       worker.addEventListener('message', ({data}) => {
         if (data.type === 'loaded') {
+          popular = data.popular;
           resolve(worker);
         } else if (data.type === 'failed') {
           fail(data.message);
@@ -114,6 +116,7 @@ export function createLocalClient(
 
   return {
     load: () => load().then(() => undefined),
+    popular: () => load().then(() => popular),
     async search(params) {
       const worker = await load();
       const id = nextId++;

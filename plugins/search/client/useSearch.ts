@@ -1,5 +1,6 @@
 import {startTransition, useEffect, useState} from 'react';
 import type {
+  PageLink,
   SearchClient,
   SearchFilters,
   SearchHit,
@@ -7,7 +8,7 @@ import type {
 } from '../types.ts';
 import {limitQuery} from '../query.ts';
 import {IndexNotBuiltError} from './localClient.ts';
-import {useSearchClient, useSearchFilters} from './context.ts';
+import {useSearchClient, useSearchData, useSearchFilters} from './context.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'notBuilt';
 
@@ -118,19 +119,24 @@ async function checkSuggestions(
   return queries.filter((_, index) => counts[index]! > 0);
 }
 
-/** The configured suggestions that do return results (asked once, when first needed). */
+/** The configured suggestions that do return results (asked once, when first needed; all of them with Algolia). */
 export function useSuggestions(queries: string[], needed: boolean): string[] {
   const client = useSearchClient();
   const filters = useSearchFilters();
+  // With Algolia, checking would send a request per suggestion each time
+  // the dialog opens: the configured ones are shown as they are.
+  const hosted = useSearchData().algolia !== null;
   const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
     if (!needed) return;
-    suggestionCache ??= checkSuggestions(client, filters, queries).catch(
-      (error: unknown) => {
-        suggestionCache = null;
-        throw error;
-      },
-    );
+    suggestionCache ??= (
+      hosted
+        ? Promise.resolve(queries)
+        : checkSuggestions(client, filters, queries)
+    ).catch((error: unknown) => {
+      suggestionCache = null;
+      throw error;
+    });
     let live = true;
     suggestionCache.then(
       (found) => live && setSuggestions(found.slice(0, 3)),
@@ -139,6 +145,24 @@ export function useSuggestions(queries: string[], needed: boolean): string[] {
     return () => {
       live = false;
     };
-  }, [client, filters, queries, needed]);
+  }, [client, filters, queries, needed, hosted]);
   return suggestions;
+}
+
+/** The site's most-used pages (asked when `needed`; empty until the index is loaded, or with Algolia). */
+export function usePopularPages(needed: boolean): PageLink[] {
+  const client = useSearchClient();
+  const [pages, setPages] = useState<PageLink[]>([]);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    client.popular().then(
+      (found) => live && setPages(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, needed]);
+  return pages;
 }

@@ -4,7 +4,12 @@
  * entry (worker.ts) so it can be tested in Node.
  */
 import {createEngine, type Engine} from '../engine.ts';
-import type {SearchIndexFile, SearchParams, SearchResponse} from '../types.ts';
+import type {
+  PageLink,
+  SearchIndexFile,
+  SearchParams,
+  SearchResponse,
+} from '../types.ts';
 
 /** Messages to the worker. The index arrives as bytes, moved (not copied) from the page. */
 export type WorkerRequest =
@@ -13,7 +18,7 @@ export type WorkerRequest =
 
 /** Messages from the worker. */
 export type WorkerReply =
-  | {type: 'loaded'; size: number}
+  | {type: 'loaded'; size: number; popular: PageLink[]}
   | {type: 'failed'; message: string}
   | {type: 'result'; id: number; response: SearchResponse}
   | {type: 'searchFailed'; id: number; message: string};
@@ -39,7 +44,11 @@ export function createWorkerHandler(): (request: WorkerRequest) => WorkerReply {
           return {type: 'failed', message: 'Not a search index (version 2).'};
         }
         engine = createEngine(file.records);
-        return {type: 'loaded', size: engine.size};
+        return {
+          type: 'loaded',
+          size: engine.size,
+          popular: Array.isArray(file.popular) ? file.popular : [],
+        };
       } catch (error) {
         return {type: 'failed', message: String(error)};
       }

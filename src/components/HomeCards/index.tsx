@@ -11,7 +11,9 @@ export interface HomeCard {
 
 export default function HomeCards({cards}: {cards: HomeCard[]}): ReactNode {
   return (
-    <ul className={styles.grid}>
+    // Navigation only: the cards repeat other pages' titles and blurbs, so
+    // search (plugins/search) leaves them out of its index.
+    <ul className={styles.grid} data-search-exclude>
       {cards.map((card) => (
         <li key={card.to}>
           <Link to={card.to} className={styles.card}>

@@ -10,11 +10,17 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchResult from '@theme/SearchResult';
-import {NoResults, NotBuilt, SearchError} from '@theme/SearchStates';
+import {
+  NoResults,
+  NotBuilt,
+  SearchError,
+  Suggestions,
+} from '@theme/SearchStates';
 import type {Props} from '@theme/SearchModal';
 import {
   useSearch,
@@ -23,19 +29,29 @@ import {
   useSearchStorage,
   type StoredSearch,
 } from '@pn-search/client';
-import type {SearchHit} from '@pn-search/types.ts';
+import type {SearchHit, SearchSectionHit} from '@pn-search/types.ts';
 import styles from './styles.module.css';
 
-const MODAL_HITS = 20;
+/** Pages in the dialog (each with up to three sections beneath). */
+const MODAL_HITS = 8;
 const NO_HITS: SearchHit[] = [];
 
-function stored(hit: SearchHit): StoredSearch {
+/** One option of the listbox: a page's row, or one of its sections. */
+interface Option {
+  hit: SearchHit;
+  section?: SearchSectionHit;
+  index: number;
+}
+
+function stored({hit, section}: Pick<Option, 'hit' | 'section'>): StoredSearch {
   return {
-    url: hit.url,
+    url: section?.url ?? hit.url,
     lvl0: hit.lvl0,
     title: hit.title,
-    heading: hit.heading.map((segment) => segment.text).join(''),
-    path: hit.path,
+    heading: section
+      ? section.heading.map((segment) => segment.text).join('')
+      : hit.title,
+    path: section?.path ?? [],
   };
 }
 
@@ -50,21 +66,33 @@ function isPlainClick(event: MouseEvent): boolean {
   );
 }
 
-/** Results grouped by area (lvl0), groups in the order of their best hit. */
-function groupByArea(
-  hits: SearchHit[],
-): {area: string; hits: {hit: SearchHit; index: number}[]}[] {
-  const groups = new Map<string, {hit: SearchHit; index: number}[]>();
-  hits.forEach((hit, index) => {
-    groups.set(hit.lvl0, [...(groups.get(hit.lvl0) ?? []), {hit, index}]);
-  });
-  return [...groups.entries()].map(([area, members]) => ({
+/**
+ * Results grouped by area (lvl0), groups in the order of their best page;
+ * each page is an option, then each of its sections.
+ */
+function groupByArea(hits: SearchHit[]): {
+  groups: {area: string; options: Option[]}[];
+  options: Option[];
+} {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    groups.set(hit.lvl0, [...(groups.get(hit.lvl0) ?? []), hit]);
+  }
+  const options: Option[] = [];
+  const grouped = [...groups.entries()].map(([area, pages]) => ({
     area,
-    hits: members,
+    options: pages.flatMap((hit) =>
+      [undefined, ...hit.sections].map((section) => {
+        const option: Option = {hit, section, index: options.length};
+        options.push(option);
+        return option;
+      }),
+    ),
   }));
+  return {groups: grouped, options};
 }
 
-type Group = ReturnType<typeof groupByArea>[number];
+type Group = ReturnType<typeof groupByArea>['groups'][number];
 
 /**
  * The results listbox: options grouped by area. Memoised, so a keystroke
@@ -81,7 +109,7 @@ const ResultOptions = memo(function ResultOptions({
   groups: Group[];
   active: number;
   onActivate(index: number): void;
-  onChoose(hit: SearchHit): void;
+  onChoose(option: Option): void;
 }): ReactNode {
   return (
     <div
@@ -92,7 +120,7 @@ const ResultOptions = memo(function ResultOptions({
         message: 'Search results',
       })}
       className={styles.list}>
-      {groups.map(({area, hits}, group) => (
+      {groups.map(({area, options}, group) => (
         <div
           key={area}
           role="group"
@@ -101,25 +129,30 @@ const ResultOptions = memo(function ResultOptions({
           <div id={`${listId}-g${group}`} className={styles.source}>
             {area}
           </div>
-          {hits.map(({hit, index}) => (
+          {options.map((option) => (
             <a
-              key={hit.id}
-              id={`${listId}-${index}`}
+              key={option.section?.id ?? option.hit.id}
+              id={`${listId}-${option.index}`}
               role="option"
-              aria-selected={index === active}
+              aria-selected={option.index === active}
               tabIndex={-1}
-              href={hit.url}
-              className={styles.hit}
-              onMouseMove={() => onActivate(index)}
+              href={option.section?.url ?? option.hit.url}
+              className={clsx(styles.hit, option.section && styles.section)}
+              data-kind={option.section ? 'section' : 'page'}
+              onMouseMove={() => onActivate(option.index)}
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
-                onChoose(hit);
+                onChoose(option);
               }}>
               <span className={styles.hitIcon} aria-hidden="true">
-                {hit.path.length > 0 ? '#' : '▤'}
+                {option.section ? '#' : '▤'}
               </span>
-              <SearchResult hit={hit} variant="option" />
+              <SearchResult
+                hit={option.hit}
+                section={option.section}
+                variant="option"
+              />
             </a>
           ))}
         </div>
@@ -175,9 +208,9 @@ function SearchModal({
   const refresh = () => setStorageVersion((value) => value + 1);
 
   const hits = searching ? search.hits : NO_HITS;
-  const groups = useMemo(() => groupByArea(hits), [hits]);
-  const active = Math.min(activeIndex, Math.max(hits.length - 1, 0));
-  const showingHits = hits.length > 0 && search.status !== 'error';
+  const {groups, options} = useMemo(() => groupByArea(hits), [hits]);
+  const active = Math.min(activeIndex, Math.max(options.length - 1, 0));
+  const showingHits = options.length > 0 && search.status !== 'error';
   const activeId = showingHits ? `${listId}-${active}` : undefined;
 
   const go = useCallback(
@@ -229,21 +262,21 @@ function SearchModal({
       if (!showingHits) return;
       if (event.key === 'ArrowDown') {
         event.preventDefault();
-        setActive((active + 1) % hits.length);
+        setActive((active + 1) % options.length);
       } else if (event.key === 'ArrowUp') {
         event.preventDefault();
-        setActive((active - 1 + hits.length) % hits.length);
-      } else if (event.key === 'Enter' && hits[active]) {
+        setActive((active - 1 + options.length) % options.length);
+      } else if (event.key === 'Enter' && options[active]) {
         event.preventDefault();
-        choose(stored(hits[active]));
+        choose(stored(options[active]));
       }
     };
     box.addEventListener('keydown', onKeyDown);
     return () => box.removeEventListener('keydown', onKeyDown);
-  }, [input, searching, showingHits, hits, active, choose]);
+  }, [input, searching, showingHits, options, active, choose]);
 
-  const chooseHit = useCallback(
-    (hit: SearchHit) => choose(stored(hit)),
+  const chooseOption = useCallback(
+    (option: Option) => choose(stored(option)),
     [choose],
   );
 
@@ -406,9 +439,9 @@ function SearchModal({
           )}
         </div>
       ) : (
-        <p className={styles.empty}>
-          <Translate id="pnSearch.modal.noRecent">No recent searches</Translate>
-        </p>
+        <div ref={storedList} onKeyDown={onStoredKeyDown}>
+          <Suggestions onSuggestion={changeQuery} onChoose={choose} />
+        </div>
       );
   } else if (search.status === 'done' && search.nbHits === 0) {
     body = <NoResults query={query} onSuggestion={changeQuery} />;
@@ -424,7 +457,7 @@ function SearchModal({
           groups={groups}
           active={active}
           onActivate={setActive}
-          onChoose={chooseHit}
+          onChoose={chooseOption}
         />
         <p className={styles.seeAll}>
           <a

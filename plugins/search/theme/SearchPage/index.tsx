@@ -1,12 +1,18 @@
 import clsx from 'clsx';
 import {useEffect, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import SearchResult from '@theme/SearchResult';
-import {NoResults, NotBuilt, SearchError} from '@theme/SearchStates';
+import {
+  NoResults,
+  NotBuilt,
+  SearchError,
+  Suggestions,
+} from '@theme/SearchStates';
 import {
   MAX_QUERY_LENGTH,
   limitQuery,
@@ -17,6 +23,7 @@ import styles from './styles.module.css';
 
 function Results(): ReactNode {
   const data = useSearchData();
+  const history = useHistory();
   // The query lives in the URL (`?q=`), so back/forward and links restore it.
   const [urlQuery, setQuery] = useSearchQueryString();
   const query = limitQuery(urlQuery);
@@ -29,13 +36,20 @@ function Results(): ReactNode {
   }, [query, urlQuery, setQuery]);
 
   let body: ReactNode = null;
-  if (search.status === 'notBuilt') {
+  if (search.status === 'idle') {
+    body = (
+      <Suggestions
+        onSuggestion={setQuery}
+        onChoose={(page) => history.push(page.url)}
+      />
+    );
+  } else if (search.status === 'notBuilt') {
     body = <NotBuilt />;
   } else if (search.status === 'error') {
     body = <SearchError onRetry={search.retry} />;
   } else if (search.status === 'done' && search.nbHits === 0) {
     body = <NoResults query={query} onSuggestion={setQuery} />;
-  } else if (search.status !== 'idle' && search.query) {
+  } else if (search.query) {
     // While the next answer is on its way, the previous one stays.
     body = (
       <>

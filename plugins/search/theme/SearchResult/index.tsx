@@ -3,17 +3,16 @@ import {useHistory} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import SearchHighlight from '@theme/SearchHighlight';
 import type {Props} from '@theme/SearchResult';
+import type {SearchSectionHit} from '../../types.ts';
 import styles from './styles.module.css';
 
-/** The levels above a hit's own heading, without repeats: area (on the page), crumbs, page title, parent heading. */
+/** Where a page is: its area (on the page), then the levels between the area and the page. */
 function trailOf({hit, variant}: Props): string[] {
-  const parts = [
-    ...(variant === 'page' ? [hit.lvl0] : []),
-    ...hit.crumbs,
-    hit.title,
-    ...hit.path.slice(0, -1),
-  ];
-  return parts.filter((part, index) => part && parts.indexOf(part) === index);
+  const parts = [...(variant === 'page' ? [hit.lvl0] : []), ...hit.crumbs];
+  return parts.filter(
+    (part, index) =>
+      part && part !== hit.title && parts.indexOf(part) === index,
+  );
 }
 
 /** A link that opens its page in the app, like Docusaurus's `<Link>`, without prefetching every result that scrolls into view. */
@@ -41,15 +40,32 @@ function ResultLink({url, children}: {url: string; children: ReactNode}) {
 }
 
 /**
- * One search result, the same in the dialog and on the search page: its
- * heading, where it is, and a snippet, every word as text. In the dialog
- * the whole result is an option link (the dialog groups results by area);
- * on the page the heading is the link. Memoised: typing re-renders the
+ * One page of the results, the same in the dialog and on the search page:
+ * its title, where it is, the matching text before its first heading, and
+ * (on the page) its best sections beneath, every word as text. In the
+ * dialog the page and each section are option links of their own, so the
+ * dialog renders a section with `section`. Memoised: typing re-renders the
  * results around it, not each result.
  */
 function SearchResult(props: Props): ReactNode {
-  const {hit, variant} = props;
+  const {hit, variant, section} = props;
   const trail = trailOf(props).join(' › ');
+  if (section) {
+    const parents = section.path.slice(0, -1).join(' › ');
+    return (
+      <span className={styles.text}>
+        <span className={styles.sectionTitle}>
+          <SearchHighlight segments={section.heading} />
+        </span>
+        {parents && <span className={styles.trail}>{parents}</span>}
+        {section.snippet.length > 0 && (
+          <span className={styles.snippet}>
+            <SearchHighlight segments={section.snippet} />
+          </span>
+        )}
+      </span>
+    );
+  }
   if (variant === 'page') {
     return (
       <>
@@ -58,10 +74,28 @@ function SearchResult(props: Props): ReactNode {
             <SearchHighlight segments={hit.heading} />
           </ResultLink>
         </Heading>
-        <p className={styles.pageTrail}>{trail}</p>
-        <p className={styles.pageSnippet}>
-          <SearchHighlight segments={hit.snippet} />
-        </p>
+        {trail && <p className={styles.pageTrail}>{trail}</p>}
+        {hit.snippet.length > 0 && (
+          <p className={styles.pageSnippet}>
+            <SearchHighlight segments={hit.snippet} />
+          </p>
+        )}
+        {hit.sections.length > 0 && (
+          <ul className={styles.pageSections}>
+            {hit.sections.map((item: SearchSectionHit) => (
+              <li key={item.id}>
+                <ResultLink url={item.url}>
+                  <SearchHighlight segments={item.heading} />
+                </ResultLink>
+                {item.snippet.length > 0 && (
+                  <p className={styles.pageSnippet}>
+                    <SearchHighlight segments={item.snippet} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </>
     );
   }
@@ -70,10 +104,12 @@ function SearchResult(props: Props): ReactNode {
       <span className={styles.title}>
         <SearchHighlight segments={hit.heading} />
       </span>
-      <span className={styles.trail}>{trail}</span>
-      <span className={styles.snippet}>
-        <SearchHighlight segments={hit.snippet} />
-      </span>
+      {trail && <span className={styles.trail}>{trail}</span>}
+      {hit.snippet.length > 0 && (
+        <span className={styles.snippet}>
+          <SearchHighlight segments={hit.snippet} />
+        </span>
+      )}
     </span>
   );
 }

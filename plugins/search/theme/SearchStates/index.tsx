@@ -1,6 +1,12 @@
-import type {ReactNode} from 'react';
+import {useId, type MouseEvent, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {useSearchData, useSuggestions} from '@pn-search/client';
+import Heading from '@theme/Heading';
+import {
+  usePopularPages,
+  useSearchData,
+  useSuggestions,
+} from '@pn-search/client';
+import type {PageLink} from '@pn-search/types.ts';
 import styles from './styles.module.css';
 
 /** The index or the hosted service could not be reached. */
@@ -88,6 +94,92 @@ export function NoResults({
             ))}
           </ul>
         </>
+      )}
+    </div>
+  );
+}
+
+/** A plain click, not one that asks for a new tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return !(
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    event.button !== 0
+  );
+}
+
+/**
+ * Before anything is typed (the dialog's first opening, `/search` without a
+ * query): suggested searches and the most-used pages.
+ */
+export function Suggestions({
+  onSuggestion,
+  onChoose,
+}: {
+  onSuggestion(query: string): void;
+  onChoose?(page: PageLink): void;
+}): ReactNode {
+  const data = useSearchData();
+  const suggestions = useSuggestions(data.suggestedQueries, true);
+  const popular = usePopularPages(true);
+  const id = useId();
+  if (suggestions.length + popular.length === 0) return null;
+  return (
+    <div className={styles.start}>
+      {suggestions.length > 0 && (
+        <section aria-labelledby={`${id}-try`}>
+          <Heading as="h2" className={styles.startTitle}>
+            <span id={`${id}-try`}>
+              <Translate id="pnSearch.start.suggestions">
+                Suggested searches
+              </Translate>
+            </span>
+          </Heading>
+          <ul className={styles.chips}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  onClick={() => onSuggestion(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {popular.length > 0 && (
+        <section aria-labelledby={`${id}-popular`}>
+          <Heading as="h2" className={styles.startTitle}>
+            <span id={`${id}-popular`}>
+              <Translate id="pnSearch.start.popular">Most-used pages</Translate>
+            </span>
+          </Heading>
+          <ul className={styles.pages}>
+            {popular.map((page) => (
+              <li key={page.url}>
+                <a
+                  href={page.url}
+                  className={styles.pageLink}
+                  onClick={(event) => {
+                    if (!onChoose || !isPlainClick(event)) return;
+                    event.preventDefault();
+                    onChoose(page);
+                  }}>
+                  <span className={styles.pageHeading}>{page.heading}</span>
+                  <span className={styles.pageTrail}>
+                    {[page.lvl0, page.title, ...page.path.slice(0, -1)]
+                      .filter((part) => part !== page.heading)
+                      .join(' › ')}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );
