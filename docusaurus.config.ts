@@ -18,6 +18,7 @@ import {
   showLastUpdateFrom,
 } from './site.settings.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
+import {describeCategories} from './src/utils/describeCategories.ts';
 
 // Build-time settings read from the environment (documented in README.md);
 // SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the
@@ -104,6 +105,8 @@ const config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // A category's card on its section page shows its own page's description.
+          sidebarItemsGenerator: describeCategories,
           versions: {current: {label: 'Next'}},
           showLastUpdateTime: SHOW_LAST_UPDATE_TIME,
         },
