@@ -37,6 +37,11 @@ test.describe('a guide printed', () => {
     const article = (await page.locator('article').boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(article.width).toBeGreaterThan(viewport.width * 0.85);
+    // Nothing of it is cut off at the edges of the paper.
+    const title = (await page.locator('article h1').boundingBox())!;
+    expect(title.x).toBeGreaterThanOrEqual(0);
+    expect(article.x).toBeGreaterThanOrEqual(0);
+    expect(article.x + article.width).toBeLessThanOrEqual(viewport.width);
   });
 
   test('links show their target after their text', async ({page}) => {
