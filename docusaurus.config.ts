@@ -21,6 +21,7 @@ import {
 } from './site.settings.ts';
 import {currentLocaleFrom, sitemapWithAlternates} from './site.i18n.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
+import {describeCategories} from './src/utils/describeCategories.ts';
 
 // Build-time settings read from the environment (documented in README.md);
 // SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the
@@ -140,6 +141,8 @@ const config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // A category's card on its section page shows its own page's description.
+          sidebarItemsGenerator: describeCategories,
           versions: {current: {label: 'Next'}},
           showLastUpdateTime: SHOW_LAST_UPDATE_TIME,
         },

@@ -147,6 +147,33 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
+  test('scopes are named, in the page and in its Markdown, on every operation that needs them', async ({
+    page,
+    request,
+  }) => {
+    const operations = {
+      'add-pet': 'write:pets, read:pets',
+      'update-pet': 'write:pets, read:pets',
+      'update-pet-with-form': 'write:pets, read:pets',
+      'delete-pet': 'write:pets, read:pets',
+      'upload-file': 'write:pets, read:pets',
+      'find-pets-by-status': 'read:pets',
+      'find-pets-by-tags': 'read:pets',
+    };
+    for (const [slug, scopes] of Object.entries(operations)) {
+      await page.goto(`api/${slug}`);
+      await expect(page.locator('main')).toContainText(
+        `with the scopes ${scopes}`,
+      );
+      await expect(page.locator('main')).not.toContainText('[object Object]');
+      const markdown = await (await request.get(`api/${slug}.md`)).text();
+      expect(markdown, `${slug}.md`).toContain(
+        `with the scopes ${scopes.replace(/[\w:]+/g, '`$&`')}`,
+      );
+      expect(markdown, `${slug}.md`).not.toContain('[object Object]');
+    }
+  });
+
   test('the callback of the store subscription is in the HTML', async ({
     page,
   }) => {

@@ -129,6 +129,53 @@ test('nothing moves: the title sits where the server HTML put it, before and aft
   expect(await title.boundingBox()).toEqual(serverBox);
 });
 
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+]) {
+  test(`at ${viewport.width} px the confirmation never covers the title`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(PAGES[0]);
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    const title = page.locator('article h1');
+    const before = (await title.boundingBox())!;
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText('Copied the page as Markdown');
+    const confirmation = page
+      .locator('article')
+      .getByText('Copied', {exact: false})
+      .filter({visible: true});
+    await expect(confirmation.first()).toBeVisible();
+    for (const box of await confirmation.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON()),
+    )) {
+      const overlaps =
+        box.left < before.x + before.width &&
+        box.right > before.x &&
+        box.top < before.y + before.height &&
+        box.bottom > before.y;
+      expect(overlaps, 'the confirmation and the title overlap').toBe(false);
+    }
+    // The title is where it was, and the topmost element at its centre.
+    expect(await title.boundingBox()).toEqual(before);
+    expect(
+      await title.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          box.left + Math.min(box.width / 2, 40),
+          box.top + box.height / 2,
+        );
+        return hit !== null && element.contains(hit);
+      }),
+    ).toBe(true);
+  });
+}
+
 for (const mode of ['light', 'dark'] as const) {
   test(
     `axe: the control and its messages in ${mode} mode`,

@@ -1,108 +1,192 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
+import SearchField from '@site/src/components/SearchField';
+import TaskList, {type Task} from '@site/src/components/TaskList';
+import ReaderPaths, {type ReaderPath} from '@site/src/components/ReaderPaths';
 import styles from './index.module.css';
 
-/** The home page cards: the site's areas, in reading order. */
-function areas(): HomeCard[] {
+/**
+ * Navigation-only text (the task list and the reader paths): the search
+ * indexer skips elements with this attribute, so a search finds the guides
+ * themselves rather than the home page's links to them.
+ */
+const SEARCH_SKIP = {'data-search-exclude': ''};
+
+/** The most common tasks, each linked to the section of the guide that does it. */
+function tasks(): Task[] {
   return [
     {
-      title: translate({
-        id: 'homepage.area.paymentService.title',
-        message: 'Payment service',
-      }),
-      to: '/docs/payment-service/',
-      description: translate({
-        id: 'homepage.area.paymentService.description',
-        message:
-          'Online payment (mPOS card reader, ticket system, Shopify, one-page cart) and mobile payment (Apple Pay, icash Pay).',
-      }),
+      label: translate({id: 'homepage.task.refund', message: 'Refund a buyer'}),
+      to: '/docs/payment-admin/seller#refund',
     },
     {
-      title: translate({
-        id: 'homepage.area.paymentAdmin.title',
-        message: 'Payment back office',
+      label: translate({
+        id: 'homepage.task.capture',
+        message: 'Capture transactions',
       }),
-      to: '/docs/payment-admin/',
-      description: translate({
-        id: 'homepage.area.paymentAdmin.description',
-        message:
-          'Query transactions, capture payments, refund buyers, reconcile your account and change your merchant settings.',
-      }),
+      to: '/docs/payment-admin/seller#capture',
     },
     {
-      title: translate({
-        id: 'homepage.area.logisticsAdmin.title',
-        message: 'Logistics back office',
+      label: translate({
+        id: 'homepage.task.atmRefund',
+        message: 'Get an ATM refund (buyers)',
       }),
-      to: '/docs/logistics-admin/',
-      description: translate({
-        id: 'homepage.area.logisticsAdmin.description',
-        message:
-          'Manage stores, branches and staff, create convenience-store shipping orders and print labels in batches.',
-      }),
+      to: '/docs/payment-admin/refund',
     },
     {
-      title: translate({
-        id: 'homepage.area.invoiceAdmin.title',
-        message: 'Invoice back office',
+      label: translate({
+        id: 'homepage.task.printLabels',
+        message: 'Print convenience-store labels',
       }),
-      to: '/docs/invoice-admin/',
-      description: translate({
-        id: 'homepage.area.invoiceAdmin.description',
-        message:
-          'Issue e-invoices one by one or in batches, look them up, void them and manage invoice number tracks.',
-      }),
+      to: '/docs/logistics-admin/print-tag#batch-print-labels',
     },
     {
-      title: translate({
-        id: 'homepage.area.importantInformation.title',
-        message: 'Important information',
+      label: translate({
+        id: 'homepage.task.shipFromCart',
+        message: 'Ship an order from the one-page cart',
       }),
-      to: '/docs/important-information/',
-      description: translate({
-        id: 'homepage.area.importantInformation.description',
-        message:
-          'How a transaction, a capture, a refund and a bill move between buyer, seller and PayNow, as flow charts.',
-      }),
+      to: '/docs/payment-service/online-payment/landing-page#print-label',
     },
     {
-      title: translate({
-        id: 'homepage.area.apiReference.title',
-        message: 'API technical documents',
+      label: translate({
+        id: 'homepage.task.issueInvoice',
+        message: 'Issue an e-invoice',
+      }),
+      to: '/docs/invoice-admin/generation#issue-a-single-invoice',
+    },
+    {
+      label: translate({
+        id: 'homepage.task.voidInvoice',
+        message: 'Void an e-invoice',
+      }),
+      to: '/docs/invoice-admin/inquiry#void-an-invoice',
+    },
+    {
+      label: translate({
+        id: 'homepage.task.applePay',
+        message: 'Set up Apple Pay',
+      }),
+      to: '/docs/payment-service/mobile-payment/apple-pay#integrate-apple-pay-through-paynow',
+    },
+    {
+      label: translate({
+        id: 'homepage.task.icashPay',
+        message: 'Register for icash Pay',
+      }),
+      to: '/docs/payment-service/mobile-payment/icash-pay#register-as-an-icash-pay-merchant',
+    },
+    {
+      label: translate({
+        id: 'homepage.task.shopify',
+        message: 'Connect a Shopify store',
+      }),
+      to: '/docs/payment-service/online-payment/shopify#install-the-paynow-payment-gateway',
+    },
+    {
+      label: translate({
+        id: 'homepage.task.apiDocuments',
+        message: 'Download the API documents',
       }),
       to: '/docs/api-reference/',
-      description: translate({
-        id: 'homepage.area.apiReference.description',
+    },
+  ];
+}
+
+/** Where sellers, buyers and developers start; each area once. */
+function readerPaths(): ReaderPath[] {
+  return [
+    {
+      reader: translate({id: 'homepage.reader.sellers', message: 'Sellers'}),
+      summary: translate({
+        id: 'homepage.reader.sellers.summary',
         message:
-          'The specifications developers need to integrate PayNow payment, logistics and e-invoice APIs.',
+          'Take payments with PayNow, then manage them, ship orders and issue invoices in the back offices.',
       }),
+      links: [
+        {
+          label: translate({
+            id: 'homepage.area.paymentService',
+            message: 'Payment services',
+          }),
+          to: '/docs/payment-service/',
+        },
+        {
+          label: translate({
+            id: 'homepage.area.paymentAdmin',
+            message: 'Payment back office',
+          }),
+          to: '/docs/payment-admin/',
+        },
+        {
+          label: translate({
+            id: 'homepage.area.logisticsAdmin',
+            message: 'Logistics back office',
+          }),
+          to: '/docs/logistics-admin/',
+        },
+        {
+          label: translate({
+            id: 'homepage.area.invoiceAdmin',
+            message: 'Invoice back office',
+          }),
+          to: '/docs/invoice-admin/',
+        },
+        {
+          label: translate({
+            id: 'homepage.area.merchantFlows',
+            message: 'Merchant flows',
+          }),
+          to: '/docs/important-information/seller',
+        },
+      ],
     },
     {
-      title: translate({
-        id: 'homepage.area.api.title',
-        message: 'API reference',
-      }),
-      to: '/api',
-      description: translate({
-        id: 'homepage.area.api.description',
+      reader: translate({id: 'homepage.reader.buyers', message: 'Buyers'}),
+      summary: translate({
+        id: 'homepage.reader.buyers.summary',
         message:
-          'A sample REST API reference: every operation with its parameters, responses and request samples in seven languages.',
+          'Paid a shop through PayNow? See how your payment and refund move, and what you can do in the back office.',
       }),
+      links: [
+        {
+          label: translate({
+            id: 'homepage.area.buyerFlows',
+            message: 'Buyer flows',
+          }),
+          to: '/docs/important-information/buyer',
+        },
+        {
+          label: translate({
+            id: 'homepage.area.buyerFunctions',
+            message: 'Buyer functions in the payment back office',
+          }),
+          to: '/docs/payment-admin/#buyer-functions',
+        },
+      ],
     },
     {
-      title: translate({
-        id: 'homepage.area.releaseNote.title',
-        message: 'Release notes',
+      reader: translate({
+        id: 'homepage.reader.developers',
+        message: 'Developers',
       }),
-      to: '/release-note',
-      description: translate({
-        id: 'homepage.area.releaseNote.description',
-        message: 'What changed in each version of this documentation site.',
+      summary: translate({
+        id: 'homepage.reader.developers.summary',
+        message:
+          'Integrate PayNow: a sample REST API reference with request samples in seven languages.',
       }),
+      links: [
+        {
+          label: translate({
+            id: 'homepage.area.apiReference',
+            message: 'API reference',
+          }),
+          to: '/api',
+        },
+      ],
     },
   ];
 }
@@ -123,10 +207,59 @@ export default function Home(): ReactNode {
             {siteConfig.title}
           </Heading>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
+          <SearchField className={styles.search} />
         </div>
       </header>
       <main className="container margin-vert--lg">
-        <HomeCards cards={areas()} />
+        <section
+          className={styles.section}
+          aria-labelledby="tasks"
+          {...SEARCH_SKIP}>
+          <Heading as="h2" id="tasks" className={styles.heading}>
+            <Translate id="homepage.tasks.title">
+              What do you want to do?
+            </Translate>
+          </Heading>
+          <TaskList tasks={tasks()} />
+        </section>
+        <section
+          className={styles.section}
+          aria-labelledby="readers"
+          {...SEARCH_SKIP}>
+          <Heading as="h2" id="readers" className={styles.heading}>
+            <Translate id="homepage.readers.title">Guides by reader</Translate>
+          </Heading>
+          <ReaderPaths paths={readerPaths()} />
+          <p className={styles.more}>
+            <Translate
+              id="homepage.more"
+              values={{
+                overview: (
+                  <Link to="/docs/">
+                    <Translate id="homepage.more.overview">
+                      every guide on one page
+                    </Translate>
+                  </Link>
+                ),
+                flows: (
+                  <Link to="/docs/important-information/">
+                    <Translate id="homepage.more.flows">
+                      the process flow charts
+                    </Translate>
+                  </Link>
+                ),
+                releaseNotes: (
+                  <Link to="/release-note">
+                    <Translate id="homepage.more.releaseNotes">
+                      what changed
+                    </Translate>
+                  </Link>
+                ),
+              }}>
+              {'Also: {overview}, {flows} and {releaseNotes}.'}
+            </Translate>
+          </p>
+        </section>
       </main>
     </Layout>
   );

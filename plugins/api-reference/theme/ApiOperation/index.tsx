@@ -328,12 +328,18 @@ function Security({security}: {security: SecurityModel[]}): ReactNode {
                         <Translate
                           id="theme.api.scopes"
                           values={{
-                            scopes: scheme.scopes.map((scope, index) => (
-                              <React.Fragment key={scope}>
-                                {index > 0 && ', '}
-                                <code>{scope}</code>
-                              </React.Fragment>
-                            )),
+                            // One element: interpolate() writes an array
+                            // value as text ("[object Object],…").
+                            scopes: (
+                              <>
+                                {scheme.scopes.map((scope, index) => (
+                                  <React.Fragment key={scope}>
+                                    {index > 0 && ', '}
+                                    <code>{scope}</code>
+                                  </React.Fragment>
+                                ))}
+                              </>
+                            ),
                           }}>
                           {'with the scopes {scopes}'}
                         </Translate>

@@ -1,4 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/CopyPage';
@@ -80,18 +81,33 @@ export default function CopyPage({permalink}: Props): ReactNode {
   });
 
   return (
-    <div className={styles.copyPage}>
+    // `theme-copy-page`: a stable class for site styles (print, phone layout).
+    <div className={clsx('theme-copy-page', styles.copyPage)}>
       <Head>
         <link rel="alternate" type="text/markdown" href={url} />
       </Head>
-      {/* eslint-disable-next-line @docusaurus/no-html-links -- a static .md file, not a client route: <Link> would hand it to the router */}
-      <a className={styles.view} href={url}>
-        {translate({
-          id: 'theme.CopyPage.view',
-          message: 'View as Markdown',
-          description: 'Link to the Markdown file of the page',
-        })}
-      </a>
+      {/* "Copied" shows in the place of the link for a moment: in the row,
+          so it never covers the title below. */}
+      <span className={styles.viewSlot} data-status={status}>
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- a static .md file, not a client route: <Link> would hand it to the router */}
+        <a className={styles.view} href={url}>
+          {translate({
+            id: 'theme.CopyPage.view',
+            message: 'View as Markdown',
+            description: 'Link to the Markdown file of the page',
+          })}
+        </a>
+        {status === 'copied' && (
+          <span className={styles.copied} aria-hidden="true">
+            {translate({
+              id: 'theme.CopyPage.copiedShort',
+              message: 'Copied',
+              description:
+                'Shown for a moment in the place of View as Markdown once the page is on the clipboard',
+            })}
+          </span>
+        )}
+      </span>
       <button
         type="button"
         className={styles.button}

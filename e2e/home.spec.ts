@@ -1,0 +1,178 @@
+import {BASE_URL} from '../site.settings.ts';
+import {axeViolations, settleAnimations} from './support/axe';
+import {test, expect} from './support/fixtures';
+import {hydrated} from './support/search';
+
+/** Each task of "What do you want to do?" and the section it must lead to. */
+const TASKS = [
+  ['Refund a buyer', 'docs/payment-admin/seller#refund'],
+  ['Capture transactions', 'docs/payment-admin/seller#capture'],
+  ['Get an ATM refund (buyers)', 'docs/payment-admin/refund'],
+  [
+    'Print convenience-store labels',
+    'docs/logistics-admin/print-tag#batch-print-labels',
+  ],
+  [
+    'Ship an order from the one-page cart',
+    'docs/payment-service/online-payment/landing-page#print-label',
+  ],
+  [
+    'Issue an e-invoice',
+    'docs/invoice-admin/generation#issue-a-single-invoice',
+  ],
+  ['Void an e-invoice', 'docs/invoice-admin/inquiry#void-an-invoice'],
+  [
+    'Set up Apple Pay',
+    'docs/payment-service/mobile-payment/apple-pay#integrate-apple-pay-through-paynow',
+  ],
+  [
+    'Register for icash Pay',
+    'docs/payment-service/mobile-payment/icash-pay#register-as-an-icash-pay-merchant',
+  ],
+  [
+    'Connect a Shopify store',
+    'docs/payment-service/online-payment/shopify#install-the-paynow-payment-gateway',
+  ],
+  ['Download the API documents', 'docs/api-reference/'],
+] as const;
+
+/** Every area of the site stays one click away from the home page. */
+const AREAS = [
+  'docs/',
+  'docs/payment-service/',
+  'docs/payment-admin/',
+  'docs/logistics-admin/',
+  'docs/invoice-admin/',
+  'docs/important-information/',
+  'docs/api-reference/',
+  'api',
+  'release-note',
+];
+
+test.describe('home page', () => {
+  test('keeps the title and tagline', async ({page}) => {
+    await page.goto('');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'PayNow Docs',
+    );
+    await expect(
+      page.getByText('The document of the product.', {exact: true}),
+    ).toBeVisible();
+  });
+
+  test('"What do you want to do?" links each task straight to its section', async ({
+    page,
+  }) => {
+    await page.goto('');
+    const list = page
+      .getByRole('region', {name: 'What do you want to do?'})
+      .getByRole('list');
+    const links = list.getByRole('link');
+    expect(await links.allInnerTexts()).toEqual(TASKS.map(([label]) => label));
+    for (const [label, target] of TASKS) {
+      await expect(list.getByRole('link', {name: label})).toHaveAttribute(
+        'href',
+        `${BASE_URL}${target}`,
+      );
+    }
+    // Following a task lands on its section.
+    await list.getByRole('link', {name: 'Refund a buyer'}).click();
+    await expect(page).toHaveURL(/\/docs\/payment-admin\/seller#refund$/);
+    await expect(
+      page.getByRole('heading', {name: 'Refund a transaction'}),
+    ).toBeInViewport();
+  });
+
+  test('entry points for sellers, buyers and developers; every area linked once', async ({
+    page,
+  }) => {
+    await page.goto('');
+    const main = page.locator('main');
+    for (const reader of ['Sellers', 'Buyers', 'Developers']) {
+      await expect(
+        main.getByRole('heading', {level: 3, name: reader}),
+      ).toBeVisible();
+    }
+    const hrefs = await main
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const area of AREAS) {
+      expect(
+        hrefs.filter((href) => href === `${BASE_URL}${area}`),
+        `links to /${area}`,
+      ).toHaveLength(1);
+    }
+    // Nothing said twice: no link target repeats on the page's main part.
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  test('navigation-only text is marked for the search indexer to skip', async ({
+    request,
+  }) => {
+    const html = await (await request.get('')).text();
+    expect(html.match(/data-search-exclude/g)?.length).toBe(2);
+  });
+
+  for (const how of ['pointer', 'keyboard'] as const) {
+    test(`the search field opens the search dialog (${how})`, async ({
+      page,
+    }) => {
+      await page.goto('');
+      await hydrated(page);
+      const field = page
+        .locator('header')
+        .getByRole('link', {name: /Search the guides/});
+      await expect(field).toBeVisible();
+      if (how === 'pointer') {
+        await field.click();
+      } else {
+        await field.focus();
+        await page.keyboard.press('Enter');
+      }
+      const dialog = page.getByRole('dialog', {name: 'Search'});
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await page.keyboard.type('refund');
+      await expect(dialog.getByRole('combobox')).toHaveValue('refund');
+      expect(page.url()).toMatch(/\/paynow-guideline\/$/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(field).toBeFocused();
+    });
+  }
+
+  test('without JavaScript the search field leads to the search page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(`${test.info().project.use.baseURL}`);
+    await page.getByRole('link', {name: /Search the guides/}).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await context.close();
+  });
+
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 390, height: 844},
+  ]) {
+    test(`at ${viewport.width} px: nothing overflows, axe clean in both modes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('');
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      ).toBe(true);
+      for (const mode of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme: mode});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await settleAnimations(page);
+        expect(await axeViolations(page), mode).toEqual([]);
+      }
+    });
+  }
+});

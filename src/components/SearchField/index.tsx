@@ -1,0 +1,71 @@
+import type {MouseEvent, ReactNode} from 'react';
+import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/**
+ * Opens the navbar's search dialog through its documented shortcut
+ * (Ctrl+K, README "Search"), the one thing this field knows of the search
+ * plugin. Returns whether a dialog took the shortcut.
+ */
+function openSearchDialog(): boolean {
+  return !window.dispatchEvent(
+    new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, cancelable: true}),
+  );
+}
+
+/**
+ * A search box on a page (home, 404): a link to the search page shaped like
+ * a search field. Once the page has hydrated, it opens the search dialog
+ * instead, so it adds no script of its own to the page's first load.
+ */
+export default function SearchField({
+  className,
+}: {
+  className?: string;
+}): ReactNode {
+  const searchPage = useBaseUrl('/search');
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    if (openSearchDialog()) event.preventDefault();
+  };
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- a plain link: before hydration it opens the search page, after it the dialog
+    <a
+      href={searchPage}
+      className={clsx(styles.field, className)}
+      aria-haspopup="dialog"
+      onClick={onClick}>
+      <svg
+        className={styles.icon}
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden="true">
+        <circle
+          cx="10.5"
+          cy="10.5"
+          r="6.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+        <path
+          d="m15.5 15.5 5 5"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className={styles.placeholder}>
+        {translate({
+          id: 'site.searchField.label',
+          message: 'Search the guides, e.g. refund or print label',
+          description:
+            'The search field on the home page and the 404 page (opens the search dialog)',
+        })}
+      </span>
+    </a>
+  );
+}
