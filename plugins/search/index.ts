@@ -221,7 +221,9 @@ export default function searchPlugin(
           `[${PLUGIN_NAME}] excludedRoutes names routes the site does not have: ${[...unused].join(', ')}`,
         );
       }
-      const {file, json, hash} = buildIndexFile(pages, options.areas);
+      const {file, json, hash} = buildIndexFile(pages, options.areas, {
+        siteNoIndex: context.siteConfig.noIndex,
+      });
       // Site vocabulary must match the site: a renamed docs instance would
       // silently drop its pages from the CLI's and the tests' filters.
       const tags = new Set(file.records.map((record) => record.docusaurus_tag));

@@ -176,8 +176,15 @@ function isBlock(element: Element): boolean {
   );
 }
 
-/** Whether a page belongs in the index. */
-export function isIndexable(html: string): boolean {
+/**
+ * Whether a page belongs in the index. `siteNoIndex`: the whole site is
+ * `noIndex` (a preview build), so a page's robots meta says nothing about
+ * the page itself.
+ */
+export function isIndexable(
+  html: string,
+  {siteNoIndex = false}: {siteNoIndex?: boolean} = {},
+): boolean {
   const $ = load(html);
   const classes = classesOf($);
   if (SKIPPED_PAGE_CLASSES.some((name) => classes.includes(name))) {
@@ -187,7 +194,10 @@ export function isIndexable(html: string): boolean {
   if (classes.includes('plugin-blog') && !classes.includes('blog-post-page')) {
     return false;
   }
-  return !/noindex/i.test($('meta[name="robots"]').attr('content') ?? '');
+  return (
+    siteNoIndex ||
+    !/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')
+  );
 }
 
 /**
@@ -306,6 +316,7 @@ export function extractRecords(
 export function buildIndexFile(
   pages: {url: string; html: string}[],
   areas: AreaLabels = DEFAULT_AREAS,
+  {siteNoIndex = false}: {siteNoIndex?: boolean} = {},
 ): {
   file: SearchIndexFile;
   json: string;
@@ -313,7 +324,7 @@ export function buildIndexFile(
 } {
   const records: SearchRecord[] = [];
   for (const {url, html} of pages) {
-    if (!isIndexable(html)) continue;
+    if (!isIndexable(html, {siteNoIndex})) continue;
     for (const record of extractRecords(html, url, areas)) {
       records.push({id: records.length, ...record});
     }
