@@ -33,6 +33,8 @@ const ANNOUNCEMENT_ID = process.env.ANNOUNCEMENT_ID ?? 'survey-2023';
 const ANNOUNCEMENT_URL =
   process.env.ANNOUNCEMENT_URL ?? 'https://survey.example.com/paynow-docs';
 const ANNOUNCEMENT_CLOSABLE = process.env.ANNOUNCEMENT_CLOSABLE === 'true';
+/** A preview build (the GitHub Pages deploy): every page asks search engines not to index it. */
+const PREVIEW = process.env.PREVIEW === 'true';
 /** "Last updated" dates come from git, and only a full history gives true ones. */
 const SHOW_LAST_UPDATE_TIME = showLastUpdateFrom(GIT_HISTORY);
 if (GIT_HISTORY === 'shallow') {
@@ -94,6 +96,7 @@ const config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: BASE_URL,
+  noIndex: PREVIEW,
   trailingSlash: undefined,
   titleDelimiter: '|',
   // Entry scripts run after the first paint (plugins/fast-load/ssrTemplate.ts).

@@ -228,3 +228,10 @@ test('workflow: npm audit of the production dependencies reports without blockin
   assert.equal(job['continue-on-error'], true, name);
   assert.ok(!needs(workflow.jobs.deploy!).includes(name));
 });
+
+test('workflow: the Pages preview is built with PREVIEW=true (noindex on every page)', () => {
+  const build = workflow.jobs.build!.steps.find(
+    ({run}) => run === 'npm run build',
+  ) as Step & {env?: Record<string, string>};
+  assert.equal(build?.env?.PREVIEW, 'true');
+});

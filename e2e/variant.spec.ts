@@ -61,3 +61,17 @@ test('the closable announcement bar stores its dismissal and shows again for a n
     page.getByRole('banner').filter({hasText: 'survey'}),
   ).toBeVisible();
 });
+
+test('a preview build (PREVIEW=true, as the Pages deploy) says noindex on every page; the production build does not', async ({
+  page,
+}) => {
+  for (const route of ['', 'docs/payment-admin/refund', 'release-note']) {
+    await page.goto(`${variant.url()}${route}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      /noindex/,
+    );
+    await page.goto(route || './');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  }
+});

@@ -86,7 +86,13 @@ export default async function pluginApiReference(
   let meta = new Map<string, PageMeta>();
   let downloads: SpecDownloads | undefined;
   async function generate(): Promise<void> {
-    const api = await loadSpec(specPath, context.siteDir);
+    const api = await loadSpec(specPath, context.siteDir, {
+      // Relative server URLs are relative to where the document is served.
+      documentUrl: new URL(
+        `${context.baseUrl}${downloadPaths.yaml}`,
+        context.siteConfig.url,
+      ).href,
+    });
     const operations = buildOperations(api, context.baseUrl);
     const intro = buildIntro(api, operations, {
       baseUrl: context.baseUrl,

@@ -65,9 +65,21 @@ function describe(error: AjvError): string {
  * `$ref`. Throws an `ApiSpecError` naming the file and the JSON pointer.
  * Returns the fully dereferenced document.
  */
+export interface LoadOptions {
+  /**
+   * The URL the document is served at: relative server URLs are resolved
+   * against it, as OpenAPI says. Default: a placeholder API host.
+   */
+  documentUrl?: string;
+}
+
+/** Where relative server URLs point when the served URL is not known (CLI, tests). */
+export const PLACEHOLDER_DOCUMENT_URL = 'https://api.example.com/openapi.yaml';
+
 export async function loadSpec(
   specPath: string,
   siteDir: string = process.cwd(),
+  {documentUrl = PLACEHOLDER_DOCUMENT_URL}: LoadOptions = {},
 ): Promise<OpenApiDocument> {
   const file = path.relative(siteDir, specPath) || specPath;
   await checkRefs(specPath, siteDir);
@@ -110,7 +122,58 @@ export async function loadSpec(
   }
   checkOperations(api as OpenApiDocument, file);
   checkWork(api as OpenApiDocument, file);
+  resolveServers(api as OpenApiDocument, file, documentUrl);
   return api as OpenApiDocument;
+}
+
+/**
+ * Makes every top-level server URL absolute, as the request samples need:
+ * `{variable}`s take their defaults, a relative URL is resolved against the
+ * URL the document is served at. Fails at `/servers/<n>/url` on an
+ * undeclared variable, a URL that does not parse or a scheme other than
+ * http(s).
+ */
+function resolveServers(
+  api: OpenApiDocument,
+  file: string,
+  documentUrl: string,
+): void {
+  api.servers?.forEach((server, index) => {
+    const pointer = `/servers/${index}/url`;
+    const substituted = server.url.replace(/\{([^{}]*)\}/g, (_, name) => {
+      const variable = server.variables?.[name];
+      if (variable?.default === undefined) {
+        throw new ApiSpecError(
+          file,
+          pointer,
+          `{${name}} is not declared in /servers/${index}/variables`,
+        );
+      }
+      return String(variable.default);
+    });
+    let url: URL;
+    try {
+      url = new URL(substituted, documentUrl);
+    } catch {
+      throw new ApiSpecError(
+        file,
+        pointer,
+        `${substituted} is not a valid URL`,
+      );
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ApiSpecError(
+        file,
+        pointer,
+        `${substituted}: a server URL must be http or https`,
+      );
+    }
+    // The URL parser adds a slash to a bare origin; the spec's own form stays.
+    server.url =
+      url.pathname === '/' && !substituted.endsWith('/')
+        ? url.origin
+        : url.href;
+  });
 }
 
 /**

@@ -288,6 +288,7 @@ export default function searchPlugin(
       try {
         built = buildIndexFile(pages, options.areas, {
           excludedSections: options.excludedSections,
+          siteNoIndex: context.siteConfig.noIndex,
           popularPages: options.popularPages.map(
             (route) => `${baseUrl}${route}`,
           ),

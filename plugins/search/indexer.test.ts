@@ -266,6 +266,14 @@ test('list pages and noindex pages are skipped', () => {
     ),
     false,
   );
+  // A preview build is noindex as a whole: its pages are still searched.
+  assert.equal(
+    isIndexable(
+      docPage(BODY, '<meta name="robots" content="noindex, nofollow">'),
+      {siteNoIndex: true},
+    ),
+    true,
+  );
 });
 
 test('the index file numbers records and its hash follows the content', () => {

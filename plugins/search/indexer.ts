@@ -189,8 +189,15 @@ function isBlock(element: Element): boolean {
   );
 }
 
-/** Whether a page belongs in the index. */
-export function isIndexable(html: string): boolean {
+/**
+ * Whether a page belongs in the index. `siteNoIndex`: the whole site is
+ * `noIndex` (a preview build), so a page's robots meta says nothing about
+ * the page itself.
+ */
+export function isIndexable(
+  html: string,
+  {siteNoIndex = false}: {siteNoIndex?: boolean} = {},
+): boolean {
   const $ = load(html);
   const classes = classesOf($);
   if (SKIPPED_PAGE_CLASSES.some((name) => classes.includes(name))) {
@@ -200,7 +207,10 @@ export function isIndexable(html: string): boolean {
   if (classes.includes('plugin-blog') && !classes.includes('blog-post-page')) {
     return false;
   }
-  return !/noindex/i.test($('meta[name="robots"]').attr('content') ?? '');
+  return (
+    siteNoIndex ||
+    !/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')
+  );
 }
 
 /**
@@ -343,11 +353,14 @@ export function buildIndexFile(
   {
     excludedSections = [],
     popularPages = [],
+    siteNoIndex = false,
   }: {
     /** Ids of headings whose sections are navigation only. */
     excludedSections?: string[];
     /** Paths (with base URL, optionally `#anchor`) of the most-used pages. */
     popularPages?: string[];
+    /** The whole site is noindex (a preview): its pages are still indexed for its own search. */
+    siteNoIndex?: boolean;
   } = {},
 ): {
   file: SearchIndexFile;
@@ -358,7 +371,7 @@ export function buildIndexFile(
   const excluded = new Set(excludedSections);
   const unusedSections = new Set(excludedSections);
   for (const {url, html} of pages) {
-    if (!isIndexable(html)) continue;
+    if (!isIndexable(html, {siteNoIndex})) continue;
     for (const id of headingIds(html)) unusedSections.delete(id);
     for (const record of extractRecords(html, url, areas, excluded)) {
       records.push({id: records.length, ...record});
