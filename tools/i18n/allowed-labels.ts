@@ -9,6 +9,8 @@ export const ALLOWED_LABELS: readonly string[] = [
   'WooCommerce 插件',
   // invoice-admin/operation.md, invoice-admin/index.md: the invoice back office's top-up menu.
   '線上充值',
+  // invoice-admin/operation.md: the disabled-range column's link in the track list.
+  '點擊查看詳情',
   // payment-service/online-payment/shopify.md: Shopify's settings menu as the screenshot shows it.
   '設置/設定',
 ];

@@ -35,6 +35,12 @@ test('Taiwan text passes: 台, 用戶端 and English around Chinese', () => {
   );
 });
 
+test('在線上, 核准 and 不准 are Taiwan usage; 在線 and 標准 are not', () => {
+  assert.deepEqual(zhUsageProblems('在線上付款，經政府核准，不准退款。'), []);
+  assert.match(zhUsageProblems('在線付款')[0]!.message, /"在線"/);
+  assert.match(zhUsageProblems('標准稅率')[0]!.message, /"准": write "準"/);
+});
+
 test('an allowed on-screen label keeps its characters; the same term elsewhere fails', () => {
   const labels = ['WooCommerce 插件'];
   assert.deepEqual(zhUsageProblems('下載 **WooCommerce 插件**。', labels), []);

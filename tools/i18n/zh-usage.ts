@@ -68,8 +68,19 @@ export const MAINLAND_TERMS: readonly Term[] = [
   ['移動支付', '行動支付'],
 ].map(([mainland, taiwan]) => ({mainland: mainland!, taiwan: taiwan!}));
 
-/** Taiwan words that contain a Mainland term: 用戶端 (client) is Taiwan's own. */
-export const TAIWAN_WORDS: readonly string[] = ['用戶端'];
+/**
+ * Taiwan words that contain a Mainland term or a character the converter
+ * changes: 用戶端 (client) is Taiwan's own, 在線上 is 在 + 線上 (not 在線), and
+ * 准 (permit) is right in 核准, 批准, 准許 and 不准 (準 is for 標準, 準備).
+ */
+export const TAIWAN_WORDS: readonly string[] = [
+  '用戶端',
+  '在線上',
+  '核准',
+  '批准',
+  '准許',
+  '不准',
+];
 
 /**
  * Characters the converter changes although Taiwan writes them so: 台 (the
@@ -110,18 +121,18 @@ export function zhUsageProblems(
   );
   text.split('\n').forEach((line, index) => {
     if (!HAN.test(line)) return;
-    [...line].forEach((char, column) => {
+    const masked = mask(line, longestFirst);
+    [...masked].forEach((char, column) => {
       if (!HAN.test(char) || TAIWAN_CHARACTERS.has(char)) return;
       const taiwan = toTaiwan(char);
       if (taiwan !== char) {
         problems.push({
           line: index + 1,
-          column: [...line].slice(0, column).join('').length + 1,
+          column: [...masked].slice(0, column).join('').length + 1,
           message: `simplified or non-Taiwan character "${char}": write "${taiwan}"`,
         });
       }
     });
-    const masked = mask(line, longestFirst);
     for (const {mainland, taiwan} of MAINLAND_TERMS) {
       let at = masked.indexOf(mainland);
       while (at !== -1) {
