@@ -11,16 +11,25 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {cardKey, renderCard} from './card.ts';
+import {cmapCoverage, HAN, hanFont} from './fonts.ts';
 import {areaOf, cardImage, resolveSettings} from './settings.ts';
 import {metaTags} from './index.ts';
 
 function withSite<T>(run: (siteDir: string) => T): T {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'social-cards-'));
+  const cleanUp = () => rmSync(siteDir, {recursive: true, force: true});
+  let result: T;
   try {
-    return run(siteDir);
-  } finally {
-    rmSync(siteDir, {recursive: true, force: true});
+    result = run(siteDir);
+  } catch (error) {
+    cleanUp();
+    throw error;
   }
+  if (result instanceof Promise) {
+    return result.finally(cleanUp) as T;
+  }
+  cleanUp();
+  return result;
 }
 
 function settingsFor(siteDir: string) {
@@ -89,32 +98,83 @@ test('cardImage names the card under the output path and records its text for th
   });
 });
 
-test('a Chinese title without a font that covers it fails, naming the file', () => {
-  withSite((siteDir) => {
+/** A Chinese title and area, as the zh-TW pages will have (issue 20 item 7). */
+const CHINESE = {
+  title: '退款審核與撥款日期：「發票作廢」（7-11交貨便）',
+  area: '金流後台',
+};
+
+test('a Chinese title card builds, every glyph covered by the cut Chinese font, and stays small', async () => {
+  await withSite(async (siteDir) => {
     const settings = settingsFor(siteDir);
-    assert.throws(
-      () =>
-        cardImage(
-          {title: '退款審核', area: 'Guides'},
-          settings,
-          'docs/refund-zh.mdx',
-        ),
-      /docs\/refund-zh\.mdx: the social card text "退款審核".*extraFonts/,
-    );
-    const withFont = {
-      ...settings,
-      design: {...settings.design, extraFonts: ['/fonts/noto-sans-tc.woff']},
-    };
     assert.match(
-      cardImage(
-        {title: '退款審核', area: 'Guides'},
-        withFont,
-        'docs/refund-zh.mdx',
-      ),
+      cardImage(CHINESE, settings, 'i18n/zh-TW/docs/refund.mdx'),
       /^\/assets\/social\/[0-9a-f]{16}\.png$/,
     );
+    const text = `${CHINESE.title}${CHINESE.area}`;
+    const hanChars = [...text].filter((char) => HAN.test(char)).join('');
+    const han = {
+      regular: await hanFont(hanChars, 400),
+      bold: await hanFont(hanChars, 700),
+    };
+    // Every character is in a font satori gets: Han in the cut font, the
+    // rest in Inter.
+    const cut = new Set(han.bold.flatMap((font) => [...cmapCoverage(font)]));
+    const inter = cmapCoverage(readFileSync(settings.design.fonts.bold));
+    for (const char of text) {
+      const code = char.codePointAt(0)!;
+      assert.ok(
+        (HAN.test(char) ? cut : inter).has(code),
+        `${char} U+${code.toString(16)} has no glyph`,
+      );
+    }
+    const fontBytes = [...han.regular, ...han.bold].reduce(
+      (sum, font) => sum + font.length,
+      0,
+    );
+    const png = await renderCard(CHINESE, settings.design, han);
+    const plain = await renderCard(CHINESE, settings.design);
+    console.log(
+      `Chinese card: ${png.length} bytes PNG; fonts cut to ${new Set(hanChars).size} characters: ${fontBytes} bytes`,
+    );
+    assert.equal(png.readUInt32BE(16), 1200);
+    assert.ok(png.length < 150_000, `${png.length} bytes`);
+    assert.ok(fontBytes < 100_000, `${fontBytes} bytes of font`);
+    // Without the Chinese font satori draws boxes: the cards differ.
+    assert.notDeepEqual(png, plain);
   });
 });
+
+for (const [name, title, script] of [
+  ['Hangul', '환불 안내', /Korean Hangul \(환 U\+D658\)/],
+  ['kana', 'カード決済のご案内', /Japanese kana \(カ U\+30AB\)/],
+  ['Cyrillic', 'Возврат', /Cyrillic \(В U\+0412\)/],
+  ['Arabic', 'استرداد', /Arabic \(ا U\+0627\)/],
+  ['emoji', 'Refunds 💳', /emoji \(💳 U\+1F4B3\)/],
+] as const) {
+  test(`a ${name} title fails the build, naming the script and the file`, () => {
+    withSite((siteDir) => {
+      assert.throws(
+        () =>
+          cardImage(
+            {title, area: 'Guides'},
+            settingsFor(siteDir),
+            'docs/refund-x.mdx',
+          ),
+        (error: Error) => {
+          assert.match(
+            error.message,
+            /^docs\/refund-x\.mdx: the social card text/,
+          );
+          assert.match(error.message, script);
+          // Kana is Japanese, never called Chinese.
+          assert.doesNotMatch(error.message, /Chinese \(Han\) \(/);
+          return true;
+        },
+      );
+    });
+  });
+}
 
 test('metaTags reads og:image and twitter:card from minified and quoted HTML', () => {
   const tags = metaTags(

@@ -27,12 +27,11 @@ export interface CardDesign {
   accent: string;
   /** Font files (woff, ttf or otf): regular, then bold. */
   fonts: {regular: string; bold: string};
-  /** More font files for characters the main font lacks (Chinese titles). */
+  /** More font files (TTF, OTF or WOFF) for characters the main font lacks. */
   extraFonts: string[];
+  /** The npm package and version of the Chinese (Han) font, cut to the cards' characters at build time. */
+  hanFont: string;
 }
-
-/** Han, kana and CJK punctuation: the characters Inter does not cover. */
-export const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 
 /** The file name of a card: a hash of its text and the design. */
 export function cardKey(text: CardText, design: CardDesign): string {
@@ -81,10 +80,17 @@ function div(
   return {type: 'div', props: {style: {display: 'flex', ...style}, children}};
 }
 
+/** The Chinese font cut to the cards' Han characters (`hanFont` of ./fonts.ts), regular and bold. */
+export interface HanFonts {
+  regular: Buffer[];
+  bold: Buffer[];
+}
+
 /** Renders one card to PNG bytes. */
 export async function renderCard(
   text: CardText,
   design: CardDesign,
+  han: HanFonts = {regular: [], bold: []},
 ): Promise<Buffer> {
   const titleSize =
     text.title.length > 60 ? 60 : text.title.length > 32 ? 72 : 88;
@@ -125,7 +131,21 @@ export async function renderCard(
   const svg = await satori(tree as never, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: fontsOf(design),
+    fonts: [
+      ...fontsOf(design),
+      // Each cut file under a name of its own: satori keeps one font per
+      // name and weight, and falls back to the other fonts for a glyph.
+      ...han.regular.map((data, index) => ({
+        name: `Card Han ${index}`,
+        data,
+        weight: 400 as const,
+      })),
+      ...han.bold.map((data, index) => ({
+        name: `Card Han ${index}`,
+        data,
+        weight: 700 as const,
+      })),
+    ],
   });
   return new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}})
     .render()

@@ -15,7 +15,8 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {renderCard, type CardText} from './card.ts';
+import {renderCard, type CardText, type HanFonts} from './card.ts';
+import {HAN, hanFont} from './fonts.ts';
 import {resolveSettings, type SocialCardOptions} from './settings.ts';
 
 export const PLUGIN_NAME = 'pn-social-cards';
@@ -117,24 +118,49 @@ export default function socialCardsPlugin(
       }
       const target = path.join(outDir, settings.outputPath);
       await mkdir(target, {recursive: true});
-      let drawn = 0;
+      // The cards not drawn yet, with their text.
+      const toDraw: {key: string; png: string; text: CardText}[] = [];
       for (const key of keys) {
         const png = path.join(settings.cacheDir, `${key}.png`);
-        if (!existsSync(png)) {
-          const manifest = path.join(settings.cacheDir, `${key}.json`);
-          if (!existsSync(manifest)) {
-            throw new Error(
-              `[${PLUGIN_NAME}] ${prefix}${key}.png: no card of that name was requested by any page`,
-            );
-          }
-          const text = JSON.parse(await readFile(manifest, 'utf8')) as CardText;
-          await writeFile(png, await renderCard(text, settings.design));
-          drawn += 1;
+        if (existsSync(png)) continue;
+        const manifest = path.join(settings.cacheDir, `${key}.json`);
+        if (!existsSync(manifest)) {
+          throw new Error(
+            `[${PLUGIN_NAME}] ${prefix}${key}.png: no card of that name was requested by any page`,
+          );
         }
-        await copyFile(png, path.join(target, `${key}.png`));
+        toDraw.push({
+          key,
+          png,
+          text: JSON.parse(await readFile(manifest, 'utf8')) as CardText,
+        });
       }
+      // The Chinese font, cut once to the Han characters of these cards.
+      const hanChars = toDraw
+        .flatMap(({text}) => [...`${text.title}${text.area}`])
+        .filter((char) => HAN.test(char))
+        .join('');
+      const han: HanFonts = hanChars
+        ? {
+            regular: await hanFont(hanChars, 400),
+            bold: await hanFont(hanChars, 700),
+          }
+        : {regular: [], bold: []};
+      for (const {png, text} of toDraw) {
+        await writeFile(png, await renderCard(text, settings.design, han));
+      }
+      for (const key of keys) {
+        await copyFile(
+          path.join(settings.cacheDir, `${key}.png`),
+          path.join(target, `${key}.png`),
+        );
+      }
+      const hanBytes = [...han.regular, ...han.bold].reduce(
+        (sum, font) => sum + font.length,
+        0,
+      );
       console.log(
-        `[${PLUGIN_NAME}] ${keys.size} cards (${drawn} drawn, ${keys.size - drawn} cached) in ${settings.outputPath}/`,
+        `[${PLUGIN_NAME}] ${keys.size} cards (${toDraw.length} drawn, ${keys.size - toDraw.length} cached) in ${settings.outputPath}/${hanChars ? `; Chinese font cut to ${new Set(hanChars).size} characters (${(hanBytes / 1024).toFixed(0)} KiB, build only)` : ''}`,
       );
     },
   };

@@ -7,7 +7,15 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {CJK, cardKey, type CardDesign, type CardText} from './card.ts';
+import {cardKey, type CardDesign, type CardText} from './card.ts';
+import {
+  cmapCoverage,
+  HAN,
+  HAN_FONT_PACKAGE,
+  hanFontCovers,
+  hanFontId,
+  scriptName,
+} from './fonts.ts';
 
 /** Pages under `dir` show `label` as their area, or the label of their top-level `_category_.json`. */
 export interface Area {
@@ -16,7 +24,7 @@ export interface Area {
 }
 
 export interface SocialCardOptions extends Partial<
-  Omit<CardDesign, 'siteTitle'>
+  Omit<CardDesign, 'siteTitle' | 'hanFont'>
 > {
   siteTitle: string;
   /** The site directory (where `docs/`, `blog/` and `node_modules/` are). */
@@ -51,6 +59,7 @@ export function resolveSettings(
       accent: options.accent ?? '#8fd3a6',
       fonts: options.fonts ?? {regular: fontFile(400), bold: fontFile(700)},
       extraFonts: options.extraFonts ?? [],
+      hanFont: hanFontId(),
     },
     siteDir: options.siteDir,
     areas: options.areas,
@@ -98,15 +107,49 @@ export function areaOf(file: string, settings: SocialCardSettings): string {
  * front matter `image` wants it) and records what it shows for the plugin.
  * @param source the file the card is for, named in errors.
  */
+const coverageCache = new Map<string, Set<number>>();
+
+function coverageOf(file: string): Set<number> {
+  let covered = coverageCache.get(file);
+  if (!covered) {
+    covered = cmapCoverage(readFileSync(file));
+    coverageCache.set(file, covered);
+  }
+  return covered;
+}
+
+/**
+ * The characters of `text` that no card font has a glyph for (satori would
+ * draw a "NO GLYPH" box): Han characters need the Chinese font, every other
+ * one a glyph in both main fonts (regular and bold) or an extra font.
+ * Whitespace needs none.
+ */
+export function missingGlyphs(text: string, design: CardDesign): string[] {
+  const missing = new Set<string>();
+  for (const char of text) {
+    if (/\s/u.test(char)) continue;
+    const code = char.codePointAt(0)!;
+    if (HAN.test(char) && hanFontCovers(char)) continue;
+    const inMain = [design.fonts.regular, design.fonts.bold].every((file) =>
+      coverageOf(file).has(code),
+    );
+    if (inMain) continue;
+    if (design.extraFonts.some((file) => coverageOf(file).has(code))) continue;
+    missing.add(char);
+  }
+  return [...missing];
+}
+
 export function cardImage(
   text: CardText,
   settings: SocialCardSettings,
   source: string,
 ): string {
   const {design} = settings;
-  if (CJK.test(text.title + text.area) && design.extraFonts.length === 0) {
+  const missing = missingGlyphs(`${text.title}${text.area}`, design);
+  if (missing.length > 0) {
     throw new Error(
-      `${source}: the social card text "${text.title}" (${text.area}) has Chinese characters, which the card font lacks. Add a font that covers them to the social-cards option extraFonts (e.g. a file of @fontsource/noto-sans-tc).`,
+      `${source}: the social card text "${text.title}" (${text.area}) has characters no card font can draw: ${missing.map(scriptName).join(', ')}. The cards draw Latin (${path.basename(design.fonts.bold)}) and Chinese Han (${HAN_FONT_PACKAGE}); add a font that covers the others to the social-cards option extraFonts, or change the title.`,
     );
   }
   const key = cardKey(text, design);
