@@ -35,6 +35,13 @@ test('labels: each Chinese part of a parenthesis and each Han run, once, with it
   ]);
 });
 
+test('a label with its own parentheses stays whole', () => {
+  assert.deepEqual(
+    chineseLabels('Turn on **Auto capture (每日(12及15時)自動請款)**.'),
+    [{text: '每日(12及15時)自動請款', line: 1}],
+  );
+});
+
 test('heading ids: explicit ids, else the slug Docusaurus gives; fenced code is skipped', () => {
   assert.deepEqual(headingIds(ENGLISH), [
     {id: 'before-you-start', line: 6},

@@ -19,6 +19,9 @@ function body(source: string): string {
 const LABEL =
   /[\p{Script=Han}\p{N}A-Za-z‧·\-_/]*\p{Script=Han}[\p{Script=Han}\p{N}A-Za-z‧·\-_/]*(?: [\p{Script=Han}\p{N}A-Za-z‧·\-_/]*\p{Script=Han}[\p{Script=Han}\p{N}A-Za-z‧·\-_/]*)*/gu;
 const HAN = /\p{Script=Han}/u;
+/** A label that holds its own parenthesis: `每日(12及15時)自動請款`, `變更(設立)事項登記表`. */
+const NESTED =
+  /^[\p{Script=Han}\p{N}A-Za-z‧·\-_/]*\([\p{Script=Han}\p{N}A-Za-z‧·\-_/]+\)[\p{Script=Han}\p{N}A-Za-z‧·\-_/]*$/u;
 /** What separates several labels in one pair of parentheses: `(電子信箱驗證 / 手機號碼驗證)`, `(零稅率, for import)`. */
 const SEPARATOR = /\s*[,;，；]\s*|\s+\/\s+|\s+>\s+/;
 
@@ -41,18 +44,26 @@ export function chineseLabels(source: string): Label[] {
   body(source)
     .split('\n')
     .forEach((line, index) => {
-      const outside = line.replace(/\(([^()]*)\)/g, (_, inside: string) => {
-        if (HAN.test(inside)) {
-          for (const part of inside.split(SEPARATOR)) {
-            // A part with English words too (`負責人身分證 partly hidden`) keeps its Han run.
-            const runs = part.match(LABEL) ?? [];
-            if (runs.length === 1 && runs[0] === part.trim())
-              add(part, index + 1);
-            else runs.forEach((run) => add(run, index + 1));
+      // One level of nesting: `(每日(12及15時)自動請款)` is one label.
+      const outside = line.replace(
+        /\(((?:[^()]|\([^()]*\))*)\)/g,
+        (_, inside: string) => {
+          if (HAN.test(inside)) {
+            for (const part of inside.split(SEPARATOR)) {
+              if (NESTED.test(part.trim())) {
+                add(part, index + 1);
+                continue;
+              }
+              // A part with English words too (`負責人身分證 partly hidden`) keeps its Han run.
+              const runs = part.match(LABEL) ?? [];
+              if (runs.length === 1 && runs[0] === part.trim())
+                add(part, index + 1);
+              else runs.forEach((run) => add(run, index + 1));
+            }
           }
-        }
-        return ' ';
-      });
+          return ' ';
+        },
+      );
       for (const run of outside.match(LABEL) ?? []) add(run, index + 1);
     });
   return [...labels].map(([text, line]) => ({text, line}));
