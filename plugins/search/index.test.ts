@@ -125,7 +125,11 @@ async function buildSite(options: Options, locale = 'en') {
   }
   const baseUrl = locale === 'en' ? '/base/' : `/base/${locale}/`;
   const plugin = searchPlugin(
-    {baseUrl, i18n: {...I18N, currentLocale: locale}} as LoadContext,
+    {
+      baseUrl,
+      i18n: {...I18N, currentLocale: locale},
+      siteConfig: {noIndex: false},
+    } as LoadContext,
     validate(options),
   ) as Plugin & {
     postBuild: NonNullable<Plugin['postBuild']>;
