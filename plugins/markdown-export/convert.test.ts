@@ -1,6 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {escapeText, findHtml, htmlToMarkdown} from './convert.ts';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {toString} from 'mdast-util-to-string';
+import {gfm} from 'micromark-extension-gfm';
+import {htmlToMarkdown} from './convert.ts';
+import {escapeText, findHtml} from './markdown.ts';
 
 const OPTIONS = {
   pageUrl: 'https://docs.example/base/docs/payment-admin/refund',
@@ -70,19 +75,19 @@ test('a table becomes a GFM table, pipes escaped', () => {
     body,
     [
       '| Field | What to do |',
-      '| --- | --- |',
+      '| - | - |',
       '| **Bank name (銀行名稱)** | Your bank. |',
       '| Amount \\| fee | Check `a\\|b`. |',
     ].join('\n'),
   );
 });
 
-test('admonitions become labelled blockquotes, with their own title when they have one', () => {
+test('admonitions become blockquotes labelled as rendered: the type word, or their own title on a line', () => {
   const {body} = htmlToMarkdown(docPage(ADMONITIONS), OPTIONS);
   assert.equal(
     body,
     [
-      '> **Warning: Check your details**',
+      '> **Check your details**',
       '>',
       '> - The name must match.',
       '> - Click **Confirm refund (確認退款)**.',
@@ -154,7 +159,7 @@ test('text that looks like HTML or Markdown is escaped, and no HTML is left', ()
   const {body} = htmlToMarkdown(page, OPTIONS);
   assert.equal(
     body,
-    'Type integer \\<int64>, a \\*star\\*, \\[brackets\\] and \\<script>alert(1)\\</script>.',
+    'Type integer \\<int64>, a \\*star\\*, \\[brackets] and \\<script>alert(1)\\</script>.',
   );
   assert.deepEqual(findHtml(body), []);
 });
@@ -179,7 +184,7 @@ test('findHtml finds tags and comments outside code, not inside fences or code s
   assert.deepEqual(findHtml(markdown), [
     '<div class="x">',
     '</div>',
-    '<!--',
+    '<!-- note -->',
     '<br/>',
   ]);
 });
@@ -214,5 +219,71 @@ test('a ) or ( in a link URL does not end the Markdown link (issue 23)', () => {
   assert.match(
     body,
     /\[wiki\]\(https:\/\/example\.com\/wiki\/Foo_%28bar%29%29x\)/,
+  );
+});
+
+/** Markdown rendered back to plain text, as a reader of the `.md` sees it. */
+function shownText(markdown: string): string {
+  return toString(
+    fromMarkdown(markdown, {
+      extensions: [gfm()],
+      mdastExtensions: [gfmFromMarkdown()],
+    }),
+  );
+}
+
+test('spec text with <, {, quotes, backticks and a leading `export` stays text: escaped, shown literally, no HTML', () => {
+  const summary = 'Add a "pet" {beta} <Danger/>';
+  const description = 'export const x = 1; and `a` <b>c</b>';
+  const {body} = htmlToMarkdown(
+    docPage(
+      `<p>${summary.replace(/</g, '&lt;')}</p><p>${description.replace(/</g, '&lt;')}</p>`,
+    ),
+    OPTIONS,
+  );
+  assert.deepEqual(findHtml(body), []);
+  assert.equal(shownText(body), `${summary}${description}`);
+  assert.match(body, /\{beta\} \\<Danger\/>/);
+});
+
+test('a zh-TW admonition is labelled with its rendered heading; an untitled caution reads Warning', () => {
+  const {body} = htmlToMarkdown(
+    docPage(
+      `<div class="theme-admonition theme-admonition-note alert"><div class="admonitionHeading_x"><span><svg></svg></span>備註</div><div class="admonitionContent_x"><p>請確認金額。</p></div></div>
+<div class="theme-admonition theme-admonition-caution alert"><div class="admonitionHeading_x"><span><svg></svg></span>caution</div><div class="admonitionContent_x"><p>Check twice.</p></div></div>`,
+    ),
+    OPTIONS,
+  );
+  assert.equal(
+    body,
+    '> **備註**\n>\n> 請確認金額。\n\n> **Warning:** Check twice.',
+  );
+});
+
+test('doc cards become one list of links with their descriptions', () => {
+  const cardHtml = (href: string, title: string, text: string) =>
+    `<article class="col"><a class="card padding--lg" href="${href}"><h2 title="${title}"><span>📄️</span><span>${title}</span></h2><p title="${text}">${text}</p></a></article>`;
+  const {body} = htmlToMarkdown(
+    docPage(
+      `<section class="row">${cardHtml('/base/docs/a', 'Seller', 'Sell things.')}${cardHtml('/base/docs/b', 'Finance', 'Money.')}</section>`,
+    ),
+    OPTIONS,
+  );
+  assert.equal(
+    body,
+    '- [Seller](https://docs.example/base/docs/a): Sell things.\n- [Finance](https://docs.example/base/docs/b): Money.',
+  );
+});
+
+test('API field labels laid out side by side keep a space; a <details> summary is bold', () => {
+  const {body} = htmlToMarkdown(
+    docPage(
+      '<ul><li><div class="head"><code>id</code><span>integer &lt;int64&gt;</span><span>required</span></div><details><summary>Properties of <code>category</code></summary><p>Inner.</p></details></li></ul>',
+    ),
+    OPTIONS,
+  );
+  assert.equal(
+    body,
+    '- `id` integer \\<int64> required\n\n  **Properties of `category`**\n\n  Inner.',
   );
 });

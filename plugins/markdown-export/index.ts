@@ -9,15 +9,11 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-} from '@docusaurus/types';
+import {htmlFileOfRoute} from '@paynow-docs/build-kit';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {Joi} from '@docusaurus/utils-validation';
-import {findHtml, htmlToMarkdown} from './convert.ts';
+import {htmlToMarkdown} from './convert.ts';
 import {
   blogSection,
   docsSections,
@@ -25,14 +21,12 @@ import {
   llmsTxt,
   pageMarkdown,
   robotsTxt,
-  type BlogSource,
-  type DocsSource,
   type Section,
 } from './llms.ts';
+import {findHtml} from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
+import type {PluginOptions, SkillsOptions} from './options.ts';
 import {
-  DEFAULT_SKILL_TEXT,
-  SKILL_NAME,
   WELL_KNOWN,
   agentSkillsIndex,
   apiCatalog,
@@ -42,179 +36,36 @@ import {
   skillName,
   skillsIndexV01,
   type SkillPage,
-  type SkillSource,
-  type SkillText,
 } from './skills.ts';
+
+export {validateOptions} from './options.ts';
+export type {
+  ApiCatalogOptions,
+  LocalizedOptions,
+  Options,
+  PluginOptions,
+  SkillsOptions,
+} from './options.ts';
 
 export const PLUGIN_NAME = 'pn-markdown-export';
 
-export interface PluginOptions {
-  /** `# ` heading of llms.txt; the site title when not given. */
-  title: string | null;
-  /** One-sentence summary of the site (the `>` line of llms.txt). */
-  summary: string;
-  /** Optional paragraph after the summary. */
-  details: string | null;
-  /** Docs plugin instances to export, in the order of their sections. */
-  docs: DocsSource[];
-  /** The blog (release notes), listed after the docs; `null` for none. */
-  blog: BlogSource | null;
-  /** Tab kept when a tab group offers it (API request samples). */
-  preferredTab: string;
-  /** Write `robots.txt` (allow all, with the sitemap's absolute URL); the default locale only. */
-  robotsTxt: boolean;
-  /**
-   * Agent skills, one per area, in every locale, written with their discovery
-   * indexes under `<build>/.well-known/` (served at the host root); `null` for none.
-   */
-  skills: SkillsOptions | null;
-  /** `/.well-known/api-catalog` (RFC 9727), written by the default locale's build; `null` for none. */
-  apiCatalog: ApiCatalogOptions | null;
-  /** The texts of the other locales, by locale; what is not given stays as above. */
-  localized: Record<string, LocalizedOptions>;
-}
-
-export interface SkillsOptions {
-  areas: (SkillSource & {
-    /** Files of the site listed with the pages, paths below the locale's base URL. */
-    links?: {title: string; path: string}[];
-  })[];
-  text: SkillText;
-}
-
-export interface ApiCatalogOptions {
-  /** The API reference's home page, below each locale's base URL (`api`). */
-  path: string;
-  /** Its machine-readable descriptions, below the site's base URL. */
-  descriptions: {path: string; type: string}[];
-}
-
-export interface LocalizedOptions {
-  title?: string;
-  summary?: string;
-  details?: string;
-  /** Section titles given above (`overviewTitle`, `section`), translated: English title → this locale's. */
-  sections?: Record<string, string>;
-  /** Headings and sentences of SKILL.md in this locale. */
-  skillText?: Partial<SkillText>;
-}
-
-export type Options = Partial<Omit<PluginOptions, 'skills' | 'localized'>> & {
-  skills?: {areas: SkillsOptions['areas']; text?: Partial<SkillText>} | null;
-  localized?: Record<string, LocalizedOptions>;
-};
-
-const SKILL_TEXT_KEYS = Object.keys(DEFAULT_SKILL_TEXT) as (keyof SkillText)[];
-const skillTextSchema = (withDefaults: boolean) =>
-  Joi.object(
-    Object.fromEntries(
-      SKILL_TEXT_KEYS.map((key) => [
-        key,
-        withDefaults
-          ? Joi.string().trim().min(1).default(DEFAULT_SKILL_TEXT[key])
-          : Joi.string().trim().min(1),
-      ]),
-    ),
+/** The HTML file Docusaurus wrote for a page; a clear error when there is none. */
+function htmlFileOf(
+  outDir: string,
+  baseUrl: string,
+  route: string,
+  trailingSlash: boolean | undefined,
+): string {
+  const file = htmlFileOfRoute(
+    outDir,
+    baseUrl,
+    decodeURI(route),
+    trailingSlash,
   );
-/** A route path below a base URL: no leading or trailing slash, no dot segments. */
-const ROUTE_PATH =
-  /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
-
-const OptionsSchema = Joi.object<PluginOptions>({
-  title: Joi.string().allow(null).default(null),
-  summary: Joi.string().trim().min(1).required(),
-  details: Joi.string().allow(null).default(null),
-  docs: Joi.array()
-    .items(
-      Joi.object<DocsSource>({
-        pluginId: Joi.string().required(),
-        section: Joi.string(),
-        overviewTitle: Joi.string().default('Overview'),
-      }),
-    )
-    .default([{pluginId: 'default', overviewTitle: 'Overview'}]),
-  blog: Joi.object<BlogSource>({
-    pluginId: Joi.string().default('default'),
-    section: Joi.string().default('Release notes'),
-  })
-    .allow(null)
-    .default({pluginId: 'default', section: 'Release notes'}),
-  preferredTab: Joi.string().default('curl'),
-  robotsTxt: Joi.boolean().default(true),
-  skills: Joi.object({
-    areas: Joi.array()
-      .items(
-        Joi.object({
-          name: Joi.string().pattern(SKILL_NAME).required(),
-          paths: Joi.array()
-            .items(Joi.string().pattern(ROUTE_PATH))
-            .min(1)
-            .required(),
-          links: Joi.array()
-            .items(
-              Joi.object({
-                title: Joi.string().trim().min(1).required(),
-                path: Joi.string().pattern(ROUTE_PATH).required(),
-              }),
-            )
-            .default([]),
-        }),
-      )
-      .min(1)
-      .unique('name')
-      .required(),
-    text: skillTextSchema(true).default(),
-  })
-    .allow(null)
-    .default(null),
-  apiCatalog: Joi.object({
-    path: Joi.string().pattern(ROUTE_PATH).required(),
-    descriptions: Joi.array()
-      .items(
-        Joi.object({
-          path: Joi.string().pattern(ROUTE_PATH).required(),
-          type: Joi.string().required(),
-        }),
-      )
-      .min(1)
-      .required(),
-  })
-    .allow(null)
-    .default(null),
-  localized: Joi.object()
-    .pattern(
-      Joi.string(),
-      Joi.object({
-        title: Joi.string().trim().min(1),
-        summary: Joi.string().trim().min(1),
-        details: Joi.string().trim().min(1),
-        sections: Joi.object().pattern(
-          Joi.string(),
-          Joi.string().trim().min(1),
-        ),
-        skillText: skillTextSchema(false),
-      }),
-    )
-    .default({}),
-});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
-  return validate(OptionsSchema, options);
-}
-
-/** The HTML file Docusaurus wrote for a route. */
-function fileOfRoute(outDir: string, baseUrl: string, route: string): string {
-  const relative = decodeURI(route.slice(baseUrl.length));
-  const candidates = [
-    path.join(outDir, relative, 'index.html'),
-    path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
-  ];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) {
-    throw new Error(`[${PLUGIN_NAME}] no HTML file for the route ${route}`);
+  if (!existsSync(file)) {
+    throw new Error(
+      `[${PLUGIN_NAME}] no HTML file for the route ${route} (looked for ${file})`,
+    );
   }
   return file;
 }
@@ -337,7 +188,7 @@ export default function markdownExportPlugin(
       const written: SkillPage[] = [];
       for (const page of sections.flatMap((section) => section.pages)) {
         const html = await readFile(
-          fileOfRoute(outDir, baseUrl, page.permalink),
+          htmlFileOf(outDir, baseUrl, page.permalink, siteConfig.trailingSlash),
           'utf8',
         );
         const converted = htmlToMarkdown(html, {

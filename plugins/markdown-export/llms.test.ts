@@ -11,7 +11,7 @@ import {
   robotsTxt,
 } from './llms.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
-import {findHtml} from './convert.ts';
+import {findHtml} from './markdown.ts';
 
 function doc(id: string, permalink: string, title: string, unlisted = false) {
   return {id, permalink, title, description: `About ${title}.`, unlisted};

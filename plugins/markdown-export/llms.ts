@@ -8,7 +8,7 @@ import type {
   LoadedContent as DocsContent,
 } from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {escapeText, markdownLinkUrl} from './convert.ts';
+import {escapeText, markdownLinkUrl} from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
 
 /** One exported page. */

@@ -1,0 +1,293 @@
+/**
+ * hast → mdast handlers for what Docusaurus and this plugin's sites render
+ * beyond plain HTML: Prism code blocks, admonitions, tab groups, doc cards,
+ * `<details>` and the <Flow> diagram (an ordered list in a named group).
+ * Everything else is `hast-util-to-mdast`'s own handling.
+ */
+import {admonitionLabel} from '@paynow-docs/build-kit';
+import type {Element} from 'hast';
+import {defaultHandlers, type Handle, type State} from 'hast-util-to-mdast';
+import type {
+  BlockContent,
+  Code,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  RootContent,
+} from 'mdast';
+import {childElements, classesOf, collapse, textOf} from './html.ts';
+
+export interface HandlerOptions {
+  /** Tab label whose panel alone is kept when a tab group has one (the API request samples). */
+  preferredTab: string;
+}
+
+/** `data` of a list made from a doc card, so neighbouring cards join into one list. */
+export const CARD_LIST = 'pnCard';
+
+type Flow = RootContent[];
+
+function strong(text: string): Paragraph {
+  return {
+    type: 'paragraph',
+    children: [{type: 'strong', children: [{type: 'text', value: text}]}],
+  };
+}
+
+function phrasingOf(state: State, element: Element): PhrasingContent[] {
+  return state
+    .toFlow(state.all(element))
+    .flatMap((node) => (node.type === 'paragraph' ? node.children : []));
+}
+
+function languageOf(element: Element, ancestors: readonly Element[]): string {
+  for (const candidate of [element, ...ancestors]) {
+    const name = classesOf(candidate).find((c) => c.startsWith('language-'));
+    if (name) return name.slice('language-'.length);
+  }
+  return '';
+}
+
+/** A `<pre>`: its Prism lines (or text) as a fenced block, language from the nearest `language-*` class. */
+function codeBlock(pre: Element, ancestors: readonly Element[]): Code {
+  const lines: string[] = [];
+  const collect = (element: Element) => {
+    for (const child of childElements(element)) {
+      if (classesOf(child).includes('token-line')) lines.push(textOf(child));
+      else collect(child);
+    }
+  };
+  collect(pre);
+  const code = lines.length > 0 ? lines.join('\n') : textOf(pre);
+  return {
+    type: 'code',
+    lang: languageOf(pre, ancestors) || null,
+    meta: null,
+    value: code.replace(/\n+$/, ''),
+  };
+}
+
+/** `> **Note:** …`, or the admonition's own title on a line of its own. */
+function admonition(state: State, element: Element): BlockContent {
+  const type =
+    classesOf(element)
+      .find((name) => name.startsWith('theme-admonition-'))
+      ?.slice('theme-admonition-'.length) ?? 'note';
+  const [heading, content] = childElements(element);
+  const headingText = heading ? collapse(textOf(heading)) : '';
+  const label = admonitionLabel(type, headingText);
+  const titled = label !== admonitionLabel(type);
+  const body = state.toFlow(
+    content ? state.all(content) : [],
+  ) as BlockContent[];
+  const first = body[0];
+  if (!titled && first?.type === 'paragraph') {
+    first.children.unshift(
+      {type: 'strong', children: [{type: 'text', value: `${label}:`}]},
+      {type: 'text', value: ' '},
+    );
+  } else {
+    body.unshift(strong(titled ? label : `${label}:`));
+  }
+  return {type: 'blockquote', children: body};
+}
+
+/** A tab group: the preferred tab alone when there is one, else every tab under its label. */
+function tabs(
+  state: State,
+  element: Element,
+  {preferredTab}: HandlerOptions,
+): Flow {
+  const found = (role: string) => {
+    const out: Element[] = [];
+    const walk = (node: Element) => {
+      for (const child of childElements(node)) {
+        if (child.properties.role === role) out.push(child);
+        else walk(child);
+      }
+    };
+    walk(element);
+    return out;
+  };
+  const labels = found('tab').map((tab) => collapse(textOf(tab)));
+  const panels = found('tabpanel');
+  const preferred = labels.findIndex(
+    (label) => label.toLowerCase() === preferredTab.toLowerCase(),
+  );
+  if (preferred >= 0 && panels[preferred]) {
+    return state.toFlow(state.all(panels[preferred]));
+  }
+  return panels.flatMap((panel, index) => [
+    strong(labels[index] ?? `Tab ${index + 1}`),
+    ...state.toFlow(state.all(panel)),
+  ]);
+}
+
+/** A doc card: `- [Title](url): description`, one item of a list. */
+function card(state: State, link: Element): List {
+  const heading = childElements(link).find((child) =>
+    /^h[2-6]$/.test(child.tagName),
+  );
+  const description = childElements(link).find(
+    (child) => child.tagName === 'p',
+  );
+  const title = collapse(
+    String(heading?.properties.title ?? (heading ? textOf(heading) : '')),
+  );
+  const text = description ? collapse(textOf(description)) : '';
+  const children: PhrasingContent[] = [
+    {
+      type: 'link',
+      url: state.resolve(String(link.properties.href ?? '')),
+      title: null,
+      children: [{type: 'text', value: title}],
+    },
+  ];
+  if (text) children.push({type: 'text', value: `: ${text}`});
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    data: {[CARD_LIST]: true} as List['data'],
+    children: [
+      {
+        type: 'listItem',
+        spread: false,
+        children: [{type: 'paragraph', children}],
+      },
+    ],
+  };
+}
+
+/** A <Flow>: `role="group"` named by `aria-label`, holding the steps as an `<ol>`. */
+function isFlow(element: Element): boolean {
+  return (
+    element.properties.role === 'group' &&
+    Boolean(element.properties.ariaLabel) &&
+    childElements(element).filter((child) => child.tagName === 'ol').length ===
+      1
+  );
+}
+
+/** A <Flow> diagram: its title, then its steps as a numbered list, branches nested under their condition. */
+function flow(state: State, element: Element): Flow {
+  const steps = (ol: Element): List => ({
+    type: 'list',
+    ordered: true,
+    start: 1,
+    spread: false,
+    children: childElements(ol)
+      .filter((li) => li.tagName === 'li')
+      .map((li): ListItem => {
+        const [box] = childElements(li).filter((c) => c.tagName === 'div');
+        const parts = (box ? childElements(box) : [])
+          .filter((span) => span.tagName === 'span')
+          .map((span) => phrasingOf(state, span))
+          .filter((part) => part.length > 0);
+        const text: PhrasingContent[] = parts.flatMap((part, index) =>
+          index === 0 ? part : [{type: 'text', value: ': '}, ...part],
+        );
+        const branches = childElements(li)
+          .filter((child) => child.tagName === 'ul')
+          .flatMap((ul) => childElements(ul))
+          .map((branch): ListItem => {
+            const when = childElements(branch).find(
+              (c) => c.tagName === 'span',
+            );
+            const nested = childElements(branch).find(
+              (c) => c.tagName === 'ol',
+            );
+            return {
+              type: 'listItem',
+              spread: false,
+              children: [
+                {
+                  type: 'paragraph',
+                  children: [
+                    {
+                      type: 'strong',
+                      children: when ? phrasingOf(state, when) : [],
+                    },
+                  ],
+                },
+                ...(nested ? [steps(nested)] : []),
+              ],
+            };
+          });
+        return {
+          type: 'listItem',
+          spread: false,
+          children: [
+            {type: 'paragraph', children: text},
+            ...(branches.length > 0
+              ? [
+                  {
+                    type: 'list',
+                    ordered: false,
+                    spread: false,
+                    children: branches,
+                  } satisfies List,
+                ]
+              : []),
+          ],
+        };
+      }),
+  });
+  const title = collapse(String(element.properties.ariaLabel ?? ''));
+  const ol = childElements(element).find((child) => child.tagName === 'ol')!;
+  return [...(title ? [strong(title)] : []), steps(ol)];
+}
+
+/**
+ * The handlers, by tag name. Ancestors of the element being handled are
+ * tracked for the code blocks, whose language class may sit on a wrapper.
+ */
+export function docusaurusHandlers(
+  options: HandlerOptions,
+): Record<string, Handle> {
+  const ancestors: Element[] = [];
+  /** Runs `handle` with `element` on the ancestor stack. */
+  const within = <T>(element: Element, handle: () => T): T => {
+    ancestors.unshift(element);
+    try {
+      return handle();
+    } finally {
+      ancestors.shift();
+    }
+  };
+  const container =
+    (fallback: Handle): Handle =>
+    (state, element, parent) =>
+      within(element, () => {
+        const list = classesOf(element);
+        if (list.includes('theme-admonition'))
+          return admonition(state, element);
+        if (list.includes('tabs-container'))
+          return tabs(state, element, options);
+        if (isFlow(element)) return flow(state, element);
+        const links = childElements(element);
+        if (
+          element.tagName === 'article' &&
+          links.length === 1 &&
+          links[0]!.tagName === 'a' &&
+          classesOf(links[0]!).includes('card')
+        ) {
+          return card(state, links[0]!);
+        }
+        return fallback(state, element, parent);
+      });
+  return {
+    div: container(defaultHandlers.div!),
+    article: container(defaultHandlers.article!),
+    section: container(defaultHandlers.section!),
+    li: (state, element) =>
+      within(element, () => defaultHandlers.li(state, element)),
+    pre: (_state, element) => codeBlock(element, ancestors),
+    // A `<details>`: its summary in bold, then its content.
+    summary: (state, element) => ({
+      type: 'paragraph',
+      children: [{type: 'strong', children: phrasingOf(state, element)}],
+    }),
+  } satisfies Record<string, Handle>;
+}

@@ -1,0 +1,169 @@
+/**
+ * The options of pn-markdown-export: their types, defaults and validation.
+ */
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+import type {BlogSource, DocsSource} from './llms.ts';
+import {
+  DEFAULT_SKILL_TEXT,
+  SKILL_NAME,
+  type SkillSource,
+  type SkillText,
+} from './skills.ts';
+
+export interface PluginOptions {
+  /** `# ` heading of llms.txt; the site title when not given. */
+  title: string | null;
+  /** One-sentence summary of the site (the `>` line of llms.txt). */
+  summary: string;
+  /** Optional paragraph after the summary. */
+  details: string | null;
+  /** Docs plugin instances to export, in the order of their sections. */
+  docs: DocsSource[];
+  /** The blog (release notes), listed after the docs; `null` for none. */
+  blog: BlogSource | null;
+  /** Tab kept when a tab group offers it (API request samples). */
+  preferredTab: string;
+  /** Write `robots.txt` (allow all, with the sitemap's absolute URL); the default locale only. */
+  robotsTxt: boolean;
+  /**
+   * Agent skills, one per area, in every locale, written with their discovery
+   * indexes under `<build>/.well-known/` (served at the host root); `null` for none.
+   */
+  skills: SkillsOptions | null;
+  /** `/.well-known/api-catalog` (RFC 9727), written by the default locale's build; `null` for none. */
+  apiCatalog: ApiCatalogOptions | null;
+  /** The texts of the other locales, by locale; what is not given stays as above. */
+  localized: Record<string, LocalizedOptions>;
+}
+
+export interface SkillsOptions {
+  areas: (SkillSource & {
+    /** Files of the site listed with the pages, paths below the locale's base URL. */
+    links?: {title: string; path: string}[];
+  })[];
+  text: SkillText;
+}
+
+export interface ApiCatalogOptions {
+  /** The API reference's home page, below each locale's base URL (`api`). */
+  path: string;
+  /** Its machine-readable descriptions, below the site's base URL. */
+  descriptions: {path: string; type: string}[];
+}
+
+export interface LocalizedOptions {
+  title?: string;
+  summary?: string;
+  details?: string;
+  /** Section titles given above (`overviewTitle`, `section`), translated: English title → this locale's. */
+  sections?: Record<string, string>;
+  /** Headings and sentences of SKILL.md in this locale. */
+  skillText?: Partial<SkillText>;
+}
+
+export type Options = Partial<Omit<PluginOptions, 'skills' | 'localized'>> & {
+  skills?: {areas: SkillsOptions['areas']; text?: Partial<SkillText>} | null;
+  localized?: Record<string, LocalizedOptions>;
+};
+
+const SKILL_TEXT_KEYS = Object.keys(DEFAULT_SKILL_TEXT) as (keyof SkillText)[];
+const skillTextSchema = (withDefaults: boolean) =>
+  Joi.object(
+    Object.fromEntries(
+      SKILL_TEXT_KEYS.map((key) => [
+        key,
+        withDefaults
+          ? Joi.string().trim().min(1).default(DEFAULT_SKILL_TEXT[key])
+          : Joi.string().trim().min(1),
+      ]),
+    ),
+  );
+/** A route path below a base URL: no leading or trailing slash, no dot segments. */
+const ROUTE_PATH =
+  /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+
+const OptionsSchema = Joi.object<PluginOptions>({
+  title: Joi.string().allow(null).default(null),
+  summary: Joi.string().trim().min(1).required(),
+  details: Joi.string().allow(null).default(null),
+  docs: Joi.array()
+    .items(
+      Joi.object<DocsSource>({
+        pluginId: Joi.string().required(),
+        section: Joi.string(),
+        overviewTitle: Joi.string().default('Overview'),
+      }),
+    )
+    .default([{pluginId: 'default', overviewTitle: 'Overview'}]),
+  blog: Joi.object<BlogSource>({
+    pluginId: Joi.string().default('default'),
+    section: Joi.string().default('Release notes'),
+  })
+    .allow(null)
+    .default({pluginId: 'default', section: 'Release notes'}),
+  preferredTab: Joi.string().default('curl'),
+  robotsTxt: Joi.boolean().default(true),
+  skills: Joi.object({
+    areas: Joi.array()
+      .items(
+        Joi.object({
+          name: Joi.string().pattern(SKILL_NAME).required(),
+          paths: Joi.array()
+            .items(Joi.string().pattern(ROUTE_PATH))
+            .min(1)
+            .required(),
+          links: Joi.array()
+            .items(
+              Joi.object({
+                title: Joi.string().trim().min(1).required(),
+                path: Joi.string().pattern(ROUTE_PATH).required(),
+              }),
+            )
+            .default([]),
+        }),
+      )
+      .min(1)
+      .unique('name')
+      .required(),
+    text: skillTextSchema(true).default(),
+  })
+    .allow(null)
+    .default(null),
+  apiCatalog: Joi.object({
+    path: Joi.string().pattern(ROUTE_PATH).required(),
+    descriptions: Joi.array()
+      .items(
+        Joi.object({
+          path: Joi.string().pattern(ROUTE_PATH).required(),
+          type: Joi.string().required(),
+        }),
+      )
+      .min(1)
+      .required(),
+  })
+    .allow(null)
+    .default(null),
+  localized: Joi.object()
+    .pattern(
+      Joi.string(),
+      Joi.object({
+        title: Joi.string().trim().min(1),
+        summary: Joi.string().trim().min(1),
+        details: Joi.string().trim().min(1),
+        sections: Joi.object().pattern(
+          Joi.string(),
+          Joi.string().trim().min(1),
+        ),
+        skillText: skillTextSchema(false),
+      }),
+    )
+    .default({}),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(OptionsSchema, options);
+}
