@@ -75,7 +75,7 @@ test('a table becomes a GFM table, pipes escaped', () => {
     body,
     [
       '| Field | What to do |',
-      '| - | - |',
+      '| --- | --- |',
       '| **Bank name (銀行名稱)** | Your bank. |',
       '| Amount \\| fee | Check `a\\|b`. |',
     ].join('\n'),
@@ -286,4 +286,22 @@ test('API field labels laid out side by side keep a space; a <details> summary i
     body,
     '- `id` integer \\<int64> required\n\n  **Properties of `category`**\n\n  Inner.',
   );
+});
+
+test('a Flow followed by numbered steps stays two lists; an e-mail link keeps its mailto: target', () => {
+  const {body} = htmlToMarkdown(
+    docPage(
+      `${FLOW}<ol><li>Open the form.</li><li>Send it to <a href="mailto:help@example.com">help@example.com</a>.</li></ol>`,
+    ),
+    OPTIONS,
+  );
+  const tree = fromMarkdown(body, {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
+  assert.deepEqual(
+    tree.children.map((node) => node.type),
+    ['paragraph', 'list', 'list'],
+  );
+  assert.match(body, /\[help@example\.com\]\(mailto:help@example\.com\)/);
 });

@@ -61,6 +61,21 @@ function joinCardLists(tree: Root): void {
   });
 }
 
+/**
+ * Lists are tight, as the pages show them: `hast-util-to-mdast` spreads an
+ * item that holds a list of two items; here an item is spread only when it
+ * holds two blocks besides lists (they need a blank line between them).
+ */
+function tightenLists(tree: Root): void {
+  visit(tree, (node) => {
+    if (node.type === 'list') node.spread = false;
+    if (node.type === 'listItem') {
+      node.spread =
+        node.children.filter((child) => child.type !== 'list').length > 1;
+    }
+  });
+}
+
 function isCardList(node: Parent['children'][number]): node is List {
   return (
     node.type === 'list' &&
@@ -101,6 +116,7 @@ export function htmlToMarkdown(
   ) as Root;
   resolveLinks(mdast, options.pageUrl);
   joinCardLists(mdast);
+  tightenLists(mdast);
   if (date) {
     mdast.children.unshift({
       type: 'paragraph',

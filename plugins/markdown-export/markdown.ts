@@ -22,7 +22,26 @@ const TO_MARKDOWN = {
   fences: true,
   listItemIndent: 'one',
   rule: '-',
-  extensions: [gfmToMarkdown({tablePipeAlign: false})],
+  // `[text](mailto:…)` as on the page, not an autolink `<…>`.
+  resourceLink: true,
+  // A nested list follows its item's line directly, as on the page.
+  join: [
+    (left, right, parent) =>
+      parent.type === 'listItem' &&
+      left.type === 'paragraph' &&
+      right.type === 'list'
+        ? 0
+        : undefined,
+  ],
+  extensions: [
+    gfmToMarkdown({
+      // Table cells are not padded to their column's width (a change in one
+      // cell would rewrite the whole table), and each delimiter is `---`:
+      // markdown-table pads to the longest cell, and every cell counts 3.
+      tablePipeAlign: true,
+      stringLength: () => 3,
+    }),
+  ],
 } satisfies ToMarkdownOptions;
 
 /** An mdast tree as Markdown, without the trailing newline. */

@@ -1,0 +1,82 @@
+/**
+ * One build of ./fixtures/awkward-site (`npm run test:markdown`, about half a
+ * minute): spec text that looks like JSX, MDX or Markdown builds, is text on
+ * the page, and reads back as the same text from the page's `.md` and from
+ * llms-full.txt.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {fromHtml} from 'hast-util-from-html';
+import {select} from 'hast-util-select';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {toString} from 'mdast-util-to-string';
+import {gfm} from 'micromark-extension-gfm';
+import {findHtml} from './markdown.ts';
+import {textOf} from './html.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const SITE = join(HERE, 'fixtures/awkward-site');
+const SUMMARY = 'Add a "pet" {beta} <Danger/>';
+const DESCRIPTION =
+  'export const x = 1; then code and {curly} <Tag>text</Tag>.';
+
+let out = '';
+const built = (path: string) => readFileSync(join(out, path), 'utf8');
+
+/** Markdown as the text a reader of it sees. */
+function shownText(markdown: string): string {
+  return toString(
+    fromMarkdown(markdown, {
+      extensions: [gfm()],
+      mdastExtensions: [gfmFromMarkdown()],
+    }),
+  );
+}
+
+before(() => {
+  out = mkdtempSync(join(tmpdir(), 'pn-markdown-export-'));
+  execFileSync(
+    process.execPath,
+    [
+      join(HERE, '../../node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      SITE,
+      '--out-dir',
+      out,
+    ],
+    {stdio: ['ignore', 'ignore', 'inherit']},
+  );
+});
+
+after(() => {
+  if (out) rmSync(out, {recursive: true, force: true});
+});
+
+test('the awkward summary and description are text on the API page', () => {
+  const page = fromHtml(built('api/add-pet/index.html'));
+  const heading = select('article h1', page);
+  assert.ok(heading);
+  assert.equal(textOf(heading).trim(), SUMMARY);
+  assert.equal(select('danger, tag', page), undefined);
+  assert.ok(textOf(page).includes('export const x = 1;'));
+});
+
+test('the .md and llms-full.txt hold them as text, with no HTML', () => {
+  const markdown = built('api/add-pet.md');
+  assert.deepEqual(findHtml(markdown), []);
+  assert.match(markdown, /^# Add a "pet" \{beta\} \\<Danger\/>\n/);
+  const text = shownText(markdown);
+  assert.ok(text.includes(SUMMARY), text);
+  assert.ok(text.includes(DESCRIPTION), text);
+  const full = built('llms-full.txt');
+  assert.deepEqual(findHtml(full), []);
+  const fullText = shownText(full);
+  assert.ok(fullText.includes(SUMMARY), fullText);
+  assert.ok(fullText.includes(DESCRIPTION), fullText);
+});
