@@ -21,7 +21,7 @@ export function validateOptions({
 
 export default function structuredDataPlugin(): Plugin {
   return {
-    name: 'paynow-structured-data',
+    name: 'pn-structured-data',
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
