@@ -305,3 +305,13 @@ test('a Flow followed by numbered steps stays two lists; an e-mail link keeps it
   );
   assert.match(body, /\[help@example\.com\]\(mailto:help@example\.com\)/);
 });
+
+test('the text of inline code is kept as written, its highlighted parts not spaced apart', () => {
+  const {body} = htmlToMarkdown(
+    docPage(
+      '<ul><li><span>Run</span><code><span class="token">npm</span><span class="token">ci</span></code></li></ul>',
+    ),
+    OPTIONS,
+  );
+  assert.equal(body, '- Run `npmci`');
+});

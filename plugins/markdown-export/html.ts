@@ -116,21 +116,11 @@ export function contentRoot(tree: Root): Element | undefined {
   return select(CONTENT_ROOT, tree);
 }
 
+/** Code, whose text is kept exactly as written. */
+const CODE = new Set(['pre', 'code', 'kbd', 'samp']);
+
 /** Elements whose children run together as written, with no space added between them. */
-const TIGHT = new Set([
-  'p',
-  'a',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'del',
-  's',
-  'code',
-  'kbd',
-  'samp',
-  'pre',
-]);
+const TIGHT = new Set(['p', 'a', 'strong', 'b', 'em', 'i', 'del', 's']);
 
 const PHRASING = new Set([
   'a',
@@ -159,9 +149,8 @@ const PHRASING = new Set([
  */
 export function spaceAdjacentLabels(tree: Root | Element): void {
   visit(tree, 'element', (element) => {
-    if (TIGHT.has(element.tagName)) {
-      return element.tagName === 'pre' ? SKIP : undefined;
-    }
+    if (CODE.has(element.tagName)) return SKIP;
+    if (TIGHT.has(element.tagName)) return undefined;
     const spaced: ElementContent[] = [];
     for (const child of element.children) {
       const previous = spaced.at(-1);
