@@ -172,7 +172,7 @@ async function main(): Promise<void> {
     const over = zhGuideRow.ours.bytes.jsGzip - guideRow.ours.bytes.jsGzip;
     if (over > TRANSLATION_JS_OVER_GZIP) {
       zhGuideRow.failures.push(
-        `JS +${formatKb(over)} kB over the English guide`,
+        `JS +${formatKb(over)} over the English guide`,
       );
     }
   }
