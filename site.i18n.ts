@@ -18,7 +18,9 @@ export const DEFAULT_LOCALE: Locale = ALL_LOCALES[0];
  * `DOCUSAURUS_CURRENT_LOCALE` first. Other commands get the default locale.
  */
 export function currentLocaleFrom(value: string | undefined): Locale {
-  if (value === undefined) return DEFAULT_LOCALE;
+  // `docusaurus start` without --locale assigns its undefined option to the
+  // variable, which the environment turns into the string "undefined".
+  if (value === undefined || value === 'undefined') return DEFAULT_LOCALE;
   const locale = ALL_LOCALES.find((known) => known === value);
   if (!locale) {
     throw new Error(
