@@ -114,7 +114,7 @@ async function buildSite(options: Options) {
   }
   const baseUrl = '/base/';
   const plugin = searchPlugin(
-    {baseUrl} as LoadContext,
+    {baseUrl, siteConfig: {noIndex: false}} as LoadContext,
     validate(options),
   ) as Plugin & {postBuild: NonNullable<Plugin['postBuild']>};
   const routesPaths = [
