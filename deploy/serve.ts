@@ -191,12 +191,14 @@ async function main(): Promise<void> {
   if (!existsSync(index)) {
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
   }
-  // A build made with `npx docusaurus build` has no CSP include yet, and a
-  // rebuilt site has stale hashes: regenerate before serving.
+  // A build made with `npx docusaurus build` has no CSP include yet, a
+  // rebuilt site has stale hashes, and an include of an older postbuild is an
+  // `add_header` line, not the `map` the configuration expects: regenerate.
   const include = join(buildDir, CSP_INCLUDE);
   if (
     !existsSync(include) ||
-    statSync(include).mtimeMs < statSync(index).mtimeMs
+    statSync(include).mtimeMs < statSync(index).mtimeMs ||
+    !readFileSync(include, 'utf8').includes('map $status $paynow_csp')
   ) {
     console.error('[serve:nginx] running deploy/postbuild.ts on the build');
     postbuild(buildDir);
