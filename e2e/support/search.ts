@@ -31,7 +31,9 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** Opens the dialog with the navbar button, which works once the app has hydrated. */
 export async function openSearch(page: Page): Promise<void> {
+  await hydrated(page);
   await page.getByRole('button', {name: 'Search docs'}).click();
   await page.getByRole('dialog', {name: 'Search'}).waitFor();
 }
