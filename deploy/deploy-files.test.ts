@@ -235,3 +235,16 @@ test('workflow: the Pages preview is built with PREVIEW=true (noindex on every p
   ) as Step & {env?: Record<string, string>};
   assert.equal(build?.env?.PREVIEW, 'true');
 });
+
+test('package.json: `npm run build` is `docusaurus build` alone, no npm hook around it', () => {
+  // The CSP include, the .gz/.br files and the build record come from the
+  // postbuild plugin inside the build (plugins/postbuild), so every build
+  // path has them; an npm hook would run for `npm run build` only.
+  const {scripts} = JSON.parse(
+    readFileSync(join(ROOT, 'package.json'), 'utf8'),
+  ) as {scripts: Record<string, string>};
+  assert.equal(scripts.build, 'docusaurus build');
+  for (const hook of ['prebuild', 'postbuild']) {
+    assert.equal(scripts[hook], undefined, hook);
+  }
+});
