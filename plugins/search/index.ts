@@ -12,18 +12,19 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {buildIndexFile, DEFAULT_AREAS, type AreaLabels} from './indexer.ts';
+import {
+  INDEX_DIR,
+  INDEX_META_NAME,
+  INDEX_URL_PLACEHOLDER,
+  MODULE_ALIAS,
+  PLUGIN_NAME,
+  indexFileName,
+} from './constants.ts';
+import {DEFAULT_AREAS} from './extract.ts';
+import {buildIndexFile} from './indexer.ts';
+import type {AreaLabels, IndexSite} from './types.ts';
 
-export const PLUGIN_NAME = 'pn-search';
-/** Replaced in every HTML file after the build by the URL of the hashed index file. */
-export const INDEX_URL_PLACEHOLDER = '__PN_SEARCH_INDEX_URL__';
-export const INDEX_META_NAME = 'pn-search-index';
-/**
- * Import prefix of the plugin's own modules for its theme components
- * (`@pn-search/client`): unlike a relative path, it still resolves from a
- * swizzled copy of a component in `src/theme`. tsconfig.json maps it too.
- */
-export const MODULE_ALIAS = '@pn-search';
+export {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME};
 
 export interface AlgoliaOptions {
   appId: string;
@@ -56,11 +57,12 @@ export interface PluginOptions {
   excludedSections: string[];
   /** Results per page on the search page and per "load more". */
   hitsPerPage: number;
-  /** Query Algolia instead of the local index. */
+  /** Query Algolia instead of the local index (then none is built). */
   algolia: AlgoliaOptions | null;
   /**
    * Ids of the docs plugin instances whose current version is searched from
-   * a page outside the docs (the CLI and the tests use them as filters).
+   * a page outside the docs (written into the index as its filters, for the
+   * CLI and the tests).
    */
   docsPluginIds: string[];
   /** The area (lvl0) of each kind of page: results are grouped by it. */
@@ -80,8 +82,6 @@ export interface SearchGlobalData {
   suggestedQueries: string[];
   hitsPerPage: number;
   algolia: AlgoliaOptions | null;
-  indexMetaName: string;
-  indexUrlPlaceholder: string;
 }
 
 /** Docusaurus's own rule for plugin ids. */
@@ -245,8 +245,6 @@ export default function searchPlugin(
         suggestedQueries,
         hitsPerPage: options.hitsPerPage,
         algolia: options.algolia,
-        indexMetaName: INDEX_META_NAME,
-        indexUrlPlaceholder: INDEX_URL_PLACEHOLDER,
       };
       actions.setGlobalData(data);
       actions.addRoute({
@@ -257,6 +255,8 @@ export default function searchPlugin(
     },
 
     injectHtmlTags() {
+      // With Algolia there is no index to point at.
+      if (options.algolia) return {};
       return {
         headTags: [
           {
@@ -268,6 +268,7 @@ export default function searchPlugin(
     },
 
     async postBuild({outDir, routesPaths}) {
+      if (options.algolia) return;
       const pages: {url: string; html: string}[] = [];
       const unused = new Set(excluded);
       for (const route of [...new Set(routesPaths)].sort()) {
@@ -284,10 +285,23 @@ export default function searchPlugin(
           `[${PLUGIN_NAME}] excludedRoutes names routes the site does not have: ${[...unused].join(', ')}`,
         );
       }
+      const site: IndexSite = {
+        baseUrl,
+        filters: {
+          language: context.i18n.currentLocale,
+          tags: [
+            'default',
+            ...options.docsPluginIds.map((id) => `docs-${id}-current`),
+          ],
+        },
+        areas: options.areas,
+        excludedSections: options.excludedSections,
+        excludedRoutes: [...excluded],
+        suggestedQueries,
+      };
       let built: ReturnType<typeof buildIndexFile>;
       try {
-        built = buildIndexFile(pages, options.areas, {
-          excludedSections: options.excludedSections,
+        built = buildIndexFile(pages, site, {
           siteNoIndex: context.siteConfig.noIndex,
           popularPages: options.popularPages.map(
             (route) => `${baseUrl}${route}`,
@@ -308,8 +322,8 @@ export default function searchPlugin(
           `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
         );
       }
-      const name = `assets/search/index.${hash}.json`;
-      await mkdir(path.join(outDir, 'assets/search'), {recursive: true});
+      const name = `${INDEX_DIR}/${indexFileName(hash)}`;
+      await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
       await writeFile(path.join(outDir, name), json);
       const url = `${baseUrl}${name}`;
       const others = otherLocaleDirs(context, outDir);

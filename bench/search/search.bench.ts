@@ -8,15 +8,8 @@ import {
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {test, expect, type Page} from '@playwright/test';
-import {formatKb as kb, median} from '../../../bench/units.ts';
-import config from '../../../docusaurus.config.ts';
-import {
-  builtEngine,
-  defaultLocaleOf,
-  localeBuildDir,
-  localesOf,
-  siteFilters,
-} from '../site.ts';
+import {builtLocales, builtSearch} from '../../plugins/search/built.ts';
+import {formatKb as kb, median} from '../units.ts';
 import {CPU_SLOWDOWN, SEARCH_BUDGETS as BUDGET} from './budgets.ts';
 
 /**
@@ -69,12 +62,10 @@ const FRAME_RUNS = 3;
  * with the site's engine, index and filters: what the worker spends, without
  * the page's event loop around it.
  */
-function engineQueryTimes(
-  locale = defaultLocaleOf(config),
-): {query: string; ms: number}[] {
-  const engine = builtEngine(localeBuildDir(config, locale));
-  const filters = siteFilters(config, locale);
-  const {queries, warmUp} = LOCALE_QUERIES[locale]!;
+function engineQueryTimes(locale?: string): {query: string; ms: number}[] {
+  const {index, engine} = builtSearch('build', locale);
+  const {filters} = index.site;
+  const {queries, warmUp} = LOCALE_QUERIES[filters.language]!;
   for (const query of warmUp) engine.search({query, filters, hitsPerPage: 20});
   const times: {query: string; ms: number}[] = [];
   for (const query of queries) {
@@ -422,9 +413,8 @@ test('search budgets', async ({browser}) => {
  * engine's time per keystroke over its own index. Writes
  * `bench/results/search.<locale>.json`.
  */
-for (const locale of localesOf(config).filter(
-  (locale) => locale !== defaultLocaleOf(config),
-)) {
+// The default locale is the first.
+for (const locale of builtLocales().slice(1)) {
   test(`search budgets: ${locale}`, async ({browser}) => {
     test.setTimeout(120_000);
     const {baseURL} = test.info().project.use;
