@@ -6,9 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
-/** Code that runs in the browser: the site's components and swizzles, and the local plugins' client and theme code. */
+/** Code that runs in the browser: the site's components and swizzles, the local plugins' client and theme code, and the packages' React components. */
 const CLIENT_CODE = [
   'src/**/*.{ts,tsx}',
+  'packages/*/react/**/*.{ts,tsx}',
   'plugins/*/client/**/*.{ts,tsx}',
   'plugins/*/theme/**/*.{ts,tsx}',
 ];
