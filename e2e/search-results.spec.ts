@@ -173,7 +173,11 @@ test.describe('search results', () => {
   }) => {
     // Words of a home-page card's blurb ("… reconcile your account …").
     const query = 'reconcile your account';
-    const expected = engine.search({query, filters: filtersOf(), hitsPerPage: 50});
+    const expected = engine.search({
+      query,
+      filters: filtersOf(),
+      hitsPerPage: 50,
+    });
     expect(expected.nbHits).toBeGreaterThan(0);
     expect(expected.hits.map((hit) => hit.url)).not.toContain(BASE_URL);
     await page.goto(`search?q=${encodeURIComponent(query)}`);

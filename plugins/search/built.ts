@@ -73,9 +73,7 @@ export function loadIndex(
 ): SearchIndexFile {
   const indexes = builtIndexes(buildDir);
   if (locale === undefined) return indexes[0]!;
-  const found = indexes.find(
-    (index) => index.site.filters.language === locale,
-  );
+  const found = indexes.find((index) => index.site.filters.language === locale);
   if (!found) {
     throw new Error(
       `No search index for the locale ${locale} in ${buildDir}: it has ${indexes.map((index) => index.site.filters.language).join(', ')}.`,
