@@ -1,6 +1,9 @@
 import {test} from 'node:test';
+import {liteClient} from 'algoliasearch/lite';
 import assert from 'node:assert/strict';
-import {createEngine, highlight, queryTerms, snippet} from './engine.ts';
+import {createEngine} from './engine.ts';
+import {highlight, snippet} from './highlight.ts';
+import {queryTerms} from './terms.ts';
 import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, limitQuery} from './query.ts';
 import {
   createLocalClient,
@@ -228,7 +231,7 @@ function fakeWorker(log: string[]): WorkerLike {
 }
 
 const indexResponse = (records: SearchRecord[] = RECORDS) =>
-  new Response(JSON.stringify({version: 2, records}));
+  new Response(JSON.stringify({version: 3, records}));
 
 test('local client: downloads the index once, parses it in the worker, reports failures and retries after one', async () => {
   let calls = 0;
@@ -284,7 +287,7 @@ test('local client: an index the worker cannot read is an error, not a hang', as
       new Response(JSON.stringify({version: 1, records: []}))) as typeof fetch,
     createWorker: () => fakeWorker([]),
   });
-  await assert.rejects(old.load(), /version 2/);
+  await assert.rejects(old.load(), /version 3/);
 });
 
 test('Algolia client: contextual facet filters, highlight parsing, errors', async () => {
@@ -301,45 +304,65 @@ test('Algolia client: contextual facet filters, highlight parsing, errors', asyn
     {text: 'refund', match: true},
     {text: ' <b>', match: false},
   ]);
-  const requests: {url: string; init: RequestInit}[] = [];
-  const client = createAlgoliaClient(
-    {appId: 'APP', apiKey: 'KEY', indexName: 'docs'},
-    (async (url: string, init: RequestInit) => {
-      requests.push({url, init});
-      return new Response(
-        JSON.stringify({
-          nbHits: 42,
-          page: 0,
-          nbPages: 5,
-          hits: [
+  // Algolia's own lite client, with its transport (hosts, retries) and a
+  // stand-in for the network: the main host is down, a fallback answers.
+  const requests: {url: string; data: string}[] = [];
+  const requester = {
+    async send(request: {url: string; data?: string | Uint8Array}) {
+      requests.push({url: request.url, data: String(request.data)});
+      if (new URL(request.url).host === 'app-dsn.algolia.net') {
+        return {content: '', isTimedOut: false, status: 0};
+      }
+      return {
+        content: JSON.stringify({
+          results: [
             {
-              objectID: '1',
-              url: 'https://docs.example/paynow-guideline/docs/payment-admin/refund#log-in',
-              type: 'lvl2',
-              hierarchy: {
-                lvl0: 'Payment back office',
-                lvl1: 'ATM refund for buyers',
-                lvl2: 'Log in',
-                lvl3: null,
-              },
-              _highlightResult: {hierarchy: {lvl2: {value: 'Log in'}}},
-              _snippetResult: {
-                content: {value: 'the \u0002refund\u0003 e-mail'},
-              },
+              nbHits: 42,
+              page: 0,
+              nbPages: 5,
+              hits: [
+                {
+                  objectID: '1',
+                  url: 'https://docs.example/paynow-guideline/docs/payment-admin/refund#log-in',
+                  type: 'lvl2',
+                  hierarchy: {
+                    lvl0: 'Payment back office',
+                    lvl1: 'ATM refund for buyers',
+                    lvl2: 'Log in',
+                    lvl3: null,
+                  },
+                  _highlightResult: {hierarchy: {lvl2: {value: 'Log in'}}},
+                  _snippetResult: {
+                    content: {value: 'the \u0002refund\u0003 e-mail'},
+                  },
+                },
+              ],
             },
           ],
         }),
-      );
-    }) as unknown as typeof fetch,
+        isTimedOut: false,
+        status: 200,
+      };
+    },
+  };
+  const client = createAlgoliaClient(
+    {appId: 'APP', apiKey: 'KEY', indexName: 'docs'},
+    async () => liteClient('APP', 'KEY', {requester}),
   );
   const response = await client.search({query: 'refund', filters: FILTERS});
-  assert.equal(
-    requests[0]!.url,
-    'https://APP-dsn.algolia.net/1/indexes/docs/query?x-algolia-application-id=APP&x-algolia-api-key=KEY',
+  // The main host first, then one of the fallback hosts.
+  assert.deepEqual(
+    requests.map((request) => new URL(request.url).host),
+    [
+      'app-dsn.algolia.net',
+      new URL(requests[1]!.url).host.match(/^app-[123]\.algolianet\.com$/)?.[0],
+    ],
   );
-  // No custom headers: a simple CORS request, no preflight.
-  assert.equal(requests[0]!.init.headers, undefined);
-  assert.equal(JSON.parse(requests[0]!.init.body as string).query, 'refund');
+  const url = new URL(requests[1]!.url);
+  assert.equal(url.pathname, '/1/indexes/*/queries');
+  const [sent] = JSON.parse(requests[1]!.data).requests;
+  assert.equal(sent.indexName, 'docs');
+  assert.equal(sent.query, 'refund');
   assert.equal(response.nbHits, 42);
   // Algolia's sections come back as the page's row with the section beneath.
   assert.deepEqual(response.hits[0], {
@@ -374,9 +397,12 @@ test('Algolia client: contextual facet filters, highlight parsing, errors', asyn
   );
   const down = createAlgoliaClient(
     {appId: 'A', apiKey: 'K', indexName: 'i'},
-    (async () => {
-      throw new TypeError('offline');
-    }) as typeof fetch,
+    async () =>
+      liteClient('A', 'K', {
+        requester: {
+          send: async () => ({content: '', isTimedOut: false, status: 0}),
+        },
+      }),
   );
   await assert.rejects(down.search({query: 'refund'}), SearchUnavailableError);
   assert.equal((await down.search({query: ' '})).nbHits, 0);

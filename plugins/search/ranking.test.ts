@@ -6,15 +6,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  createEngine,
-  highlight,
-  pageOf,
-  queryTerms,
-  snippet,
-  tokenize,
-  tokenizeQuery,
-} from './engine.ts';
+import {createEngine, pageOf} from './engine.ts';
+import {highlight, snippet} from './highlight.ts';
+import {queryTerms, tokenize, tokenizeQuery} from './terms.ts';
 import type {SearchRecord, Segment} from './types.ts';
 
 const marked = (segments: Segment[]) =>
