@@ -11,7 +11,6 @@ import {
   type SearchRecord,
   type SearchResponse,
   type SearchSectionHit,
-  type Segment,
 } from './types.ts';
 import {limitQuery} from './query.ts';
 import {highlight, snippet} from './highlight.ts';
