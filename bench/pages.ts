@@ -1,6 +1,7 @@
 /** The page types the bench measures, and their route in each site. */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {sitemapEntries} from '@paynow-docs/build-kit';
 
 export interface PageType {
   name: string;
@@ -22,8 +23,8 @@ export function sitemapRoutes(
   return ['', ...locales.map((locale) => `${locale}/`)].flatMap((dir) => {
     const file = join(buildDir, dir, 'sitemap.xml');
     if (dir && !existsSync(file)) return [];
-    return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, loc]) => new URL(loc!).pathname.slice(baseUrl.length),
+    return sitemapEntries(readFileSync(file, 'utf8')).map(({loc}) =>
+      new URL(loc).pathname.slice(baseUrl.length),
     );
   });
 }

@@ -21,11 +21,14 @@ import {createServer, type Server} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {BASE_URL} from '../site.settings.ts';
+import {contentSecurityPolicy, cspInclude} from '@paynow-docs/postbuild/csp';
+import {CSP_INCLUDE, writeBuildRecord} from '@paynow-docs/postbuild/record';
 import {assertPortFree} from './serve';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = '<!doctype html><title>Fixture</title><h1>Served fixture</h1>\n';
+/** The base URL the fixture build records: served there, whatever the environment says. */
+const BASE_URL = '/fixture-base/';
 
 let temp = '';
 
@@ -45,6 +48,18 @@ function fixtureBuild(parent: string): string {
   const dir = join(parent, 'build');
   mkdirSync(dir, {recursive: true});
   writeFileSync(join(dir, 'index.html'), PAGE);
+  // What the postbuild plugin writes into every build.
+  writeBuildRecord(dir, {
+    baseUrl: BASE_URL,
+    url: 'https://fixture.example',
+    locales: ['en'],
+    localeBaseUrls: {en: BASE_URL},
+    algolia: null,
+  });
+  writeFileSync(
+    join(dir, CSP_INCLUDE),
+    cspInclude(contentSecurityPolicy({scriptHashes: []})),
+  );
   return dir;
 }
 

@@ -1,4 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
+import {sitemapEntries} from '@paynow-docs/build-kit';
 
 import {BASE_URL as BASE_PATH, type Locale} from '../../site.settings.ts';
 import {DEFAULT_LOCALE, localeBaseUrl} from '../../site.i18n.ts';
@@ -20,8 +21,8 @@ export function sitemapRoutes(locale: Locale = DEFAULT_LOCALE): string[] {
     throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
   const xml = readFileSync(file, 'utf8');
-  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const {pathname} = new URL(loc!.trim());
+  const routes = sitemapEntries(xml).map(({loc}) => {
+    const {pathname} = new URL(loc);
     if (!pathname.startsWith(BASE_PATH)) {
       throw new Error(
         `${loc} in ${file} is outside the base path ${BASE_PATH}`,

@@ -1,0 +1,155 @@
+/** Headers every response carries, and the Content-Security-Policy the build wrote. */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {relative} from 'node:path';
+import {load} from 'cheerio';
+import {htmlFilesOf} from '@paynow-docs/build-kit';
+import {
+  BASE,
+  http,
+  raw,
+  rawHeaders,
+  openssl256,
+  mainBundle,
+  state,
+  type Response,
+} from './support.ts';
+
+describe('headers on every response', () => {
+  const cases: Array<[string, () => Promise<Response>]> = [
+    ['an HTML page', () => http(`${BASE}docs/`)],
+    ['a hashed asset', () => http(`${BASE}${mainBundle()}`)],
+    ['a 404', () => http(`${BASE}nowhere`)],
+    ['a 301', () => http(`${BASE}index.html`)],
+    ['a 405', () => http(BASE, {method: 'POST'})],
+    ['a 400', () => http(`${BASE}..%2fetc`)],
+  ];
+  for (const [name, fetch] of cases) {
+    test(name, async () => {
+      const {headers} = await fetch();
+      assert.equal(headers['x-content-type-options'], 'nosniff');
+      assert.equal(headers['x-frame-options'], 'DENY');
+      assert.equal(
+        headers['referrer-policy'],
+        'strict-origin-when-cross-origin',
+      );
+      assert.match(String(headers['permissions-policy']), /camera=\(\)/);
+      assert.match(
+        String(headers['content-security-policy']),
+        /frame-ancestors 'none'/,
+      );
+      assert.equal(headers['cross-origin-opener-policy'], 'same-origin');
+      assert.equal(headers['cross-origin-resource-policy'], 'same-origin');
+      // No version anywhere; HSTS belongs to the TLS server block only.
+      assert.equal(headers.server, 'nginx');
+      assert.equal(headers['strict-transport-security'], undefined);
+      assert.equal(headers['x-powered-by'], undefined);
+    });
+  }
+
+  // A 416 is finalised by nginx's range filter after the headers filter has
+  // run: every `add_header` used to appear twice (COOP and CORP became
+  // `same-origin, same-origin`, which browsers reject).
+  for (const [name, range] of [
+    ['a range past the end', 'bytes=99999999-'],
+    ['several ranges', 'bytes=0-1,3-4,6-7'],
+  ] as const) {
+    test(`a Range request for ${name} sends each header once`, async () => {
+      const {status, headers} = await rawHeaders(
+        `GET ${BASE}${mainBundle()} HTTP/1.1\r\nHost: localhost\r\nRange: ${range}\r\nConnection: close\r\n\r\n`,
+      );
+      assert.ok([200, 206, 416].includes(status), String(status));
+      const names = [...headers.matchAll(/\r\n([^:\r\n]+):/g)].map((match) =>
+        match[1]!.toLowerCase(),
+      );
+      const repeated = names.filter(
+        (header, index) => names.indexOf(header) !== index,
+      );
+      assert.deepEqual(repeated, [], headers);
+      assert.match(headers, /\r\nCross-Origin-Opener-Policy: same-origin\r\n/);
+    });
+  }
+
+  test('several ranges in one request are not served as a multipart answer', async () => {
+    const {status, headers} = await rawHeaders(
+      `GET ${BASE}${mainBundle()} HTTP/1.1\r\nHost: localhost\r\nRange: bytes=0-1,3-4\r\nConnection: close\r\n\r\n`,
+    );
+    assert.notEqual(status, 206, headers);
+    assert.doesNotMatch(headers, /multipart\/byteranges/);
+  });
+
+  test('the 414 of an overlong URL carries them too', async () => {
+    const {status, text} = await raw(
+      `GET ${BASE}${'a'.repeat(10_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    assert.equal(status, 414);
+    assert.match(text, /\r\nContent-Security-Policy: default-src 'self'/);
+    assert.match(text, /\r\nX-Content-Type-Options: nosniff/);
+    assert.doesNotMatch(text, /nginx\/\d/);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  async function policy(): Promise<Map<string, string[]>> {
+    const {headers} = await http(`${BASE}docs/`);
+    const header = String(headers['content-security-policy']);
+    return new Map(
+      header.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name!, values];
+      }),
+    );
+  }
+
+  test('allows this origin only', async () => {
+    const csp = await policy();
+    assert.deepEqual(csp.get('default-src'), ["'self'"]);
+    assert.deepEqual(csp.get('connect-src'), ["'self'"]);
+    assert.deepEqual(csp.get('img-src'), ["'self'", 'data:']);
+    assert.deepEqual(csp.get('object-src'), ["'none'"]);
+    assert.deepEqual(csp.get('base-uri'), ["'self'"]);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    for (const [name, values] of csp) {
+      for (const value of values) {
+        assert.doesNotMatch(value, /^(https?:|\*)/, `${name} ${value}`);
+      }
+    }
+  });
+
+  test("scripts: 'self' and the hash of every inline script of the build, no 'unsafe-*'", async () => {
+    const scripts = (await policy()).get('script-src')!;
+    assert.equal(scripts[0], "'self'");
+    assert.ok(
+      !scripts.some((value) => value.startsWith("'unsafe")),
+      scripts.join(' '),
+    );
+    // Found with an HTML parser and hashed by openssl, independently of
+    // plugins/postbuild.
+    const texts = new Set<string>();
+    for (const page of htmlFilesOf(state.site)) {
+      if (relative(state.site, page) === 'plain-page.html') continue;
+      const $ = load(readFileSync(page, 'utf8'));
+      $('script:not([src])').each((_, element) => {
+        const type = ($(element).attr('type') ?? '').trim().toLowerCase();
+        const text = $(element).text();
+        if (['', 'text/javascript', 'module'].includes(type) && text) {
+          texts.add(text);
+        }
+      });
+    }
+    const expected = new Set(
+      [...texts].map((text) => `'sha256-${openssl256(text)}'`),
+    );
+    assert.ok(expected.size >= 1, 'the build has inline scripts (colour mode)');
+    assert.deepEqual(new Set(scripts.slice(1)), expected);
+  });
+
+  test("no 'unsafe-eval' anywhere", async () => {
+    const {headers} = await http(`${BASE}docs/`);
+    assert.doesNotMatch(
+      String(headers['content-security-policy']),
+      /unsafe-eval/,
+    );
+  });
+});

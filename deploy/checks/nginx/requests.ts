@@ -1,0 +1,86 @@
+/** Methods, and traversal or malformed requests that must never leave the build. */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {BASE, SECRET, http, raw} from './support.ts';
+
+describe('methods', () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+    test(`${method} → 405 with Allow: GET, HEAD`, async () => {
+      const response = await http(`${BASE}docs/`, {method});
+      assert.equal(response.status, 405);
+      assert.equal(response.headers.allow, 'GET, HEAD');
+    });
+  }
+  test('GET has no Allow header', async () => {
+    const response = await http(BASE);
+    assert.equal(response.headers.allow, undefined);
+  });
+});
+
+describe('traversal and malformed requests never leave build/', () => {
+  for (const path of [
+    `${BASE}../secret.txt`,
+    `${BASE}../../../../etc/passwd`,
+    `${BASE}./docs/`,
+    `/..${BASE}`,
+    `${BASE}%2e%2e/secret.txt`,
+    `${BASE}%2E%2E/%2E%2E/etc/passwd`,
+    `${BASE}.%2e/secret.txt`,
+    `${BASE}..%2fsecret.txt`,
+    `${BASE}docs%2fpayment-admin%2frefund`,
+    `${BASE}%2f..%2f..%2fetc%2fpasswd`,
+    `${BASE}..%5csecret.txt`,
+    `${BASE}..\\secret.txt`,
+    `${BASE}%252e%252e/secret.txt`,
+    `${BASE}index.html%00.txt`,
+    `${BASE}%c0%ae%c0%ae/secret.txt`,
+  ]) {
+    test(`${path} → 400 or 404`, async () => {
+      const {status, text} = await raw(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      assert.ok(status === 400 || status === 404, `status ${status}`);
+      assert.doesNotMatch(text, new RegExp(SECRET));
+      assert.doesNotMatch(text, /root:.*:0:0:/);
+    });
+  }
+
+  test('dot segments and encoded dots or slashes answer 400', async () => {
+    for (const path of [
+      `${BASE}../secret.txt`,
+      `${BASE}%2e%2e/secret.txt`,
+      `${BASE}docs%2fpayment-admin%2frefund`,
+    ]) {
+      const {status} = await raw(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      assert.equal(status, 400, path);
+    }
+  });
+
+  test('an overlong URL → 414', async () => {
+    const response = await http(`${BASE}${'x'.repeat(9000)}`);
+    assert.equal(response.status, 414);
+  });
+
+  test('an overlong header → 400', async () => {
+    const response = await http(BASE, {headers: {'X-Long': 'y'.repeat(9000)}});
+    assert.equal(response.status, 400);
+  });
+
+  for (const [name, text] of [
+    ['a garbage request line', 'GARBAGE\r\n\r\n'],
+    ['HTTP/1.1 without Host', `GET ${BASE} HTTP/1.1\r\n\r\n`],
+    ['a space in the path', `GET ${BASE}a b HTTP/1.1\r\nHost: x\r\n\r\n`],
+    [
+      'a path without a leading slash',
+      `GET ${BASE.slice(1)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    ],
+    ['two Host headers', `GET ${BASE} HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n`],
+  ] as const) {
+    test(`${name} → 400`, async () => {
+      const {status} = await raw(text);
+      assert.equal(status, 400);
+    });
+  }
+});
