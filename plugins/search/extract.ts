@@ -2,6 +2,11 @@
  * One rendered page → one search record per h1–h3 section, with a real
  * HTML parser (cheerio). Pure: the build step (indexer.ts) reads the files.
  */
+import {
+  admonitionLabel,
+  CONTENT_ROOT,
+  NOT_CONTENT,
+} from '@paynow-docs/build-kit';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {AreaLabels, Hierarchy, SearchRecord} from './types.ts';
@@ -19,32 +24,24 @@ const SKIPPED_PAGE_CLASSES = [
 ];
 
 /**
- * The attribute that marks navigation-only parts of a page (card lists,
- * link lists): the indexer skips an element that has it, with everything
- * inside. A site adds it to its own components: `<ul data-search-exclude>`.
+ * What the index leaves out of a page's content besides what is not
+ * content at all (build-kit's NOT_CONTENT: navigation, buttons, heading
+ * links, `[data-search-exclude]` that a site puts on its card and link
+ * lists): what is not text, and what readers do not search for.
  */
-export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
-
-/** Parts of the content area that are not content. */
-const NOISE = [
-  `[${EXCLUDE_ATTRIBUTE}]`,
+const NOT_INDEXED = [
+  ...NOT_CONTENT,
   'script',
   'style',
   'noscript',
   'template',
   'svg',
-  'button',
+  'footer',
   // Code blocks: an API page repeats its request in seven languages, and
   // readers search for tasks, not for code. (DocSearch's crawler skips them too.)
   'pre',
-  'nav',
-  'footer',
-  '.hash-link',
   // Category pages' card lists repeat the titles and descriptions of other pages.
   '.theme-doc-card-container',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-version-badge',
-  '.theme-doc-version-banner',
   '[aria-hidden="true"]',
 ].join(',');
 
@@ -87,16 +84,7 @@ const INLINE = new Set([
 
 /** Docusaurus's admonition heading: its text is the title, or the type ("note") shown in capitals by CSS. */
 const ADMONITION_HEADING = '.theme-admonition > [class*="admonitionHeading"]';
-
-/** The labels of admonitions that have no title of their own. */
-const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-};
+const ADMONITION_TYPE = /\btheme-admonition-([\w-]+)/;
 
 export const DEFAULT_AREAS: AreaLabels = {
   docs: {},
@@ -216,27 +204,21 @@ export function extractRecords(
     .filter(Boolean);
   const tag = $('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
 
-  const root =
-    $('article .theme-doc-markdown').first().length > 0
-      ? $('article .theme-doc-markdown').first()
-      : $('#__blog-post-container').length > 0
-        ? $('#__blog-post-container').first()
-        : $('.main-wrapper').first().length > 0
-          ? $('.main-wrapper').first()
-          : $('main').first();
+  const content = $(CONTENT_ROOT).first();
+  const root = content.length > 0 ? content : $('body');
   // An admonition's label reads as the start of a sentence: "Note: …".
   root.find(ADMONITION_HEADING).each((_, heading) => {
-    const label = clean($(heading).text());
-    $(heading).text(
-      label ? `${ADMONITION_LABELS[label.toLowerCase()] ?? label}:` : '',
-    );
+    const type =
+      ADMONITION_TYPE.exec($(heading).parent().attr('class') ?? '')?.[1] ??
+      'note';
+    $(heading).text(`${admonitionLabel(type, $(heading).text())}:`);
   });
   // A diagram's caption is hidden from assistive technology in favour of
   // its group's name: index that name instead.
   root.find('[role="group"][aria-label]').each((_, group) => {
     $(group).prepend($('<p>').text($(group).attr('aria-label') ?? ''));
   });
-  root.find(NOISE).remove();
+  root.find(NOT_INDEXED).remove();
 
   const pageTitle =
     clean($('article h1').first().text()) ||

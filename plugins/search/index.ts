@@ -3,8 +3,7 @@
  * built from the rendered HTML after `docusaurus build`, or over Algolia when
  * configured. See README "Search".
  */
-import {existsSync} from 'node:fs';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -12,6 +11,7 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {htmlFileOfRoute, htmlFilesOf, pageRoutes} from '@paynow-docs/build-kit';
 import {
   INDEX_DIR,
   INDEX_META_NAME,
@@ -149,29 +149,6 @@ export function validateOptions({
   return validate(OptionsSchema, options);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** The HTML file Docusaurus wrote for a route. */
-function fileOfRoute(
-  outDir: string,
-  baseUrl: string,
-  route: string,
-): string | null {
-  const relative = decodeURI(route.slice(baseUrl.length));
-  const candidates = relative.endsWith('.html')
-    ? [path.join(outDir, relative)]
-    : [
-        path.join(outDir, relative, 'index.html'),
-        path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
-      ];
-  return candidates.find((file) => existsSync(file)) ?? null;
-}
-
 /** The index path of a route: `/base/docs/` and `/base/docs` are one page. */
 function routeKey(route: string): string {
   return route.replace(/\/$/, '');
@@ -197,12 +174,10 @@ export function suggestionsFor(
  * default locale's build holds them (build/zh-TW/), and their pages point
  * at their own index.
  */
-function otherLocaleDirs(context: LoadContext, outDir: string): string[] {
+function otherLocaleDirs(context: LoadContext): string[] {
   const {currentLocale, defaultLocale, locales} = context.i18n;
   if (currentLocale !== defaultLocale) return [];
-  return locales
-    .filter((locale) => locale !== currentLocale)
-    .map((locale) => path.join(outDir, locale) + path.sep);
+  return locales.filter((locale) => locale !== currentLocale);
 }
 
 export default function searchPlugin(
@@ -271,14 +246,19 @@ export default function searchPlugin(
       if (options.algolia) return;
       const pages: {url: string; html: string}[] = [];
       const unused = new Set(excluded);
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (route === searchRoute || route.endsWith('/404.html')) continue;
+      for (const route of pageRoutes({routesPaths, baseUrl})) {
+        if (route === searchRoute) continue;
         if (excluded.has(routeKey(route))) {
           unused.delete(routeKey(route));
           continue;
         }
-        const file = fileOfRoute(outDir, baseUrl, route);
-        if (file) pages.push({url: route, html: await readFile(file, 'utf8')});
+        const file = htmlFileOfRoute(
+          outDir,
+          baseUrl,
+          route,
+          context.siteConfig.trailingSlash,
+        );
+        pages.push({url: route, html: await readFile(file, 'utf8')});
       }
       if (unused.size > 0) {
         throw new Error(
@@ -326,9 +306,8 @@ export default function searchPlugin(
       await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
       await writeFile(path.join(outDir, name), json);
       const url = `${baseUrl}${name}`;
-      const others = otherLocaleDirs(context, outDir);
-      for (const html of await htmlFiles(outDir)) {
-        if (others.some((dir) => html.startsWith(dir))) continue;
+      const skip = otherLocaleDirs(context);
+      for (const html of htmlFilesOf(outDir, {skip})) {
         const text = await readFile(html, 'utf8');
         if (text.includes(INDEX_URL_PLACEHOLDER)) {
           await writeFile(html, text.replaceAll(INDEX_URL_PLACEHOLDER, url));
