@@ -53,13 +53,6 @@ for (const locale of locales) {
     });
   }
 
-  test(`${locale}: one row per page, at most three sections beneath`, () => {
-    const {hits} = engine.search({query: 'refund', filters, hitsPerPage: 10});
-    const urls = hits.map((hit) => hit.url);
-    assert.equal(new Set(urls).size, urls.length);
-    assert.ok(hits.every((hit) => hit.sections.length <= 3));
-  });
-
   test(`${locale}: every area of the site has a query that expects one of its pages`, () => {
     const areaOfPage = new Map(
       records.map((record) => [pathOf(record.url), record.hierarchy.lvl0]),
@@ -82,6 +75,8 @@ for (const locale of locales) {
     );
   });
 
+  // Kept out of the index, so out of every result (the dialog and the
+  // search page show what the engine returns: e2e/search-*.spec.ts).
   test(`${locale}: navigation-only text is not indexed`, () => {
     assert.ok(site.excludedSections.length > 0);
     assert.deepEqual(

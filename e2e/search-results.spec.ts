@@ -1,15 +1,15 @@
 /**
  * What a reader gets from search (issues 20 and 21): suggestions and the
  * most-used pages before anything is typed, one row per page with its best
- * sections, whole-term highlighting, no navigation-only text, and the
- * Chinese site searching its own index.
+ * sections, whole-term highlighting, and the Chinese site searching its
+ * own index. (Navigation-only text is kept out of the index: the relevance
+ * check, checks/search-relevance.check.ts.)
  */
 import type {Locator, Page} from '@playwright/test';
 import {BASE_URL, LOCALES} from '../site.settings.ts';
 import {test, expect} from './support/fixtures';
 import {built, builtEngine, filtersOf, openSearch} from './support/search';
 
-const engine = builtEngine();
 // What the build was made with, as the index says: the suggestions and the most-used pages.
 const {suggestedQueries} = built().index.site;
 const popularPages = built().index.popular ?? [];
@@ -166,30 +166,6 @@ test.describe('search results', () => {
     for (const text of await marks(results)) {
       expect(text, text).toMatch(/^refund\w*$/i);
     }
-  });
-
-  test('navigation-only text is not a result: card blurbs and "Related pages" lists', async ({
-    page,
-  }) => {
-    // Words of a home-page card's blurb ("… reconcile your account …").
-    const query = 'reconcile your account';
-    const expected = engine.search({
-      query,
-      filters: filtersOf(),
-      hitsPerPage: 50,
-    });
-    expect(expected.nbHits).toBeGreaterThan(0);
-    expect(expected.hits.map((hit) => hit.url)).not.toContain(BASE_URL);
-    await page.goto(`search?q=${encodeURIComponent(query)}`);
-    await expect(page.locator('main ol > li').first()).toBeVisible();
-    const hrefs = await page
-      .locator('main ol a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).not.toContain(BASE_URL);
-    // No "Related pages" section of any guide.
-    await page.goto('search?q=Related%20pages');
-    await expect(page.locator('main')).toContainText(/results? for|No results/);
-    await expect(page.locator('main a[href$="#related-pages"]')).toHaveCount(0);
   });
 });
 
