@@ -3,7 +3,7 @@
  * built from the rendered HTML after `docusaurus build`, or over Algolia when
  * configured. See README "Search".
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -310,7 +310,15 @@ export default function searchPlugin(
       for (const html of htmlFilesOf(outDir, {skip})) {
         const text = await readFile(html, 'utf8');
         if (text.includes(INDEX_URL_PLACEHOLDER)) {
-          await writeFile(html, text.replaceAll(INDEX_URL_PLACEHOLDER, url));
+          // Other plugins read the pages in their own postBuild, at the
+          // same time: a page is replaced whole (rename), never seen
+          // half-written.
+          const temporary = `${html}.${PLUGIN_NAME}-${process.pid}`;
+          await writeFile(
+            temporary,
+            text.replaceAll(INDEX_URL_PLACEHOLDER, url),
+          );
+          await rename(temporary, html);
         }
       }
       console.log(
