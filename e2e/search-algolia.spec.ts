@@ -1,6 +1,7 @@
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import type {Route} from '@playwright/test';
 import {allowConsole, test, expect} from './support/fixtures';
+import {hydrated} from './support/search';
 import {serveVariantBuild} from './support/variant';
 
 // build-variant/ is built with ALGOLIA_APP_ID=TESTAPP,
@@ -139,9 +140,7 @@ test('on a zh-TW page Algolia is asked for zh-TW records only', async ({
     });
   });
   await page.goto(`${variant.url()}zh-TW/docs/payment-admin/`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({
-    state: 'attached',
-  });
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox').fill('退款');
   await expect(page.getByRole('option').first()).toBeVisible();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {builtLocales} from '../../plugins/search/built.ts';
 import {INDEX_DIR} from '../../plugins/search/constants.ts';
+import {hydrated} from '../../e2e/support/search.ts';
 import {formatKb as kb, median} from '../units.ts';
 import {CPU_SLOWDOWN, SEARCH_BUDGETS as BUDGET} from './budgets.ts';
 import {
@@ -39,7 +40,7 @@ test('search budgets', async ({browser}) => {
   const page = await newPage();
   await page.addInitScript(timeWorkerQueries);
   await page.goto('docs/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const downloads: {
     url: string;
@@ -257,7 +258,7 @@ for (const locale of builtLocales().slice(1)) {
     const {baseURL} = test.info().project.use;
     const page = await (await browser.newContext({baseURL})).newPage();
     await page.goto(`${locale}/docs/`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const downloads: {url: string; gzip: number; raw: number; kind: string}[] =
       [];
