@@ -101,7 +101,7 @@ export default tseslint.config(
     // every control inside is a native button or link.
     files: [
       'plugins/search/theme/SearchBar/index.tsx',
-      'plugins/search/theme/SearchModal/index.tsx',
+      'plugins/search/theme/SearchModal/*.tsx',
       'plugins/search/theme/SearchResult/index.tsx',
       'plugins/search/theme/SearchStates/index.tsx',
     ],

@@ -1,6 +1,6 @@
 /**
  * Every budget the benchmarks hold the site to, in one place: `npm run bench`
- * (bench/run.ts) and the search benchmark (plugins/search/bench) import them.
+ * (bench/run.ts) and the search benchmark (bench/search) import them.
  * Sizes are bytes (printed in kB = 1000 bytes, see units.ts), times ms.
  */
 

@@ -2,9 +2,9 @@ import type {Page} from '@playwright/test';
 import {BASE_URL} from '../site.settings.ts';
 import {allowConsole, test, expect} from './support/fixtures';
 import {
-  FILTERS,
   INDEX_PATTERN,
   builtEngine,
+  filtersOf,
   hydrated,
   openSearch,
 } from './support/search';
@@ -138,7 +138,7 @@ test.describe('search modal', () => {
     // The dialog shows eight pages.
     const expected = engine.search({
       query: 'refund',
-      filters: FILTERS,
+      filters: filtersOf(),
       hitsPerPage: 8,
     });
     // Each page is an option, then each of its sections.
@@ -442,7 +442,7 @@ test.describe('search modal', () => {
     ).toBeVisible();
     await input.pressSequentially('und');
     // More pages than the dialog's eight.
-    const count = engine.search({query: 'refund', filters: FILTERS}).nbHits;
+    const count = engine.search({query: 'refund', filters: filtersOf()}).nbHits;
     expect(count).toBeGreaterThan(8);
     const seeAll = page.getByRole('link', {name: `See all ${count} results`});
     await expect(seeAll).toBeVisible();
@@ -486,7 +486,7 @@ test.describe('search modal', () => {
     await expect(suggestions.first()).toBeVisible();
     for (const suggestion of await suggestions.allTextContents()) {
       expect(
-        engine.search({query: suggestion.slice(1, -1), filters: FILTERS})
+        engine.search({query: suggestion.slice(1, -1), filters: filtersOf()})
           .nbHits,
       ).toBeGreaterThan(0);
     }

@@ -1,5 +1,5 @@
 import {allowConsole, test, expect} from './support/fixtures';
-import {FILTERS, INDEX_PATTERN, builtEngine} from './support/search';
+import {INDEX_PATTERN, builtEngine, filtersOf} from './support/search';
 
 const engine = builtEngine();
 
@@ -16,7 +16,7 @@ test.describe('/search page', () => {
     ).toHaveValue('refund ATM');
     const expected = engine.search({
       query: 'refund ATM',
-      filters: FILTERS,
+      filters: filtersOf(),
       hitsPerPage: 10,
     });
     const results = page.locator('main ol > li');
@@ -43,7 +43,7 @@ test.describe('/search page', () => {
 
   test('more results on demand, up to the true count', async ({page}) => {
     // Results are pages: "a" is on more than twenty of them.
-    const total = engine.search({query: 'a', filters: FILTERS}).nbHits;
+    const total = engine.search({query: 'a', filters: filtersOf()}).nbHits;
     expect(total).toBeGreaterThan(20);
     await page.goto('search?q=a');
     const results = page.locator('main ol > li');
