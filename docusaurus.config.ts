@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {prismTheme} from './src/utils/prismTheme';
+import {prismTheme} from './plugins/lazy-prism/index.ts';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 import type {Options as SearchOptions} from './plugins/search/index.ts';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/index.ts';
@@ -417,7 +417,7 @@ const config = {
       config: {margin: 24, scrollOffset: 160},
     },
     prism: {
-      // Colours come from `--pn-code-*` tokens, so one theme serves both modes.
+      // lazy-prism's theme of `--pn-code-*` tokens serves both modes (the plugin requires it).
       theme: prismTheme,
       darkTheme: prismTheme,
       additionalLanguages: ['bash', 'json'],

@@ -169,10 +169,10 @@ export default async function pluginApiReference(
       const emitSpec = {
         apply(compiler: Compiler) {
           const {RawSource} = compiler.webpack.sources;
-          compiler.hooks.thisCompilation.tap('api-reference', (compilation) => {
+          compiler.hooks.thisCompilation.tap('pn-api-reference', (compilation) => {
             compilation.hooks.processAssets.tap(
               {
-                name: 'api-reference',
+                name: 'pn-api-reference',
                 stage:
                   compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
               },

@@ -31,7 +31,7 @@ export function apiSidebar(api: OpenApiDocument, operations: OperationModel[]) {
               type: 'doc',
               id: operation.slug,
               label: operation.summary,
-              className: `api-sidebar-item api-sidebar-item--${operation.method}`,
+              className: `pn-api-sidebar-item pn-api-sidebar-item--${operation.method}`,
             })),
         }))
         .filter((category) => category.items.length > 0),
