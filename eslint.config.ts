@@ -81,9 +81,10 @@ const noSiteImports: Rule.RuleModule = {
   },
 };
 
-/** Code that runs in the browser: the site's components and swizzles, and the local plugins' client and theme code. */
+/** Code that runs in the browser: the site's components and swizzles, the local plugins' client and theme code, and the packages' React components. */
 const CLIENT_CODE = [
   'src/**/*.{ts,tsx}',
+  'packages/*/react/**/*.{ts,tsx}',
   'plugins/*/client/**/*.{ts,tsx}',
   'plugins/*/theme/**/*.{ts,tsx}',
 ];
