@@ -1,12 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-
-export interface Props {
-  readonly className?: string;
-  /** Static content: no state, no event handlers (native `<details>` is fine). */
-  readonly children: ReactNode;
-}
+import type {Props} from '@theme/ApiStatic';
 
 /**
  * Static content that React does not hydrate. On the server, and when the
