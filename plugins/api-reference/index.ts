@@ -15,7 +15,8 @@ import type {
   PluginOptions as DocsPluginOptions,
 } from '@docusaurus/plugin-content-docs';
 import {loadSpec, specDownloads, type SpecDownloads} from './spec.ts';
-import {buildIntro, buildOperations} from './model.ts';
+import {buildOperations} from './model/operation.ts';
+import {buildIntro} from './model/intro.ts';
 import {pageMeta, writeApiDocs, type PageMeta} from './write.ts';
 
 /** Options of the API reference plugin (all optional). */
@@ -169,26 +170,30 @@ export default async function pluginApiReference(
       const emitSpec = {
         apply(compiler: Compiler) {
           const {RawSource} = compiler.webpack.sources;
-          compiler.hooks.thisCompilation.tap('pn-api-reference', (compilation) => {
-            compilation.hooks.processAssets.tap(
-              {
-                name: 'pn-api-reference',
-                stage:
-                  compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-              },
-              () => {
-                if (!downloads) return;
-                compilation.emitAsset(
-                  downloadPaths.yaml,
-                  new RawSource(downloads.yaml),
-                );
-                compilation.emitAsset(
-                  downloadPaths.json,
-                  new RawSource(downloads.json),
-                );
-              },
-            );
-          });
+          compiler.hooks.thisCompilation.tap(
+            'pn-api-reference',
+            (compilation) => {
+              compilation.hooks.processAssets.tap(
+                {
+                  name: 'pn-api-reference',
+                  stage:
+                    compiler.webpack.Compilation
+                      .PROCESS_ASSETS_STAGE_ADDITIONAL,
+                },
+                () => {
+                  if (!downloads) return;
+                  compilation.emitAsset(
+                    downloadPaths.yaml,
+                    new RawSource(downloads.yaml),
+                  );
+                  compilation.emitAsset(
+                    downloadPaths.json,
+                    new RawSource(downloads.json),
+                  );
+                },
+              );
+            },
+          );
         },
       };
       return {

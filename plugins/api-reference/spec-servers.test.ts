@@ -3,7 +3,7 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {buildOperations} from './model.ts';
+import {buildOperations} from './model/operation.ts';
 import {ApiSpecError, loadSpec} from './spec.ts';
 
 const spec = (servers: string) => `openapi: 3.0.3

@@ -2,7 +2,7 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {HTTP_METHODS, OpenApiDocument} from './spec.ts';
 import {plainSummary} from './markdown.ts';
-import {introToc, tagNames} from './model.ts';
+import {introToc, tagNames} from './model/intro.ts';
 import type {IntroModel, OperationModel} from './types.ts';
 
 /** Title and meta description of a generated page, set by the plugin (never written into MDX). */
