@@ -10,12 +10,10 @@ import {apiSidebar} from './write.ts';
 import {SAMPLE_LANGUAGES} from './samples.ts';
 import {GRAMMARS, loadGrammar} from './theme/ApiCodeSamples/prismLanguages.ts';
 
-const siteDir = path.resolve(__dirname, '../..');
-
-describe('generation from openapi/petstore.yaml', async () => {
+describe('generation from fixtures/petstore.yaml', async () => {
   const api = await loadSpec(
-    path.join(siteDir, 'openapi/petstore.yaml'),
-    siteDir,
+    path.join(__dirname, 'fixtures/petstore.yaml'),
+    __dirname,
   );
   const operations = buildOperations(api);
   const bySlug = new Map(
