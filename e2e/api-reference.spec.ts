@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import type {Page, Response} from '@playwright/test';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import yaml from 'js-yaml';
 import {BASE_URL} from '../site.settings';
 
@@ -107,10 +107,7 @@ const sidebarNav = (page: Page) =>
 /** Opens a page and waits until React has hydrated it (event handlers attached). */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
 }
 
 /** Method, path, parameters and a response with its schema, as static HTML shows them. */
@@ -540,10 +537,7 @@ test.describe('first-load JavaScript', () => {
       await page.goto(path, {waitUntil: 'networkidle'});
       // On a busy machine main.js can run longer than the network-idle window:
       // wait for hydration (all route chunks requested), then idle again.
-      await expect(page.locator('html')).toHaveAttribute(
-        'data-has-hydrated',
-        'true',
-      );
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       // Stop collecting before reading bodies: a script that arrives later
       // (idle prefetch) must not start a body read that outlives the test.

@@ -1,5 +1,5 @@
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {serveVariantBuild} from './support/variant';
 
 // build-variant/ is built with ALGOLIA_APP_ID=TESTAPP,
@@ -122,9 +122,7 @@ test('on a zh-TW page Algolia is asked for zh-TW records only', async ({
     });
   });
   await page.goto(`${variant.url()}zh-TW/docs/payment-admin/`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({
-    state: 'attached',
-  });
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox').fill('退款');
   await expect(page.getByRole('option').first()).toBeVisible();
@@ -133,24 +131,27 @@ test('on a zh-TW page Algolia is asked for zh-TW records only', async ({
   expect((last.facetFilters as unknown[])[0]).toBe('language:zh-TW');
 });
 
-test('Algolia unreachable: the error screen, then a retry that works', async ({
-  page,
-}) => {
-  await page.route(ALGOLIA, (route) => route.abort());
-  await page.goto(`${variant.url()}search?q=refund`);
-  await expect(page.getByText('Unable to fetch results')).toBeVisible();
-  await expect(
-    page.getByText('You might want to check your network connection.'),
-  ).toBeVisible();
-  await page.unroute(ALGOLIA);
-  await page.route(ALGOLIA, (route) =>
-    route.fulfill({json: algoliaAnswer('refund'), headers: CORS}),
-  );
-  await page.getByRole('button', {name: 'Try again'}).click();
-  await expect(page.locator('main ol > li').first()).toContainText(
-    'Log in with the refund e-mail details',
-  );
-  await expect(page.getByRole('status')).toHaveText('37 results for "refund"');
+test(
+  'Algolia unreachable: the error screen, then a retry that works',
   // The failed fetch this test causes (checked by the console fixture).
-  test.info().annotations.push(allowConsole('net::ERR_FAILED'));
-});
+  {annotation: allowConsole('net::ERR_FAILED')},
+  async ({page}) => {
+    await page.route(ALGOLIA, (route) => route.abort());
+    await page.goto(`${variant.url()}search?q=refund`);
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(
+      page.getByText('You might want to check your network connection.'),
+    ).toBeVisible();
+    await page.unroute(ALGOLIA);
+    await page.route(ALGOLIA, (route) =>
+      route.fulfill({json: algoliaAnswer('refund'), headers: CORS}),
+    );
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('main ol > li').first()).toContainText(
+      'Log in with the refund e-mail details',
+    );
+    await expect(page.getByRole('status')).toHaveText(
+      '37 results for "refund"',
+    );
+  },
+);

@@ -1,7 +1,17 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /** A console message the browser prints when the Content-Security-Policy blocks something. */
 const CSP_CONSOLE_MESSAGE = /Content[- ]Security[- ]Policy/i;
+
+/**
+ * Waits until React has hydrated the page: from then on its event handlers
+ * and keyboard shortcuts work and a link click is a client-side navigation.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({
+    state: 'attached',
+  });
+}
 
 /** Annotation type of {@link allowConsole}. */
 const ALLOW_CONSOLE = 'allow-console';

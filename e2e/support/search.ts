@@ -24,13 +24,6 @@ export function filtersOf(locale: string) {
 /** Filters of a page outside the docs: the site language, the current version of every searched docs instance. */
 export const FILTERS = siteFilters(config);
 
-/** Waits until React has hydrated the page (its keyboard shortcuts work from then on). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({
-    state: 'attached',
-  });
-}
-
 export async function openSearch(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Search docs'}).click();
   await page.getByRole('dialog', {name: 'Search'}).waitFor();
