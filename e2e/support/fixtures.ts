@@ -18,12 +18,11 @@ const ALLOW_CONSOLE = 'allow-console';
 
 /**
  * Lets a test pass with console lines it causes on purpose (a failed chunk,
- * the 404 page's own 404): each line that contains `text` is allowed. Pass it
- * in the test's details, where the report shows it:
+ * the 404 page's own 404): each line that contains `text` is allowed.
+ * Declare it up front in the test's details, where the report shows it and a
+ * reader sees it before the test body:
  *
  *     test('…', {annotation: allowConsole('net::ERR_FAILED')}, async …)
- *
- * or, inside a test, `test.info().annotations.push(allowConsole(…))`.
  */
 export function allowConsole(text: string): {
   type: string;
