@@ -5,7 +5,7 @@ import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {startStaticServer, type StaticServer} from './support/static-server';
 
 /**
- * Issue 23: a title in backticks that tries to end the structured-data
+ * A title is text wherever it is written: a title in backticks that tries to end the structured-data
  * script. build-hostile/ is the fixture site e2e/fixtures/hostile-site
  * (`npm run build:hostile`): the payload is the title of a guide, of a
  * release note and the summary of an API operation.

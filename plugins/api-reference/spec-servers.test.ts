@@ -39,7 +39,7 @@ async function load(name: string, servers: string, documentUrl?: string) {
 const curl = (api: Awaited<ReturnType<typeof loadSpec>>) =>
   buildOperations(api)[0]!.samples.find((sample) => sample.id === 'curl')!.code;
 
-describe('loadSpec: server URLs (issue 23)', () => {
+describe('loadSpec: server URLs (only http(s) URLs reach the pages)', () => {
   it('substitutes the default of each server variable', async () => {
     const api = await load(
       'variables.yaml',

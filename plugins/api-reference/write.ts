@@ -42,7 +42,7 @@ export function apiSidebar(api: OpenApiDocument, operations: OperationModel[]) {
 /*
  * The generated MDX is fixed code: front matter with fixed values, an import
  * of the page's JSON data and the component that renders it. No text of the
- * spec is ever written into it (issue 14, H1): MDX is a program, and text
+ * spec is ever written into it, because MDX is a program, and text
  * pasted into it runs (`export const …`, `{…}`, event handlers) or breaks
  * the build (`"`, `{`, a line starting with `export`). The page title and
  * description come from the data (see PageMeta), the only spec-derived part

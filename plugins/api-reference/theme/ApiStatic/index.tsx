@@ -9,7 +9,7 @@ import type {Props} from '@theme/ApiStatic';
  * rendered as usual. When the browser hydrates the server HTML, the element
  * is an empty `dangerouslySetInnerHTML` host: React does not walk into it and
  * keeps the server's HTML as it is, so a large schema costs no hydration work
- * (issue 10: hydrating schema trees made tasks of 150–310 ms at 4× CPU). The
+ * (hydrating schema trees made tasks of 150–310 ms at 4× CPU). The
  * choice is made once, when the component mounts, so the re-render after
  * hydration (`useIsBrowser` turning true) does not render the children then.
  */

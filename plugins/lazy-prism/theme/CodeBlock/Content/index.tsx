@@ -48,7 +48,7 @@ function Plain({className}: Props): ReactNode {
  * server HTML, which React neither hydrates nor re-renders (the colours are
  * CSS variables, right in both colour modes): so no page load runs Prism,
  * which took 50–75 ms of main thread (200–300 ms at 4× CPU) to start
- * (issue 10). Its copy and word-wrap buttons hydrate as usual. Only a code
+ * (a long task on a phone). Its copy and word-wrap buttons hydrate as usual. Only a code
  * block rendered in the browser (after a client-side navigation) loads Prism.
  */
 export default function CodeBlockContent(props: Props): ReactNode {
