@@ -4,6 +4,11 @@ import {prismTheme} from './plugins/lazy-prism/index.ts';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 import type {Options as SearchOptions} from './plugins/search/index.ts';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/index.ts';
+import type {Options as PostbuildOptions} from './plugins/postbuild/index.ts';
+import {
+  expectedInlineScripts,
+  INLINE_SCRIPTS_SOURCE,
+} from './deploy/inline-scripts.ts';
 import {
   cardPath,
   resolveSettings,
@@ -146,6 +151,17 @@ const config = {
   },
 
   presets: [
+    // First of all plugins: after every other plugin's postBuild, it checks
+    // the pages' inline scripts and markup, writes build/.nginx/csp.conf
+    // and build.json, and precompresses the files (plugins/postbuild).
+    [
+      './plugins/postbuild/preset.ts',
+      {
+        inlineScripts: ({baseUrl}) => expectedInlineScripts(baseUrl),
+        inlineScriptsSource: INLINE_SCRIPTS_SOURCE,
+        algolia: ALGOLIA,
+      } satisfies Partial<PostbuildOptions>,
+    ],
     [
       'classic',
       {

@@ -8,7 +8,13 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {BASE_URL} from '../site.settings.ts';
-import {postbuild} from '../deploy/postbuild.ts';
+import {
+  checkPages,
+  contentSecurityPolicy,
+  cspInclude,
+} from '@paynow-docs/postbuild/csp';
+import {precompress} from '@paynow-docs/postbuild/precompress';
+import {CSP_INCLUDE, writeBuildRecord} from '@paynow-docs/postbuild/record';
 import {timedBuild, type BuildResult} from './build.ts';
 
 /** The Docusaurus version this site uses (create-docusaurus has the same version). */
@@ -64,17 +70,31 @@ export async function buildStock(): Promise<BuildResult> {
   ]);
   if (result.ok) {
     // Same nginx configuration as ours, so the stock build needs its CSP
-    // include too; its inline scripts are stock Docusaurus's own, allowed as
-    // they are (it is a reference, never deployed).
-    postbuild(STOCK_BUILD, {
-      algoliaAppId: undefined,
-      expectedScripts: [
+    // include and record too (it has no postbuild plugin); its inline scripts
+    // are stock Docusaurus's own, allowed as they are (it is a reference,
+    // never deployed). Precompressed like ours.
+    const {hashes} = checkPages(STOCK_BUILD, {
+      expected: [
         {
           source: 'stock Docusaurus (bench reference site)',
           reason: 'The reference is measured as create-docusaurus makes it.',
           text: /^[\s\S]*$/,
         },
       ],
+    });
+    mkdirSync(join(STOCK_BUILD, '.nginx'), {recursive: true});
+    writeFileSync(
+      join(STOCK_BUILD, CSP_INCLUDE),
+      cspInclude(contentSecurityPolicy({scriptHashes: hashes})),
+    );
+    precompress(STOCK_BUILD);
+    // The nginx helper serves a build as its record says.
+    writeBuildRecord(STOCK_BUILD, {
+      baseUrl: BASE_URL,
+      url: 'https://stock.example',
+      locales: ['en'],
+      localeBaseUrls: {en: BASE_URL},
+      algolia: null,
     });
   }
   return result;

@@ -1,7 +1,8 @@
 /**
  * The inline scripts the site is expected to have: the registry behind the
- * Content-Security-Policy. deploy/postbuild.ts allows an inline script by its
- * hash only if it is listed here, and fails the build, naming the file, on
+ * Content-Security-Policy. The postbuild plugin (plugins/postbuild, its
+ * `inlineScripts` option in docusaurus.config.ts) allows an inline script by
+ * its hash only if it is listed here, and fails the build, naming the file, on
  * any other, so a script planted in the build output (or added by a plugin
  * nobody reviewed) is never allowed by the policy.
  *
@@ -16,17 +17,11 @@
  * text, copied from the build error after review. A pattern is only for a
  * script whose variable part is an identifier; it must match the whole text.
  */
-import {baseUrlFrom, type Locale} from '../site.settings.ts';
-import {DEFAULT_LOCALE, localeBaseUrl} from '../site.i18n.ts';
+import type {InlineScript} from '@paynow-docs/postbuild';
+import {baseUrlFrom} from '../site.settings.ts';
 
-export interface InlineScript {
-  /** What emits the script. */
-  source: string;
-  /** Why the site needs it inline. */
-  reason: string;
-  /** The exact built text, or a pattern anchored at both ends (`^…$`). */
-  text: string | RegExp;
-}
+/** This file, named by the build error that lists an unexpected script. */
+export const INLINE_SCRIPTS_SOURCE = 'deploy/inline-scripts.ts';
 
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -59,14 +54,11 @@ function minified(template: string): RegExp {
 const REACT_BOUNDARY = '\\("B:[0-9a-z]+","S:[0-9a-z]+"\\)';
 
 /**
- * The inline scripts of this site when built for `baseUrl` in `locales`
- * (each locale's pages check their own base URL, `<baseUrl><locale>/`).
+ * The inline scripts of the pages of one locale built for `baseUrl` (that
+ * locale's own: `/base/`, `/base/zh-TW/`), whose base-URL check names it.
  */
-export function expectedInlineScripts(
-  baseUrl: string,
-  locales: readonly Locale[] = [DEFAULT_LOCALE],
-): InlineScript[] {
-  const siteBase = baseUrlFrom({BASE_URL: baseUrl});
+export function expectedInlineScripts(baseUrl: string): InlineScript[] {
+  const base = baseUrlFrom({BASE_URL: baseUrl});
   return [
     {
       source:
@@ -81,19 +73,17 @@ export function expectedInlineScripts(
         'Starts the preloaded entry scripts after the first paint; as a file it would itself be a render-blocking request.',
       text: '!function(){var t=!1;function e(){t||(t=!0,document.querySelectorAll("link[data-pn-boot]").forEach(function(t){var e=document.createElement("script");e.src=t.href,e.async=!1,document.body.appendChild(e)}))}"hidden"===document.visibilityState?e():requestAnimationFrame(function(){setTimeout(e,0)})}()',
     },
-    ...locales
-      .map((locale) => localeBaseUrl(siteBase, locale))
-      .map((base) => ({
-        source:
-          'plugins/fast-load (baseUrlCheckScript, replaces Docusaurus’s banner)',
-        reason:
-          'Shows the base-URL banner when the page is served outside the base URL; it cannot live in the bundle that fails to load in that case.',
-        text: minified(
-          'document.addEventListener("DOMContentLoaded",function(){var $1="' +
-            base +
-            '";if(0!==location.pathname.indexOf($1)){var $2=document.createElement("div");$2.id="__docusaurus-base-url-issue-banner",$2.setAttribute("style","border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;"),["Your Docusaurus site did not load properly.","A very common reason is a wrong site baseUrl configuration.","Current configured baseUrl = "+$1,"We suggest trying baseUrl = "+location.pathname.replace(/[^/]*$/,"")].forEach(function($3,$4){var $5=document.createElement("p");$5.textContent=$3,0===$4&&($5.style.fontWeight="bold"),$2.appendChild($5)});var $6=document.createElement("div");$6.id="__docusaurus-base-url-issue-banner-container",$6.appendChild($2),document.body.prepend($6)}})',
-        ),
-      })),
+    {
+      source:
+        'plugins/fast-load (baseUrlCheckScript, replaces Docusaurus’s banner)',
+      reason:
+        'Shows the base-URL banner when the page is served outside the base URL; it cannot live in the bundle that fails to load in that case.',
+      text: minified(
+        'document.addEventListener("DOMContentLoaded",function(){var $1="' +
+          base +
+          '";if(0!==location.pathname.indexOf($1)){var $2=document.createElement("div");$2.id="__docusaurus-base-url-issue-banner",$2.setAttribute("style","border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;"),["Your Docusaurus site did not load properly.","A very common reason is a wrong site baseUrl configuration.","Current configured baseUrl = "+$1,"We suggest trying baseUrl = "+location.pathname.replace(/[^/]*$/,"")].forEach(function($3,$4){var $5=document.createElement("p");$5.textContent=$3,0===$4&&($5.style.fontWeight="bold"),$2.appendChild($5)});var $6=document.createElement("div");$6.id="__docusaurus-base-url-issue-banner-container",$6.appendChild($2),document.body.prepend($6)}})',
+      ),
+    },
     {
       source:
         'react-dom server rendering (Suspense boundaries, e.g. the lazy code block of plugins/lazy-prism)',
@@ -114,22 +104,4 @@ export function expectedInlineScripts(
       text: new RegExp(`^\\$RC${REACT_BOUNDARY}$`),
     },
   ];
-}
-
-/** Whether `script` is one of `expected`. */
-export function isExpectedInlineScript(
-  script: string,
-  expected: readonly InlineScript[],
-): boolean {
-  return expected.some(({text}) => {
-    if (typeof text === 'string') {
-      return script === text;
-    }
-    if (!text.source.startsWith('^') || !text.source.endsWith('$')) {
-      throw new Error(
-        `An inline-script pattern must match the whole text: ${text}`,
-      );
-    }
-    return text.test(script);
-  });
 }

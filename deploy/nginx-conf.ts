@@ -1,13 +1,14 @@
 /**
  * Renders the nginx configuration from the template
- * deploy/nginx/paynow-docs.conf and the site settings (site.settings.ts), so
- * the base path and host name are written in one place. `npm run serve:nginx`
+ * deploy/nginx/paynow-docs.conf for a build, with the base path and host name
+ * the build records in `.nginx/build.json` (plugins/postbuild), so the
+ * configuration serves the build as it was built. `npm run serve:nginx`
  * (tests, end-to-end suite, bench) and the Docker image both render it here.
  *
  * As a script it lays out the Docker image (Dockerfile):
  *   node --import jiti/register deploy/nginx-conf.ts <out-dir> [--plain]
  * writes <out-dir>/nginx/nginx.conf and <out-dir>/nginx/paynow-docs.conf for
- * the paths of {@link CONTAINER} and copies build/ to <out-dir>/www<BASE_URL>.
+ * the paths of {@link CONTAINER} and copies build/ to <out-dir>/www<baseUrl>.
  * By default HTTPS on 8443 with plain HTTP on 8080 redirecting to it; with
  * `--plain` the site on plain HTTP 8080, for a TLS-terminating proxy in
  * front (which must then send HSTS itself).
@@ -21,7 +22,8 @@ import {
 } from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {BASE_URL, SITE_URL, baseUrlFrom} from '../site.settings.ts';
+import {readBuildRecord} from '@paynow-docs/postbuild/record';
+import {baseUrlFrom} from '../site.settings.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The shipped template. */
@@ -243,21 +245,22 @@ if (
     console.error('Usage: deploy/nginx-conf.ts <out-dir> [--plain]');
     process.exit(1);
   }
-  const files = containerConf(readFileSync(SITE_CONF, 'utf8'), {
-    tls: !flags.includes('--plain'),
-    baseUrl: BASE_URL,
-    siteUrl: SITE_URL,
-  });
   if (!existsSync('build/index.html')) {
     console.error('No build in build/: run `npm run build` first.');
     process.exit(1);
   }
+  const {baseUrl, url: siteUrl} = readBuildRecord('build');
+  const files = containerConf(readFileSync(SITE_CONF, 'utf8'), {
+    tls: !flags.includes('--plain'),
+    baseUrl,
+    siteUrl,
+  });
   mkdirSync(join(outDir, 'nginx'), {recursive: true});
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(join(outDir, 'nginx', name), text);
   }
-  cpSync('build', join(outDir, 'www', BASE_URL), {recursive: true});
+  cpSync('build', join(outDir, 'www', baseUrl), {recursive: true});
   console.log(
-    `[nginx-conf] ${outDir}: ${flags.includes('--plain') ? 'plain HTTP' : 'HTTPS'} for ${SITE_URL}${BASE_URL}`,
+    `[nginx-conf] ${outDir}: ${flags.includes('--plain') ? 'plain HTTP' : 'HTTPS'} for ${siteUrl}${baseUrl}`,
   );
 }

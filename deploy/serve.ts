@@ -4,9 +4,10 @@
  *
  * Runs Debian's nginx in the foreground on 127.0.0.1 with the shipped site
  * configuration (deploy/nginx/paynow-docs.conf, rendered by
- * deploy/nginx-conf.ts for BASE_URL and SITE_URL) against the current build.
- * With the --tls-* options it serves HTTPS on the TLS port and answers plain
- * HTTP on --port with the redirect to SITE_URL's host, as in production.
+ * deploy/nginx-conf.ts for the base URL and origin the build records in
+ * `.nginx/build.json`) against the build. With the --tls-* options it serves
+ * HTTPS on the TLS port and answers plain HTTP on --port with the redirect to
+ * the site's host, as in production.
  * Everything nginx writes (pid, temp files, the rendered configuration) goes
  * to a temporary directory removed on exit, so it runs unprivileged or as
  * root without touching /etc/nginx. Access log on stdout, errors on stderr.
@@ -34,14 +35,13 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {BASE_URL, SITE_URL} from '../site.settings.ts';
+import {CSP_INCLUDE, readBuildRecord} from '@paynow-docs/postbuild/record';
 import {
   SITE_CONF,
   renderMainConf,
   renderSiteConf,
   type TlsOptions,
 } from './nginx-conf';
-import {CSP_INCLUDE, postbuild} from './postbuild';
 
 export interface ServeOptions {
   port: number;
@@ -191,15 +191,10 @@ async function main(): Promise<void> {
   if (!existsSync(index)) {
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
   }
-  // A build made with `npx docusaurus build` has no CSP include yet, and a
-  // rebuilt site has stale hashes: regenerate before serving.
-  const include = join(buildDir, CSP_INCLUDE);
-  if (
-    !existsSync(include) ||
-    statSync(include).mtimeMs < statSync(index).mtimeMs
-  ) {
-    console.error('[serve:nginx] running deploy/postbuild.ts on the build');
-    postbuild(buildDir);
+  // Every build writes its CSP include and its record (plugins/postbuild).
+  const {baseUrl, url: siteUrl} = readBuildRecord(buildDir);
+  if (!existsSync(join(buildDir, CSP_INCLUDE))) {
+    throw new Error(`${join(buildDir, CSP_INCLUDE)} is missing: rebuild.`);
   }
 
   const nginx = findNginx();
@@ -229,12 +224,12 @@ async function main(): Promise<void> {
   ) {
     throw new Error(`mkfifo ${accessLog} failed`);
   }
-  // The build appears at <www><BASE_URL>, where the configuration looks:
+  // The build appears at <www><baseUrl>, where the configuration looks:
   // a link to it, or, when nginx's workers could not read it (started by
   // root, they run as `nobody`; a checkout under /root or in a private
   // folder is closed to them and every page would be a 403), a copy.
   const www = join(temp, 'www');
-  const sitePath = join(www, BASE_URL).replace(/\/$/, '');
+  const sitePath = join(www, baseUrl).replace(/\/$/, '');
   mkdirSync(dirname(sitePath), {recursive: true});
   const closed =
     process.getuid?.() === 0 ? closedToOthers(buildDir) : undefined;
@@ -254,8 +249,8 @@ async function main(): Promise<void> {
   writeFileSync(
     join(temp, 'paynow-docs.conf'),
     renderSiteConf(site, {
-      baseUrl: BASE_URL,
-      siteUrl: SITE_URL,
+      baseUrl,
+      siteUrl,
       root: www,
       httpListen: `127.0.0.1:${options.port}`,
       tls,
@@ -284,8 +279,8 @@ async function main(): Promise<void> {
   );
 
   const url = options.tls
-    ? `https://127.0.0.1:${options.tls.port}${BASE_URL} (plain HTTP on ${options.port} redirects)`
-    : `http://127.0.0.1:${options.port}${BASE_URL}`;
+    ? `https://127.0.0.1:${options.tls.port}${baseUrl} (plain HTTP on ${options.port} redirects)`
+    : `http://127.0.0.1:${options.port}${baseUrl}`;
   console.error(
     `[serve:nginx] ${url} (nginx ${nginx}, config ${temp}/nginx.conf)`,
   );

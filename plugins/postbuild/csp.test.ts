@@ -1,29 +1,18 @@
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {
-  expectedInlineScripts,
-  isExpectedInlineScript,
-  type InlineScript,
-} from './inline-scripts';
-import type {Locale} from '../site.settings.ts';
-import {
-  CSP_INCLUDE,
+  checkPages,
   contentSecurityPolicy,
+  cspInclude,
   inlineEventHandlers,
   inlineScripts,
-  postbuild,
+  isExpectedInlineScript,
   scriptHash,
-} from './postbuild';
+  type InlineScript,
+} from './csp.ts';
 
 const PAGE = [
   '<!doctype html><html><head>',
@@ -124,7 +113,22 @@ const EXPECTED: InlineScript[] = [
   {source: 'test', reason: 'a known call', text: /^boundary\(\d+\)$/},
 ];
 
-test('postbuild allows the expected inline scripts by hash', () => {
+/** The policy of the pages of `dir`, checked against `expected`. */
+function postbuild(
+  dir: string,
+  {expectedScripts}: {expectedScripts: InlineScript[]},
+) {
+  const {hashes} = checkPages(dir, {
+    expected: expectedScripts,
+    registry: 'deploy/inline-scripts.ts',
+  });
+  return {
+    csp: contentSecurityPolicy({scriptHashes: hashes}),
+    inlineScripts: hashes.length,
+  };
+}
+
+test('the page check allows the expected inline scripts by hash', () => {
   const dir = fixtureBuild({
     'index.html': '<script>colour()</script><script>boundary(1)</script>',
     'docs/a/index.html':
@@ -147,12 +151,12 @@ test('postbuild allows the expected inline scripts by hash', () => {
     assert.ok(csp.includes(`'${hash}'`), hash);
   }
   assert.match(
-    readFileSync(join(dir, CSP_INCLUDE), 'utf8'),
+    cspInclude(csp),
     /^map \$status \$paynow_csp \{\n {4}volatile;\n {4}416 "";\n {4}default "default-src 'self'; /m,
   );
 });
 
-test('postbuild fails closed on any other inline script, naming the file', () => {
+test('the page check fails closed on any other inline script, naming the file', () => {
   const dir = fixtureBuild({
     'index.html': '<script>colour()</script>',
     'docs/planted/index.html':
@@ -176,7 +180,6 @@ test('postbuild fails closed on any other inline script, naming the file', () =>
       return true;
     },
   );
-  assert.equal(existsSync(join(dir, CSP_INCLUDE)), false);
 });
 
 test('the registry refuses a pattern that is not anchored at both ends', () => {
@@ -188,26 +191,6 @@ test('the registry refuses a pattern that is not anchored at both ends', () => {
       }),
     /must match the whole text/,
   );
-});
-
-test('the registry expects the base-URL banner for the configured base path only', () => {
-  // plugins/fast-load's banner check as the minifier writes it, for /guides/.
-  const built = readFileSync(
-    join(import.meta.dirname, 'fixtures/base-url-banner.guides.txt'),
-    'utf8',
-  );
-  const accepts = (base: string, script: string) =>
-    isExpectedInlineScript(script, expectedInlineScripts(base));
-  assert.ok(accepts('/guides/', built));
-  assert.ok(!accepts('/paynow-guideline/', built));
-  // The minifier's local names may differ from build to build…
-  assert.ok(accepts('/guides/', built.replace(/\bn\b/g, 'z')));
-  // …but each stays one name, and nothing can be added.
-  assert.ok(
-    !accepts('/guides/', built.replace('n.appendChild(o)', 'q.appendChild(o)')),
-  );
-  assert.ok(!accepts('/guides/', `${built};fetch("/x")`));
-  assert.throws(() => expectedInlineScripts('guides'), /BASE_URL/);
 });
 
 /** A title written in backticks (issue 23): `</script>` ends the structured data. */
@@ -258,17 +241,8 @@ test('the page check passes escaped structured data and those words as text', ()
   assert.doesNotThrow(() => postbuild(dir, {expectedScripts: EXPECTED}));
 });
 
-test('each built locale checks its own base path: /guides/zh-TW/ for zh-TW pages', () => {
-  const built = readFileSync(
-    join(import.meta.dirname, 'fixtures/base-url-banner.guides.txt'),
-    'utf8',
-  );
-  const zhTW = built.replace('"/guides/"', '"/guides/zh-TW/"');
-  assert.notEqual(zhTW, built);
-  const accepts = (locales: Locale[], script: string) =>
-    isExpectedInlineScript(script, expectedInlineScripts('/guides/', locales));
-  assert.ok(accepts(['en', 'zh-TW'], zhTW));
-  assert.ok(accepts(['en', 'zh-TW'], built));
-  // The English-only build (LOCALES=en) allows no zh-TW base.
-  assert.ok(!accepts(['en'], zhTW));
+test('isExpectedInlineScript: strings match exactly, patterns whole', () => {
+  assert.ok(isExpectedInlineScript('colour()', EXPECTED));
+  assert.ok(!isExpectedInlineScript('colour();x()', EXPECTED));
+  assert.ok(isExpectedInlineScript('boundary(12)', EXPECTED));
 });

@@ -1,51 +1,41 @@
 /**
- * Runs after `docusaurus build` (the `postbuild` npm script), once every
- * plugin has written its files:
- *
- * 1. checks every inline script of every page against the registry of
- *    expected scripts (deploy/inline-scripts.ts) and fails, naming the file,
- *    on any other; then computes the Content-Security-Policy of the build,
- *    allowing those scripts by their sha256 hashes, and writes it as an nginx
- *    `map $status $paynow_csp` to `<build>/.nginx/csp.conf` (included by
- *    deploy/nginx/paynow-docs.conf; nginx never serves dot-directories);
- *    It also fails on markup no page may have (see `pageProblems`):
- *    structured data that is not JSON, `<meta http-equiv>`, `<base>`,
- *    `<iframe>`, `<object>`, `<embed>`;
- * 2. writes `x.br` and `x.gz` beside every text file for nginx's
- *    `brotli_static` and `gzip_static` (Node's own zlib does both).
- *
- * Usage: node --import jiti/register deploy/postbuild.ts [build-dir]
- * Settings (site.settings.ts): BASE_URL and LOCALES (the expected scripts mention them) and
- * the Algolia variables (when set, the CSP lets the page reach that Algolia
- * application's search hosts).
+ * The Content-Security-Policy of a build: which inline scripts its pages
+ * run (each must be in the site's registry, allowed by its sha256 hash), and
+ * the markup no page may have.
  */
 import {createHash} from 'node:crypto';
-import {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {readFileSync} from 'node:fs';
+import {relative} from 'node:path';
 import {load as loadHtml} from 'cheerio';
-import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {ALGOLIA, BASE_URL, LOCALES} from '../site.settings.ts';
-import {
-  expectedInlineScripts,
-  isExpectedInlineScript,
-  type InlineScript,
-} from './inline-scripts';
+import {htmlFilesOf} from '@paynow-docs/build-kit';
 
-/** Files compressed ahead of time (by extension). */
-const COMPRESSIBLE =
-  /\.(?:html|css|js|mjs|json|xml|svg|txt|md|map|webmanifest|ico)$/i;
-/** Below this size compression does not pay for itself (nginx's gzip_min_length). */
-const MIN_COMPRESS_BYTES = 512;
+/** One inline script a site expects: the registry behind its policy. */
+export interface InlineScript {
+  /** What emits the script. */
+  source: string;
+  /** Why the site needs it inline. */
+  reason: string;
+  /** The exact built text, or a pattern anchored at both ends (`^…$`). */
+  text: string | RegExp;
+}
 
-/** Where the generated nginx include goes, relative to the build directory. */
-export const CSP_INCLUDE = '.nginx/csp.conf';
+/** Whether `script` is one of `expected`. */
+export function isExpectedInlineScript(
+  script: string,
+  expected: readonly InlineScript[],
+): boolean {
+  return expected.some(({text}) => {
+    if (typeof text === 'string') {
+      return script === text;
+    }
+    if (!text.source.startsWith('^') || !text.source.endsWith('$')) {
+      throw new Error(
+        `An inline-script pattern must match the whole text: ${text}`,
+      );
+    }
+    return text.test(script);
+  });
+}
 
 const EXECUTABLE_TYPE =
   /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
@@ -130,6 +120,16 @@ export function pageProblems(html: string): string[] {
   return problems;
 }
 
+/** The Algolia search host of an application (its DSN host). */
+export function algoliaHost(appId: string): string {
+  if (!/^[A-Za-z0-9]+$/.test(appId)) {
+    throw new Error(
+      `The Algolia application id must be alphanumeric: ${appId}`,
+    );
+  }
+  return `${appId.toLowerCase()}-dsn.algolia.net`;
+}
+
 export interface CspOptions {
   /** Hash sources of the inline scripts, e.g. from {@link scriptHash}. */
   scriptHashes: readonly string[];
@@ -144,15 +144,12 @@ export function contentSecurityPolicy({
 }: CspOptions): string {
   const connect = ["'self'"];
   if (algoliaAppId) {
-    if (!/^[A-Za-z0-9]+$/.test(algoliaAppId)) {
-      throw new Error(`ALGOLIA_APP_ID must be alphanumeric: ${algoliaAppId}`);
-    }
     const app = algoliaAppId.toLowerCase();
     // DocSearch queries <app>-dsn.algolia.net and falls back to
     // <app>-1/2/3.algolianet.com. CSP wildcards only cover a whole leftmost
     // label, so the fallback hosts are listed one by one.
     connect.push(
-      `https://${app}-dsn.algolia.net`,
+      `https://${algoliaHost(algoliaAppId)}`,
       `https://${app}-1.algolianet.com`,
       `https://${app}-2.algolianet.com`,
       `https://${app}-3.algolianet.com`,
@@ -182,53 +179,57 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
-/** Every file under `dir`, as absolute paths. */
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
+/** The nginx include that sends `csp` (a `map` read by the site configuration). */
+export function cspInclude(csp: string): string {
+  return [
+    '# Generated by the postbuild plugin (plugins/postbuild) from this build; do not edit.',
+    '# Empty (not sent) for the second header pass of a 416: see deploy/nginx/paynow-docs.conf.',
+    'map $status $paynow_csp {',
+    '    volatile;',
+    '    416 "";',
+    `    default "${csp}";`,
+    '}',
+    '',
+  ].join('\n');
 }
 
-export interface PostbuildResult {
-  csp: string;
-  htmlFiles: number;
-  inlineScripts: number;
-  compressed: number;
-}
-
-export interface PostbuildOptions {
-  algoliaAppId?: string;
-  /** The inline scripts allowed (default: the registry for BASE_URL and LOCALES). */
-  expectedScripts?: readonly InlineScript[];
+export interface PageCheck {
+  /** The hash sources of the inline scripts found, all expected. */
+  hashes: string[];
+  /** How many pages were checked. */
+  pages: number;
 }
 
 /**
- * Checks the inline scripts of the build in `buildDir`, then writes its CSP
- * include and the `.gz`/`.br` files.
+ * Checks every page under `dir` (but the `skip` folders): each inline script
+ * must be in `expected`, no inline event handler, no forbidden markup.
+ * Throws, naming each file, on any problem; else returns the scripts' hashes.
  */
-export function postbuild(
-  buildDir: string,
+export function checkPages(
+  dir: string,
   {
-    algoliaAppId = ALGOLIA?.appId,
-    expectedScripts = expectedInlineScripts(BASE_URL, LOCALES),
-  }: PostbuildOptions = {},
-): PostbuildResult {
-  const files = walk(buildDir).filter(
-    (file) => !relative(buildDir, file).startsWith('.nginx'),
-  );
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  if (htmlFiles.length === 0) {
-    throw new Error(`No HTML files in ${buildDir}: build the site first.`);
+    expected,
+    skip = [],
+    registry = 'the inlineScripts option of the postbuild plugin',
+  }: {
+    expected: readonly InlineScript[];
+    skip?: readonly string[];
+    /** Where the expected scripts are listed, for the error message. */
+    registry?: string;
+  },
+): PageCheck {
+  const files = htmlFilesOf(dir, {skip});
+  if (files.length === 0) {
+    throw new Error(`No HTML files in ${dir}: build the site first.`);
   }
   const hashes = new Set<string>();
   const problems: string[] = [];
   const markupProblems: string[] = [];
-  for (const file of htmlFiles) {
+  for (const file of files) {
     const html = readFileSync(file, 'utf8');
-    const name = relative(buildDir, file);
+    const name = relative(dir, file);
     for (const script of inlineScripts(html)) {
-      if (!isExpectedInlineScript(script, expectedScripts)) {
+      if (!isExpectedInlineScript(script, expected)) {
         const excerpt =
           script.length > 300 ? `${script.slice(0, 300)}…` : script;
         problems.push(
@@ -250,7 +251,7 @@ export function postbuild(
   if (markupProblems.length > 0) {
     throw new Error(
       [
-        `Pages of ${buildDir} contain markup no page may have (text from a title, spec or front matter that became HTML?):`,
+        `Pages of ${dir} contain markup no page may have (text from a title, spec or front matter that became HTML?):`,
         ...markupProblems,
       ].join('\n'),
     );
@@ -258,70 +259,11 @@ export function postbuild(
   if (problems.length > 0) {
     throw new Error(
       [
-        `The Content-Security-Policy allows only the inline scripts listed in deploy/inline-scripts.ts. Found in ${buildDir}:`,
+        `The Content-Security-Policy allows only the inline scripts listed in ${registry}. Found in ${dir}:`,
         ...problems,
-        'If a script is legitimate, review it and add it to deploy/inline-scripts.ts with its source and the reason it must be inline.',
+        `If a script is legitimate, review it and add it to ${registry} with its source and the reason it must be inline.`,
       ].join('\n'),
     );
   }
-  const csp = contentSecurityPolicy({scriptHashes: [...hashes], algoliaAppId});
-  mkdirSync(join(buildDir, '.nginx'), {recursive: true});
-  writeFileSync(
-    join(buildDir, CSP_INCLUDE),
-    [
-      '# Generated by deploy/postbuild.ts from this build; do not edit.',
-      '# Empty (not sent) for the second header pass of a 416: see deploy/nginx/paynow-docs.conf.',
-      'map $status $paynow_csp {',
-      '    volatile;',
-      '    416 "";',
-      `    default "${csp}";`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-
-  let compressed = 0;
-  for (const file of files) {
-    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_COMPRESS_BYTES) {
-      continue;
-    }
-    const source = readFileSync(file);
-    const gzip = gzipSync(source, {level: constants.Z_BEST_COMPRESSION});
-    const brotli = brotliCompressSync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    });
-    if (gzip.length < source.length) {
-      writeFileSync(`${file}.gz`, gzip);
-      compressed += 1;
-    }
-    if (brotli.length < source.length) {
-      writeFileSync(`${file}.br`, brotli);
-    }
-  }
-  return {
-    csp,
-    htmlFiles: htmlFiles.length,
-    inlineScripts: hashes.size,
-    compressed,
-  };
-}
-
-if (
-  process.argv[1] &&
-  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  const buildDir = resolve(process.argv[2] ?? 'build');
-  let result: PostbuildResult;
-  try {
-    result = postbuild(buildDir);
-  } catch (error) {
-    console.error(`[postbuild] ${(error as Error).message}`);
-    process.exit(1);
-  }
-  console.log(
-    `[postbuild] ${relative(process.cwd(), join(buildDir, CSP_INCLUDE))}: ${result.inlineScripts} inline script hash(es) from ${result.htmlFiles} pages; ${result.compressed} files precompressed (.br, .gz).`,
-  );
+  return {hashes: [...hashes].sort(), pages: files.length};
 }

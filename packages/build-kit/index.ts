@@ -1,0 +1,190 @@
+/**
+ * What a Docusaurus build is made of, said once for every plugin and check
+ * that reads a built site: which HTML file a route is written to, the HTML
+ * files of a build, the entries of a sitemap, where a page's content is and
+ * what inside it is not content, and the label an admonition shows.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+
+/**
+ * The HTML file Docusaurus writes for a route, by the rule of its static site
+ * generator (`pathnameToFilename` in `@docusaurus/core/lib/ssg`): a route
+ * ending in `.html` (or `.htm`) is a file name as is; otherwise
+ * `<route>/index.html` when `trailingSlash` is undefined or the route ends in
+ * `/`, else `<route>.html`. `routePath` includes the base URL, as in
+ * postBuild's `routesPaths`; `outDir` is the build folder of that base URL
+ * (postBuild's `outDir`, `build/zh-TW` for a locale under `/zh-TW/`).
+ */
+export function htmlFileOfRoute(
+  outDir: string,
+  baseUrl: string,
+  routePath: string,
+  trailingSlash?: boolean,
+): string {
+  if (!routePath.startsWith(baseUrl) && `${routePath}/` !== baseUrl) {
+    throw new Error(
+      `The route "${routePath}" is outside the base URL "${baseUrl}".`,
+    );
+  }
+  const pathname = `/${routePath.slice(baseUrl.length)}`;
+  const relative = pathname.slice(1);
+  if (/\.html?$/i.test(relative)) {
+    return path.join(outDir, relative);
+  }
+  if (trailingSlash === undefined || pathname.endsWith('/') || trailingSlash) {
+    return path.join(outDir, relative, 'index.html');
+  }
+  return path.join(outDir, `${relative}.html`);
+}
+
+/**
+ * The page routes of a build, from postBuild's props: `routesPaths` minus the
+ * 404 page (`<baseUrl>404.html`, which Docusaurus adds to every build),
+ * sorted and unique.
+ */
+export function pageRoutes(props: {
+  routesPaths: readonly string[];
+  baseUrl: string;
+}): string[] {
+  const notFound = `${props.baseUrl}404.html`;
+  return [...new Set(props.routesPaths)]
+    .filter((route) => route !== notFound)
+    .sort();
+}
+
+/**
+ * Every `.html` file under `dir`, as absolute paths, sorted. Folders whose
+ * name starts with a dot (`.nginx`, `.docusaurus`) are skipped, and so are
+ * the sub-folders named in `skip`, relative to `dir` (the folders of the
+ * other locales: `{skip: ['zh-TW']}`).
+ */
+export function htmlFilesOf(
+  dir: string,
+  options: {skip?: readonly string[]} = {},
+): string[] {
+  const root = path.resolve(dir);
+  const skipped = new Set(
+    (options.skip ?? []).map((folder) => path.resolve(root, folder)),
+  );
+  const files: string[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && !skipped.has(full)) walk(full);
+      } else if (entry.isFile() && entry.name.endsWith('.html')) {
+        files.push(full);
+      }
+    }
+  };
+  walk(root);
+  return files.sort();
+}
+
+/** One `<url>` of a sitemap: its address and the addresses of its translations. */
+export interface SitemapEntry {
+  loc: string;
+  alternates: {hreflang: string; href: string}[];
+}
+
+/**
+ * A sitemap.xml's URLs (`<loc>`), in document order, with their hreflang
+ * alternates (`<xhtml:link rel="alternate" hreflang href>`), entities
+ * decoded. A `<url>` without a `<loc>` is an error, not a silent gap.
+ */
+export function sitemapEntries(xml: string): SitemapEntry[] {
+  const $ = load(xml, {xml: true});
+  return $('url')
+    .toArray()
+    .map((url, index) => {
+      const loc = $(url).children('loc').first().text().trim();
+      if (!loc) {
+        throw new Error(`The sitemap's <url> number ${index + 1} has no <loc>.`);
+      }
+      const alternates = $(url)
+        .children()
+        .toArray()
+        .filter(
+          (child) =>
+            child.tagName === 'xhtml:link' &&
+            child.attribs.rel === 'alternate' &&
+            Boolean(child.attribs.hreflang) &&
+            Boolean(child.attribs.href),
+        )
+        .map((link) => ({
+          hreflang: link.attribs.hreflang!,
+          href: link.attribs.href!,
+        }));
+      return {loc, alternates};
+    });
+}
+
+/**
+ * Where a rendered page's content is: the first element, in document order,
+ * that matches. A doc's Markdown (`.theme-doc-markdown`), a blog post's body
+ * (`#__blog-post-container`), an MDX page's article; on any other page (API
+ * reference, search, home) the `<main>` that holds none of those. Every
+ * alternative excludes the others, so "first match" is the one meant.
+ */
+export const CONTENT_ROOT: string = [
+  'article .theme-doc-markdown',
+  '#__blog-post-container',
+  'html.mdx-page main article',
+  'html:not(.mdx-page) main:not(:has(.theme-doc-markdown, #__blog-post-container))',
+].join(', ');
+
+/**
+ * What inside the content root is not content: navigation (breadcrumbs,
+ * pagination, TOC), the edit and last-updated rows, the copy-page row, the
+ * `#` links of headings, buttons, and anything a site marks
+ * `[data-search-exclude]`. CSS selectors, one per kind; a reader removes
+ * `NOT_CONTENT.join(', ')`.
+ */
+export const NOT_CONTENT: readonly string[] = [
+  'nav',
+  '.theme-doc-breadcrumbs',
+  '.pagination-nav',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.table-of-contents',
+  '.theme-doc-footer',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  '.theme-copy-page',
+  '.hash-link',
+  'button',
+  '[data-search-exclude]',
+];
+
+/** The word Docusaurus's English theme shows for an admonition of each type without a title. */
+const ADMONITION_WORDS: Readonly<Record<string, string>> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  // Docusaurus renders `:::caution` as a warning (it is deprecated in favour
+  // of `:::warning`); the label follows what the reader sees.
+  caution: 'Warning',
+};
+
+/**
+ * The label an admonition shows: its own title when the HTML has one (the
+ * text of `.admonitionHeading`), else the default English word of its type
+ * (note Note, tip Tip, info Info, warning Warning, danger Danger, caution
+ * Warning; another type capitalised). An untitled admonition's heading holds
+ * its type in lower case ("note", capitalised by CSS): that is no title.
+ */
+export function admonitionLabel(type: string, headingText?: string): string {
+  const title = headingText?.replace(/[\u200b\s]+/g, ' ').trim() ?? '';
+  const key = type.toLowerCase();
+  if (title && title.toLowerCase() !== key) return title;
+  return (
+    ADMONITION_WORDS[key] ??
+    (key ? `${key[0]!.toUpperCase()}${key.slice(1)}` : ADMONITION_WORDS.note!)
+  );
+}

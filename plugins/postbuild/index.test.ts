@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, test} from 'node:test';
+import {setTimeout as sleep} from 'node:timers/promises';
+import type {LoadContext, LoadedPlugin, Props} from '@docusaurus/types';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import pluginPostbuild, {validateOptions, type Options} from './index.ts';
+import {scriptHash} from './csp.ts';
+import {readBuildRecord} from './record.ts';
+
+const work = mkdtempSync(path.join(tmpdir(), 'pn-postbuild-'));
+after(() => rmSync(work, {recursive: true, force: true}));
+
+const options = (given: Partial<Options>): Options =>
+  validateOptions({
+    validate: normalizePluginOptions as never,
+    options: {
+      inlineScripts: ({baseUrl}) => [
+        {source: 'test', reason: 'base check', text: `check("${baseUrl}")`},
+      ],
+      inlineScriptsSource: 'test registry',
+      ...given,
+    },
+  });
+
+const LOCALES = ['en', 'zh-TW'];
+const I18N = (currentLocale: string) => ({
+  defaultLocale: 'en',
+  locales: LOCALES,
+  path: 'i18n',
+  currentLocale,
+  localeConfigs: {
+    en: {baseUrl: '/base/', url: 'https://docs.example'},
+    'zh-TW': {baseUrl: '/base/zh-TW/', url: 'https://docs.example'},
+  },
+});
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, text);
+}
+
+/** Runs Docusaurus's postBuild phase as buildLocale does: every plugin's at once. */
+async function buildLocale(
+  site: string,
+  locale: string,
+  pluginOptions: Options,
+  others: {name: string; postBuild: (props: Props) => Promise<void>}[],
+  order: 'first' | 'last' = 'first',
+): Promise<void> {
+  const outDir = locale === 'en' ? site : path.join(site, locale);
+  const baseUrl = locale === 'en' ? '/base/' : `/base/${locale}/`;
+  write(
+    path.join(outDir, 'index.html'),
+    `<html><head><script>check("${baseUrl}")</script></head><body>${'<p>Text</p>'.repeat(100)}</body></html>`,
+  );
+  const own = pluginPostbuild({} as LoadContext, pluginOptions) as LoadedPlugin;
+  const plugins = (
+    order === 'first' ? [own, ...others] : [...others, own]
+  ) as LoadedPlugin[];
+  const props = {
+    outDir,
+    baseUrl,
+    siteConfig: {url: 'https://docs.example', baseUrl},
+    i18n: I18N(locale),
+    plugins,
+  } as unknown as Props;
+  await Promise.all(
+    plugins.map(async (plugin) => {
+      if (!plugin.postBuild) return;
+      await plugin.postBuild({...props, content: undefined} as never);
+    }),
+  );
+}
+
+/** A plugin that writes a large text file late in postBuild, as the search or Markdown plugins do. */
+const lateWriter = {
+  name: 'late-writer',
+  async postBuild({outDir}: Props) {
+    await sleep(100);
+    write(path.join(outDir, 'late.md'), 'Late text. '.repeat(200));
+  },
+};
+
+test('one build of both locales: CSP of both, the record, every file precompressed (also those other plugins write late)', async () => {
+  const site = path.join(work, 'both');
+  await buildLocale(site, 'en', options({}), [lateWriter]);
+  await buildLocale(site, 'zh-TW', options({}), [lateWriter]);
+  const include = readFileSync(path.join(site, '.nginx/csp.conf'), 'utf8');
+  for (const base of ['/base/', '/base/zh-TW/']) {
+    assert.ok(include.includes(scriptHash(`check("${base}")`)), base);
+  }
+  assert.deepEqual(readBuildRecord(site), {
+    baseUrl: '/base/',
+    url: 'https://docs.example',
+    locales: ['en', 'zh-TW'],
+    localeBaseUrls: {en: '/base/', 'zh-TW': '/base/zh-TW/'},
+    algolia: null,
+  });
+  for (const file of [
+    'index.html',
+    'late.md',
+    'zh-TW/index.html',
+    'zh-TW/late.md',
+  ]) {
+    assert.ok(existsSync(path.join(site, `${file}.gz`)), `${file}.gz`);
+    assert.ok(existsSync(path.join(site, `${file}.br`)), `${file}.br`);
+  }
+  assert.ok(!existsSync(path.join(site, '.nginx/csp.conf.gz')));
+});
+
+test('Algolia: the CSP reaches its hosts and the record names the search host', async () => {
+  const site = path.join(work, 'algolia');
+  await buildLocale(site, 'en', options({algolia: {appId: 'ABC123'}}), []);
+  assert.match(
+    readFileSync(path.join(site, '.nginx/csp.conf'), 'utf8'),
+    /connect-src 'self' https:\/\/abc123-dsn\.algolia\.net /,
+  );
+  assert.equal(readBuildRecord(site).algolia, 'abc123-dsn.algolia.net');
+  assert.deepEqual(readBuildRecord(site).locales, ['en']);
+});
+
+test('an unexpected inline script fails the build, naming the file and the registry', async () => {
+  const site = path.join(work, 'planted');
+  write(
+    path.join(site, 'docs/a/index.html'),
+    '<script>fetch("//evil.example")</script>',
+  );
+  await assert.rejects(
+    buildLocale(site, 'en', options({}), []),
+    /\[pn-postbuild\] The Content-Security-Policy allows only the inline scripts listed in test registry[\s\S]*docs\/a\/index\.html: unexpected inline script/,
+  );
+  assert.ok(!existsSync(path.join(site, '.nginx/csp.conf')));
+});
+
+test('when another plugin fails, nothing is written and its error is the build error', async () => {
+  const site = path.join(work, 'failing');
+  await assert.rejects(
+    buildLocale(site, 'en', options({}), [
+      {
+        name: 'failing',
+        async postBuild() {
+          await sleep(10);
+          throw new Error('the other plugin failed');
+        },
+      },
+    ]),
+    /the other plugin failed/,
+  );
+  assert.ok(!existsSync(path.join(site, '.nginx')));
+});
+
+test('registered after another postBuild plugin, it refuses to run (it could not wait for it)', async () => {
+  await assert.rejects(
+    buildLocale(
+      path.join(work, 'late'),
+      'en',
+      options({}),
+      [lateWriter],
+      'last',
+    ),
+    /must be the first plugin with a postBuild[\s\S]*First now: late-writer/,
+  );
+});
+
+test('options: a registry and its source are required; the Algolia id is checked', () => {
+  assert.throws(
+    () =>
+      validateOptions({
+        validate: normalizePluginOptions as never,
+        options: {},
+      }),
+    /"inlineScripts" is required/,
+  );
+  assert.throws(
+    () => options({algolia: {appId: 'x; script-src *'}}),
+    /alphanumeric/,
+  );
+  assert.equal(options({}).precompress, true);
+  assert.equal(options({}).algolia, null);
+});
