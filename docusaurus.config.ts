@@ -25,7 +25,11 @@ import {
   type Locale,
 } from './site.settings.ts';
 import {AREAS, FOOTER_COLUMNS, NAVBAR_AREAS} from './site.areas.ts';
-import {currentLocaleFrom, sitemapWithAlternates} from './site.i18n.ts';
+import {
+  LOCALE_TEXT,
+  currentLocaleFrom,
+  sitemapWithAlternates,
+} from './site.i18n.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
 import {describeCategories} from './src/utils/describeCategories.ts';
 
@@ -58,34 +62,6 @@ function showLastUpdateTime(): boolean {
 
 /** The locale this load of the config is for: Docusaurus loads it once per locale. */
 const LOCALE = currentLocaleFrom(process.env.DOCUSAURUS_CURRENT_LOCALE);
-/**
- * Config values Docusaurus does not translate through `i18n/<locale>/`
- * (`docusaurus write-translations`), one set per locale.
- */
-const LOCALE_TEXT = {
-  en: {
-    tagline: 'The document of the product.',
-    announcement: (survey: string) =>
-      `We are rebuilding these guides. <a href="${survey}">Tell us what you need in a two-minute survey</a>.`,
-    feedTitle: 'PayNow Docs release notes',
-    feedDescription: 'What changed in each version of PayNow Docs.',
-  },
-  'zh-TW': {
-    tagline: 'PayNow 的產品文件。',
-    announcement: (survey: string) =>
-      `我們正在改版這些操作指南。<a href="${survey}">花兩分鐘填寫問卷，告訴我們您需要哪些內容</a>。`,
-    feedTitle: 'PayNow Docs 版本資訊',
-    feedDescription: 'PayNow Docs 每個版本的變更內容。',
-  },
-} satisfies Record<
-  Locale,
-  {
-    tagline: string;
-    announcement: (survey: string) => string;
-    feedTitle: string;
-    feedDescription: string;
-  }
->;
 const TEXT = LOCALE_TEXT[LOCALE];
 
 const TITLE = 'PayNow Docs';
@@ -370,7 +346,10 @@ const config = {
         height: 32,
       },
       items: [
-        ...NAVBAR_AREAS.map((key) => ({...AREAS[key], position: 'left' as const})),
+        ...NAVBAR_AREAS.map((key) => ({
+          ...AREAS[key],
+          position: 'left' as const,
+        })),
         {type: 'search', position: 'right'},
         {...AREAS.releaseNotes, position: 'right' as const},
         {type: 'localeDropdown', position: 'right'},
