@@ -22,7 +22,6 @@ import {
   gitHistory,
   SITE_URL,
   showLastUpdateFrom,
-  type Locale,
 } from './site.settings.ts';
 import {AREAS, FOOTER_COLUMNS, NAVBAR_AREAS} from './site.areas.ts';
 import {
