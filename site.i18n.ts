@@ -15,10 +15,12 @@ export const DEFAULT_LOCALE: Locale = ALL_LOCALES[0];
 /**
  * The locale Docusaurus is loading the config for: it loads the config once
  * per locale (`docusaurus build`, `docusaurus start --locale zh-TW`) and sets
- * `DOCUSAURUS_CURRENT_LOCALE` first. Other commands get the default locale.
+ * `DOCUSAURUS_CURRENT_LOCALE` first. Other commands get the default locale,
+ * and so does `docusaurus start` without `--locale`, which assigns its
+ * undefined option to the variable (Node stores the string "undefined").
  */
 export function currentLocaleFrom(value: string | undefined): Locale {
-  if (value === undefined) return DEFAULT_LOCALE;
+  if (value === undefined || value === 'undefined') return DEFAULT_LOCALE;
   const locale = ALL_LOCALES.find((known) => known === value);
   if (!locale) {
     throw new Error(

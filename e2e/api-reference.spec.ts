@@ -51,8 +51,10 @@ const TAGS = (SPEC.tags as {name: string}[]).map((tag) => tag.name);
 const OPERATIONS: ExpectedOperation[] = Object.entries(SPEC.paths as Node)
   .flatMap(([route, item]) => {
     const pathItem = item as Node;
-    return HTTP_METHODS.filter((method) => method in pathItem).map(
-      (method): ExpectedOperation => {
+    // Methods in the order the spec lists them.
+    return Object.keys(pathItem)
+      .filter((key) => HTTP_METHODS.includes(key))
+      .map((method): ExpectedOperation => {
         const operation = pathItem[method] as Node;
         const responses = Object.entries(operation.responses as Node);
         const withBody = responses
@@ -85,8 +87,7 @@ const OPERATIONS: ExpectedOperation[] = Object.entries(SPEC.paths as Node)
           firstStatus: responses[0][0],
           body: withBody,
         };
-      },
-    );
+      });
   })
   .sort((a, b) => TAGS.indexOf(a.tag) - TAGS.indexOf(b.tag));
 const LANGUAGES = ['curl', 'JavaScript', 'Python', 'Go', 'Java', 'PHP', 'C#'];
