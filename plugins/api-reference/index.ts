@@ -31,10 +31,10 @@ export interface PluginOptions {
   outputDir: string;
 }
 
-export type Options = Partial<PluginOptions>;
+/** `specPath` is the site's to name: the plugin knows no spec of its own. */
+export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'specPath'>;
 
-export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
-  specPath: 'openapi/petstore.yaml',
+export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id' | 'specPath'> = {
   routeBasePath: 'api',
   outputDir: 'generated/api',
 };
@@ -50,7 +50,7 @@ export const DOWNLOAD_FILES = {
 
 const optionsSchema = Joi.object<PluginOptions>({
   id: Joi.string().default('api'),
-  specPath: Joi.string().default(DEFAULT_OPTIONS.specPath),
+  specPath: Joi.string().required(),
   routeBasePath: Joi.string()
     .pattern(/^[A-Za-z0-9._~/-]+$/)
     .default(DEFAULT_OPTIONS.routeBasePath),
@@ -60,7 +60,10 @@ const optionsSchema = Joi.object<PluginOptions>({
 export function validateOptions({
   validate,
   options,
-}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+}: OptionValidationContext<
+  Partial<PluginOptions> | undefined,
+  PluginOptions
+>): PluginOptions {
   return validate(optionsSchema, {id: 'api', ...options});
 }
 
