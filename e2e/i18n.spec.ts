@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {LOCALES} from '../site.settings.ts';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {localePath, uiText} from './support/routes';
 
 const ZH = 'zh-TW';
@@ -51,10 +51,7 @@ test('the language menu switches a guide to its zh-TW twin and back, keeping the
   page,
 }) => {
   await page.goto(`${GUIDE}#submit-bank-details`);
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   const english = page.locator('.navbar__item.dropdown', {hasText: 'English'});
   await english.hover();
   await english.getByRole('link', {name: '繁體中文'}).click();

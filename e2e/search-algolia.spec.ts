@@ -1,7 +1,6 @@
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import type {Route} from '@playwright/test';
-import {allowConsole, test, expect} from './support/fixtures';
-import {hydrated} from './support/search';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {serveVariantBuild} from './support/variant';
 
 // build-variant/ is built with ALGOLIA_APP_ID=TESTAPP,
@@ -149,48 +148,54 @@ test('on a zh-TW page Algolia is asked for zh-TW records only', async ({
   expect((last.facetFilters as unknown[])[0]).toBe('language:zh-TW');
 });
 
-test('Algolia unreachable: the error screen, then a retry that works', async ({
-  page,
-}) => {
-  await page.route(ALGOLIA, (route) => route.abort());
-  await page.goto(`${variant.url()}search?q=refund`);
-  await expect(page.getByText('Unable to fetch results')).toBeVisible();
-  await expect(
-    page.getByText('You might want to check your network connection.'),
-  ).toBeVisible();
-  await page.unroute(ALGOLIA);
-  await page.route(ALGOLIA, (route) =>
-    route.fulfill({json: algoliaAnswer('refund'), headers: CORS}),
-  );
-  await page.getByRole('button', {name: 'Try again'}).click();
-  await expect(page.locator('main ol > li').first()).toContainText(
-    'Log in with the refund e-mail details',
-  );
-  await expect(page.getByRole('status')).toHaveText('37 results for "refund"');
+test(
+  'Algolia unreachable: the error screen, then a retry that works',
   // The failed fetch this test causes (checked by the console fixture).
-  test.info().annotations.push(allowConsole('net::ERR_FAILED'));
-});
+  {annotation: allowConsole('net::ERR_FAILED')},
+  async ({page}) => {
+    await page.route(ALGOLIA, (route) => route.abort());
+    await page.goto(`${variant.url()}search?q=refund`);
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(
+      page.getByText('You might want to check your network connection.'),
+    ).toBeVisible();
+    await page.unroute(ALGOLIA);
+    await page.route(ALGOLIA, (route) =>
+      route.fulfill({json: algoliaAnswer('refund'), headers: CORS}),
+    );
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('main ol > li').first()).toContainText(
+      'Log in with the refund e-mail details',
+    );
+    await expect(page.getByRole('status')).toHaveText(
+      '37 results for "refund"',
+    );
+  },
+);
 
-test('the main Algolia host down: the search answers from a fallback host', async ({
-  page,
-}) => {
-  const hosts: string[] = [];
-  await page.route(ALGOLIA, async (route) => {
-    const url = route.request().url();
-    hosts.push(new URL(url).host);
-    if (MAIN_HOST.test(url)) {
-      await route.abort();
-      return;
-    }
-    await route.fulfill({
-      json: algoliaAnswer(String(sentTo(route).query)),
-      headers: CORS,
-    });
-  });
-  await page.goto(`${variant.url()}search?q=refund`);
-  await expect(page.getByRole('status')).toHaveText('37 results for "refund"');
-  expect(hosts[0]).toBe('testapp-dsn.algolia.net');
-  expect(hosts[1]).toMatch(/^testapp-[1-3]\.algolianet\.com$/);
+test(
+  'the main Algolia host down: the search answers from a fallback host',
   // The failed request to the main host (checked by the console fixture).
-  test.info().annotations.push(allowConsole('net::ERR_FAILED'));
-});
+  {annotation: allowConsole('net::ERR_FAILED')},
+  async ({page}) => {
+    const hosts: string[] = [];
+    await page.route(ALGOLIA, async (route) => {
+      const url = route.request().url();
+      hosts.push(new URL(url).host);
+      if (MAIN_HOST.test(url)) {
+        await route.abort();
+        return;
+      }
+      await route.fulfill({
+        json: algoliaAnswer(String(sentTo(route).query)),
+        headers: CORS,
+      });
+    });
+    await page.goto(`${variant.url()}search?q=refund`);
+    await expect(page.getByRole('status')).toHaveText(
+      '37 results for "refund"',
+    );
+    expect(hosts[0]).toBe('testapp-dsn.algolia.net');
+    expect(hosts[1]).toMatch(/^testapp-[1-3]\.algolianet\.com$/);
+  },
+);

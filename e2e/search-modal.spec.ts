@@ -1,11 +1,10 @@
 import type {Page} from '@playwright/test';
 import {BASE_URL} from '../site.settings.ts';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {
   INDEX_PATTERN,
   builtEngine,
   filtersOf,
-  hydrated,
   openSearch,
 } from './support/search';
 
@@ -588,28 +587,29 @@ test.describe('search modal', () => {
     }
   });
 
-  test('index fetch failure: the error screen, then a retry that works', async ({
-    page,
-  }) => {
-    await page.route(INDEX_PATTERN, (route) => route.abort());
-    await page.goto('');
-    await openSearch(page);
-    const dialog = page.getByRole('dialog', {name: 'Search'});
-    await dialog.getByRole('combobox').pressSequentially('refund');
-    await expect(dialog.getByText('Unable to fetch results')).toBeVisible();
-    await expect(
-      dialog.getByText('You might want to check your network connection.'),
-    ).toBeVisible();
-    await page.unroute(INDEX_PATTERN);
-    await dialog.getByRole('button', {name: 'Try again'}).click();
-    // The first download, worker start and index parse happen only now.
-    await expect(dialog.getByRole('option').first()).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(dialog.getByText('Unable to fetch results')).toHaveCount(0);
+  test(
+    'index fetch failure: the error screen, then a retry that works',
     // The failed fetch this test causes (checked by the console fixture).
-    test.info().annotations.push(allowConsole('net::ERR_FAILED'));
-  });
+    {annotation: allowConsole('net::ERR_FAILED')},
+    async ({page}) => {
+      await page.route(INDEX_PATTERN, (route) => route.abort());
+      await page.goto('');
+      await openSearch(page);
+      const dialog = page.getByRole('dialog', {name: 'Search'});
+      await dialog.getByRole('combobox').pressSequentially('refund');
+      await expect(dialog.getByText('Unable to fetch results')).toBeVisible();
+      await expect(
+        dialog.getByText('You might want to check your network connection.'),
+      ).toBeVisible();
+      await page.unroute(INDEX_PATTERN);
+      await dialog.getByRole('button', {name: 'Try again'}).click();
+      // The first download, worker start and index parse happen only now.
+      await expect(dialog.getByRole('option').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(dialog.getByText('Unable to fetch results')).toHaveCount(0);
+    },
+  );
 
   test('on the development server it says the index is built by npm run build', async ({
     page,

@@ -84,24 +84,25 @@ test.describe('/search page', () => {
     await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 
-  test('index fetch failure: the error screen, then a retry that works', async ({
-    page,
-  }) => {
-    await page.route(INDEX_PATTERN, (route) => route.abort());
-    await page.goto('search?q=refund');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    await expect(
-      page.getByText('You might want to check your network connection.'),
-    ).toBeVisible();
-    await page.unroute(INDEX_PATTERN);
-    await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.locator('main ol > li').first()).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+  test(
+    'index fetch failure: the error screen, then a retry that works',
     // The failed fetch this test causes (checked by the console fixture).
-    test.info().annotations.push(allowConsole('net::ERR_FAILED'));
-  });
+    {annotation: allowConsole('net::ERR_FAILED')},
+    async ({page}) => {
+      await page.route(INDEX_PATTERN, (route) => route.abort());
+      await page.goto('search?q=refund');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await expect(
+        page.getByText('You might want to check your network connection.'),
+      ).toBeVisible();
+      await page.unroute(INDEX_PATTERN);
+      await page.getByRole('button', {name: 'Try again'}).click();
+      await expect(page.locator('main ol > li').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    },
+  );
 
   test('API results show their area and tag: API reference › pet › operation', async ({
     page,

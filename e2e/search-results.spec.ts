@@ -1,5 +1,5 @@
 /**
- * What a reader gets from search (issues 20 and 21): suggestions and the
+ * What a reader gets from search, in both locales: suggestions and the
  * most-used pages before anything is typed, one row per page with its best
  * sections, whole-term highlighting, and the Chinese site searching its
  * own index. (Navigation-only text is kept out of the index: the relevance

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {builtLocales} from '../../plugins/search/built.ts';
 import {INDEX_DIR} from '../../plugins/search/constants.ts';
-import {hydrated} from '../../e2e/support/search.ts';
+import {hydrated} from '../../e2e/support/fixtures.ts';
 import {formatKb as kb, median} from '../units.ts';
 import {CPU_SLOWDOWN, SEARCH_BUDGETS as BUDGET} from './budgets.ts';
 import {

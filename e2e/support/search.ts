@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {hydrated} from './fixtures';
 import {builtSearch, type BuiltSearch} from '../../plugins/search/built.ts';
 import {INDEX_DIR} from '../../plugins/search/constants.ts';
 import type {Engine} from '../../plugins/search/engine.ts';
@@ -32,13 +33,6 @@ export function builtEngine(locale?: string): Engine {
 /** Filters of a page outside the docs in a locale (the default one unless given): its language, the current version of every searched docs instance. */
 export function filtersOf(locale?: string): SearchFilters {
   return built(locale).index.site.filters;
-}
-
-/** Waits until React has hydrated the page (its keyboard shortcuts work from then on). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({
-    state: 'attached',
-  });
 }
 
 /** Opens the dialog with the navbar button, which works once the app has hydrated. */
