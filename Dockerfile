@@ -23,9 +23,10 @@
 
 FROM node:24-bookworm-slim@sha256:235600a8101ab264e117b1768e925532262668dc9b581ef1dd7d96ced463b8e7 AS build
 WORKDIR /site
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm ci installs the workspaces (packages/*, plugins/*) too, so it needs
+# their package.json files: the whole context comes first.
 COPY . .
+RUN npm ci --no-audit --no-fund
 # Build-time settings (README, "Configuration"); the nginx configuration
 # follows BASE_URL and SITE_URL.
 ARG SITE_URL

@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {prismTheme} from './src/utils/prismTheme';
+import {prismTheme} from './plugins/lazy-prism/index.ts';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
 import type {Options as SearchOptions} from './plugins/search/index.ts';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/index.ts';
@@ -10,7 +10,7 @@ import {
   INLINE_SCRIPTS_SOURCE,
 } from './deploy/inline-scripts.ts';
 import {
-  cardImage,
+  cardPath,
   resolveSettings,
   socialCardFrontMatter,
   type SocialCardOptions,
@@ -18,13 +18,17 @@ import {
 import {
   ALGOLIA,
   BASE_URL,
-  GIT_HISTORY,
   LOCALES,
+  gitHistory,
   SITE_URL,
   showLastUpdateFrom,
-  type Locale,
 } from './site.settings.ts';
-import {currentLocaleFrom, sitemapWithAlternates} from './site.i18n.ts';
+import {AREAS, FOOTER_COLUMNS, NAVBAR_AREAS} from './site.areas.ts';
+import {
+  LOCALE_TEXT,
+  currentLocaleFrom,
+  sitemapWithAlternates,
+} from './site.i18n.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
 import {describeCategories} from './src/utils/describeCategories.ts';
 
@@ -40,44 +44,23 @@ const ANNOUNCEMENT_URL =
 const ANNOUNCEMENT_CLOSABLE = process.env.ANNOUNCEMENT_CLOSABLE === 'true';
 /** A preview build (the GitHub Pages deploy): every page asks search engines not to index it. */
 const PREVIEW = process.env.PREVIEW === 'true';
-/** "Last updated" dates come from git, and only a full history gives true ones. */
-const SHOW_LAST_UPDATE_TIME = showLastUpdateFrom(GIT_HISTORY);
-if (GIT_HISTORY === 'shallow') {
-  console.warn(
-    '[config] Shallow git clone: pages show no "Last updated" date. Fetch the full history (git fetch --unshallow) to show them.',
-  );
+/**
+ * "Last updated" dates come from git, and only a full history gives true
+ * ones. Asked of git when Docusaurus reads the docs options, so importing
+ * this file runs nothing.
+ */
+function showLastUpdateTime(): boolean {
+  const history = gitHistory();
+  if (history === 'shallow') {
+    console.warn(
+      '[config] Shallow git clone: pages show no "Last updated" date. Fetch the full history (git fetch --unshallow) to show them.',
+    );
+  }
+  return showLastUpdateFrom(history);
 }
 
 /** The locale this load of the config is for: Docusaurus loads it once per locale. */
 const LOCALE = currentLocaleFrom(process.env.DOCUSAURUS_CURRENT_LOCALE);
-/**
- * Config values Docusaurus does not translate through `i18n/<locale>/`
- * (`docusaurus write-translations`), one set per locale.
- */
-const LOCALE_TEXT = {
-  en: {
-    tagline: 'The document of the product.',
-    announcement: (survey: string) =>
-      `We are rebuilding these guides. <a href="${survey}">Tell us what you need in a two-minute survey</a>.`,
-    feedTitle: 'PayNow Docs release notes',
-    feedDescription: 'What changed in each version of PayNow Docs.',
-  },
-  'zh-TW': {
-    tagline: 'PayNow 的產品文件。',
-    announcement: (survey: string) =>
-      `我們正在改版這些操作指南。<a href="${survey}">花兩分鐘填寫問卷，告訴我們您需要哪些內容</a>。`,
-    feedTitle: 'PayNow Docs 版本資訊',
-    feedDescription: 'PayNow Docs 每個版本的變更內容。',
-  },
-} satisfies Record<
-  Locale,
-  {
-    tagline: string;
-    announcement: (survey: string) => string;
-    feedTitle: string;
-    feedDescription: string;
-  }
->;
 const TEXT = LOCALE_TEXT[LOCALE];
 
 const TITLE = 'PayNow Docs';
@@ -93,6 +76,7 @@ const SOCIAL_CARDS = {
     {dir: 'blog', label: 'Release notes'},
     {dir: 'src/pages', label: TITLE},
   ],
+  siteCard: {title: TITLE, area: TAGLINE},
 } satisfies SocialCardOptions;
 
 const config = {
@@ -163,7 +147,9 @@ const config = {
           // A category's card on its section page shows its own page's description.
           sidebarItemsGenerator: describeCategories,
           versions: {current: {label: 'Next'}},
-          showLastUpdateTime: SHOW_LAST_UPDATE_TIME,
+          get showLastUpdateTime() {
+            return showLastUpdateTime();
+          },
         },
         blog: {
           path: 'blog',
@@ -333,8 +319,8 @@ const config = {
 
   themeConfig: {
     // The home page's card; every other page without a card of its own too.
-    image: cardImage(
-      {title: TITLE, area: TAGLINE},
+    image: cardPath(
+      SOCIAL_CARDS.siteCard,
       resolveSettings(SOCIAL_CARDS),
       'docusaurus.config.ts',
     ),
@@ -359,33 +345,12 @@ const config = {
         height: 32,
       },
       items: [
-        {
-          to: '/docs/api-reference/',
-          label: 'API technical documents',
-          position: 'left',
-        },
-        {
-          to: '/docs/payment-service/',
-          label: 'Payment service',
-          position: 'left',
-        },
-        {
-          to: '/docs/payment-admin/',
-          label: 'Payment back office',
-          position: 'left',
-        },
-        {
-          to: '/docs/logistics-admin/',
-          label: 'Logistics back office',
-          position: 'left',
-        },
-        {
-          to: '/docs/invoice-admin/',
-          label: 'Invoice back office',
-          position: 'left',
-        },
+        ...NAVBAR_AREAS.map((key) => ({
+          ...AREAS[key],
+          position: 'left' as const,
+        })),
         {type: 'search', position: 'right'},
-        {to: '/release-note', label: 'Release note', position: 'right'},
+        {...AREAS.releaseNotes, position: 'right' as const},
         {type: 'localeDropdown', position: 'right'},
       ],
     },
@@ -395,36 +360,10 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     footer: {
       style: 'dark',
-      links: [
-        {
-          title: 'Guides',
-          items: [
-            {label: 'Start here', to: '/docs/'},
-            {label: 'Payment service', to: '/docs/payment-service/'},
-            {label: 'Payment back office', to: '/docs/payment-admin/'},
-            {label: 'Logistics back office', to: '/docs/logistics-admin/'},
-            {label: 'Invoice back office', to: '/docs/invoice-admin/'},
-            {
-              label: 'Important information',
-              to: '/docs/important-information/',
-            },
-          ],
-        },
-        {
-          title: 'Developers',
-          items: [
-            {label: 'API technical documents', to: '/docs/api-reference/'},
-            {label: 'API reference', to: '/api'},
-          ],
-        },
-        {
-          title: 'Release notes',
-          items: [
-            {label: 'Latest release', to: '/release-note'},
-            {label: 'Archive', to: '/release-note/archive'},
-          ],
-        },
-      ],
+      links: FOOTER_COLUMNS.map(({title, items}) => ({
+        title,
+        items: items.map(({label, to}) => ({label, to})),
+      })),
       copyright: 'Copyright © 2023 PayNow',
     },
     zoom: {
@@ -433,7 +372,7 @@ const config = {
       config: {margin: 24, scrollOffset: 160},
     },
     prism: {
-      // Colours come from `--pn-code-*` tokens, so one theme serves both modes.
+      // lazy-prism's theme of `--pn-code-*` tokens serves both modes (the plugin requires it).
       theme: prismTheme,
       darkTheme: prismTheme,
       additionalLanguages: ['bash', 'json'],

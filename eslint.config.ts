@@ -5,6 +5,81 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
+import path from 'node:path';
+import type {Rule} from 'eslint';
+
+/**
+ * The property line: local plugins and packages are publishable on their
+ * own, so they never import a file of this site. What a plugin needs from
+ * the site comes as options; checks about this site's content live in the
+ * site (checks/, e2e/, bench/).
+ */
+const SITE_DIRS = [
+  'bench',
+  'blog',
+  'docs',
+  'e2e',
+  'i18n',
+  'openapi',
+  'src',
+  'static',
+];
+const SITE_FILE_HINT =
+  'Plugins and packages must not import site files (take the value as a plugin option, or move the check to the site)';
+
+/** The repository path an import names, or null for a package import. */
+function repoPathOf(source: string, importer: string): string | null {
+  if (source.startsWith('@site/')) return source.slice('@site/'.length);
+  if (!source.startsWith('.')) return null;
+  return path.relative(
+    import.meta.dirname,
+    path.resolve(path.dirname(importer), source),
+  );
+}
+
+/** A site file: a root file (docusaurus.config, site.settings, …) or one under a site folder. */
+function isSiteFile(repoPath: string): boolean {
+  if (repoPath.startsWith('..') || path.isAbsolute(repoPath)) return false;
+  const [first, ...rest] = repoPath.split(path.sep);
+  return rest.length === 0 || SITE_DIRS.includes(first);
+}
+
+const noSiteImports: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    docs: {description: SITE_FILE_HINT},
+    schema: [],
+  },
+  create(context) {
+    const check = (node: Rule.Node, source: unknown) => {
+      if (typeof source !== 'string') return;
+      const repoPath = repoPathOf(source, context.filename);
+      if (repoPath !== null && isSiteFile(repoPath)) {
+        context.report({
+          node,
+          message: `${SITE_FILE_HINT}: '${source}' is ${repoPath}.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node, node.source.value),
+      CallExpression: (node) => {
+        const [argument] = node.arguments;
+        if (
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'require' &&
+          argument?.type === 'Literal'
+        ) {
+          check(node, argument.value);
+        }
+      },
+    };
+  },
+};
 
 /** Code that runs in the browser: the site's components and swizzles, the local plugins' client and theme code, and the packages' React components. */
 const CLIENT_CODE = [
@@ -35,6 +110,11 @@ export default tseslint.config(
     languageOptions: {
       globals: {...globals.browser, ...globals.node},
     },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: {pn: {rules: {'no-site-imports': noSiteImports}}},
+    rules: {'pn/no-site-imports': 'error'},
   },
   {
     // Hooks live in .ts files too (plugins/search/client/useSearch.ts).
@@ -101,7 +181,7 @@ export default tseslint.config(
     // every control inside is a native button or link.
     files: [
       'plugins/search/theme/SearchBar/index.tsx',
-      'plugins/search/theme/SearchModal/index.tsx',
+      'plugins/search/theme/SearchModal/*.tsx',
       'plugins/search/theme/SearchResult/index.tsx',
       'plugins/search/theme/SearchStates/index.tsx',
     ],

@@ -13,6 +13,8 @@ import {
 
 test('the current locale is the one Docusaurus names, English by default, never an unknown one', () => {
   assert.equal(currentLocaleFrom(undefined), 'en');
+  // `docusaurus start` without --locale sets the variable to "undefined".
+  assert.equal(currentLocaleFrom('undefined'), 'en');
   assert.equal(currentLocaleFrom('zh-TW'), 'zh-TW');
   assert.throws(() => currentLocaleFrom('zh-CN'), /en, zh-TW/);
 });

@@ -15,10 +15,12 @@ export const DEFAULT_LOCALE: Locale = ALL_LOCALES[0];
 /**
  * The locale Docusaurus is loading the config for: it loads the config once
  * per locale (`docusaurus build`, `docusaurus start --locale zh-TW`) and sets
- * `DOCUSAURUS_CURRENT_LOCALE` first. Other commands get the default locale.
+ * `DOCUSAURUS_CURRENT_LOCALE` first. Other commands get the default locale,
+ * and so does `docusaurus start` without `--locale`, which assigns its
+ * undefined option to the variable (Node stores the string "undefined").
  */
 export function currentLocaleFrom(value: string | undefined): Locale {
-  if (value === undefined) return DEFAULT_LOCALE;
+  if (value === undefined || value === 'undefined') return DEFAULT_LOCALE;
   const locale = ALL_LOCALES.find((known) => known === value);
   if (!locale) {
     throw new Error(
@@ -149,3 +151,32 @@ export function sitemapWithAlternates({
     });
   };
 }
+
+/**
+ * Config values Docusaurus does not translate through `i18n/<locale>/`
+ * (`docusaurus write-translations`), one set per locale.
+ */
+export const LOCALE_TEXT = {
+  en: {
+    tagline: 'The document of the product.',
+    announcement: (survey: string) =>
+      `We are rebuilding these guides. <a href="${survey}">Tell us what you need in a two-minute survey</a>.`,
+    feedTitle: 'PayNow Docs release notes',
+    feedDescription: 'What changed in each version of PayNow Docs.',
+  },
+  'zh-TW': {
+    tagline: 'PayNow 的產品文件。',
+    announcement: (survey: string) =>
+      `我們正在改版這些操作指南。<a href="${survey}">花兩分鐘填寫問卷，告訴我們您需要哪些內容</a>。`,
+    feedTitle: 'PayNow Docs 版本資訊',
+    feedDescription: 'PayNow Docs 每個版本的變更內容。',
+  },
+} satisfies Record<
+  Locale,
+  {
+    tagline: string;
+    announcement: (survey: string) => string;
+    feedTitle: string;
+    feedDescription: string;
+  }
+>;

@@ -133,7 +133,12 @@ export const SITE_URL = siteUrlFrom(process.env);
 export const BASE_URL = baseUrlFrom(process.env);
 export const ALGOLIA = algoliaFrom(process.env);
 export const LOCALES = localesFrom(process.env);
-export const GIT_HISTORY = gitHistoryFrom(process.cwd());
+let gitHistoryOfCwd: GitHistory | undefined;
+/** The git history of the working directory, asked of git on first use (not on import). */
+export function gitHistory(): GitHistory {
+  gitHistoryOfCwd ??= gitHistoryFrom(process.cwd());
+  return gitHistoryOfCwd;
+}
 
 /**
  * Browser for the tests and benchmarks: CHROMIUM_PATH, else Debian's

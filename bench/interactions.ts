@@ -15,7 +15,7 @@ export interface Interaction {
   act: (page: Page) => Promise<void>;
 }
 
-/** The interactions of issue 10, for a site with these routes. */
+/** The interactions whose delay a reader feels (sidebar category, theme toggle, code-sample tab), for a site with these routes. */
 export function interactions(routes: {
   guide: string | null;
   tabs: string | null;

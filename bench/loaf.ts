@@ -1,7 +1,7 @@
 /**
  * Main-thread work during load at 4× CPU slowdown, read from Chromium's Long
  * Animation Frames API: every frame over 50 ms with the scripts that ran in
- * it. This is the "no task over 50 ms" check of issue 10 (Lighthouse's TBT is
+ * it. This is the "no task over 50 ms" check: a long task delays every tap on a phone (Lighthouse's TBT is
  * a simulation of the same tasks).
  */
 import type {Browser, Page} from '@playwright/test';

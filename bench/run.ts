@@ -171,9 +171,7 @@ async function main(): Promise<void> {
   if (guideRow?.ours && zhGuideRow?.ours) {
     const over = zhGuideRow.ours.bytes.jsGzip - guideRow.ours.bytes.jsGzip;
     if (over > TRANSLATION_JS_OVER_GZIP) {
-      zhGuideRow.failures.push(
-        `JS +${formatKb(over)} kB over the English guide`,
-      );
+      zhGuideRow.failures.push(`JS +${formatKb(over)} over the English guide`);
     }
   }
 

@@ -27,7 +27,7 @@ export function measureSearch(): SearchResult {
       'playwright',
       'test',
       '--config',
-      'plugins/search/bench/playwright.config.ts',
+      'bench/search/playwright.config.ts',
     ],
     {stdio: 'inherit', env: {...process.env, E2E_SERVER: 'nginx'}},
   );

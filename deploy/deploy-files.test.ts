@@ -96,6 +96,21 @@ test('Dockerfile: the nginx configuration is rendered by deploy/nginx-conf.ts an
   }
 });
 
+test('Dockerfile: npm ci runs after every workspace package.json is in the image', () => {
+  const ci = dockerfile.findIndex(
+    ({keyword, args}) => keyword === 'RUN' && /\bnpm ci\b/.test(args),
+  );
+  assert.ok(ci > 0, 'RUN npm ci');
+  const copiedBefore = dockerfile
+    .slice(0, ci)
+    .filter(({keyword}) => keyword === 'COPY')
+    .map(({args}) => args);
+  assert.ok(
+    copiedBefore.includes('. .'),
+    `COPY . . before npm ci (workspaces need their package.json): ${copiedBefore.join(' | ')}`,
+  );
+});
+
 test('Dockerfile: a HEALTHCHECK that asks nginx over HTTP', () => {
   const health = finalStage.filter(({keyword}) => keyword === 'HEALTHCHECK');
   assert.equal(health.length, 1);

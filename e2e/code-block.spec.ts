@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {BASE_URL} from '../site.settings.ts';
-import {test, expect} from './support/fixtures';
+import {test, expect, hydrated} from './support/fixtures';
 
 // Prism loads only to render a code block in the browser (plugins/lazy-prism):
 // code blocks must be highlighted and keep their buttons both on a first load
@@ -46,10 +46,7 @@ test.describe('on a first load', () => {
     const prism = prismRequests(page);
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('api/add-pet');
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await hydrated(page);
     const block = page
       .locator('main aside [role="tabpanel"]:visible .theme-code-block')
       .first();

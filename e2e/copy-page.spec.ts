@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 
 /** A guide and an API operation: the two docs instances that show the control. */
 const PAGES = ['docs/payment-admin/refund', 'api/add-pet'] as const;
@@ -50,10 +50,7 @@ for (const path of PAGES) {
     test('works from the keyboard', async ({page}) => {
       await page.goto(path);
       // The button works once the app has hydrated.
-      await expect(page.locator('html')).toHaveAttribute(
-        'data-has-hydrated',
-        'true',
-      );
+      await hydrated(page);
       await page.getByRole('link', {name: 'View as Markdown'}).focus();
       await page.keyboard.press('Tab');
       await expect(copyButton(page)).toBeFocused();
@@ -138,10 +135,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto(PAGES[0]);
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await hydrated(page);
     const title = page.locator('article h1');
     const before = (await title.boundingBox())!;
     await copyButton(page).click();

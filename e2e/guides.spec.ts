@@ -12,7 +12,7 @@ test.describe('every guide page', () => {
       page,
     }) => {
       await page.goto(route.path);
-      // Issue 13: readers come for the exact figures; a vague stand-in is a regression.
+      // Readers come for the exact figures; a vague stand-in is a regression.
       await expect(page.locator('main')).not.toContainText(
         /a few (working )?days/i,
       );
@@ -59,7 +59,8 @@ test('a guide diagram renders its steps as text in the DOM', async ({page}) => {
 });
 
 /**
- * Each timing figure belongs to one product or flow (issue 13); these read
+ * Each timing figure belongs to one product or flow (the same figure means
+ * something else elsewhere); these read
  * the rendered page where the figure must appear for that context.
  */
 test.describe('timing figures stay in their own context', () => {

@@ -1,7 +1,6 @@
 import {BASE_URL} from '../site.settings.ts';
 import {axeViolations, settleAnimations} from './support/axe';
-import {test, expect} from './support/fixtures';
-import {hydrated} from './support/search';
+import {test, expect, hydrated} from './support/fixtures';
 
 /** Each task of "What do you want to do?" and the section it must lead to. */
 const TASKS = [

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {LOCALES} from '../site.settings.ts';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {localePath, uiText} from './support/routes';
 
 const ZH = 'zh-TW';
@@ -51,10 +51,7 @@ test('the language menu switches a guide to its zh-TW twin and back, keeping the
   page,
 }) => {
   await page.goto(`${GUIDE}#submit-bank-details`);
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   const english = page.locator('.navbar__item.dropdown', {hasText: 'English'});
   await english.hover();
   await english.getByRole('link', {name: '繁體中文'}).click();
@@ -91,32 +88,33 @@ test.describe('zh-TW pages show every UI string in Chinese', () => {
     async ({page}) => {
       const response = await page.goto(localePath(ZH, 'docs/no-such-page'));
       expect(response?.status()).toBe(404);
-      await expect(page.locator('main')).toContainText(
-        uiText(
-          ZH,
-          'theme.NotFound.p1',
-          'We could not find what you were looking for.',
-        ),
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        uiText(ZH, 'theme.NotFound.title', 'Page Not Found'),
       );
       const names = await uiNames(page);
       expect(untranslated(names)).toEqual([]);
     },
   );
 
-  test('home: tagline, announcement and area cards', async ({page}) => {
+  test('home: tagline, announcement, tasks and reader paths', async ({page}) => {
     await page.goto(localePath(ZH, ''));
     await expect(page.locator('header p').first()).toHaveText(
       /\p{Script=Han}/u,
     );
     await expect(page.locator('.theme-announcement-bar')).toContainText('問卷');
-    for (const id of ['paymentAdmin', 'logisticsAdmin', 'invoiceAdmin']) {
+    for (const [id, english] of [
+      ['homepage.tasks.title', 'What do you want to do?'],
+      ['homepage.readers.title', 'Guides by reader'],
+    ] as const) {
       await expect(
-        page.getByRole('heading', {
-          level: 2,
-          name: uiText(ZH, `homepage.area.${id}.title`, ''),
-        }),
+        page.getByRole('heading', {level: 2, name: uiText(ZH, id, english)}),
       ).toBeVisible();
     }
+    await expect(
+      page.getByRole('link', {
+        name: uiText(ZH, 'homepage.task.refund', 'Refund a buyer'),
+      }),
+    ).toBeVisible();
   });
 
   test('the API reference keeps the spec in English and labels it in Chinese', async ({

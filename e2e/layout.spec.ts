@@ -1,13 +1,10 @@
-import {test, expect} from './support/fixtures';
+import {test, expect, hydrated} from './support/fixtures';
 
 test('the skip link is the first stop and moves focus to the content', async ({
   page,
 }) => {
   await page.goto('docs/payment-admin/refund');
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
   await expect(skip).toBeFocused();
@@ -102,10 +99,7 @@ test('a Markdown image zooms on click and closes with Escape or scrolling', asyn
   page,
 }) => {
   await page.goto('markdown-page');
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   const image = page.locator('article img').first();
   const zoomed = page.locator('.medium-zoom-image--opened');
   const open = () =>

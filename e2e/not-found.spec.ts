@@ -1,7 +1,6 @@
 import {BASE_URL} from '../site.settings.ts';
 import {axeViolations, settleAnimations} from './support/axe';
-import {allowConsole, test, expect} from './support/fixtures';
-import {hydrated} from './support/search';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 
 /** The browser reports the document's own 404 status in the console. */
 const NOT_FOUND_CONSOLE =

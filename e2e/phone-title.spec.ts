@@ -1,4 +1,4 @@
-import {test, expect} from './support/fixtures';
+import {test, expect, hydrated} from './support/fixtures';
 
 test.use({viewport: {width: 390, height: 844}});
 
@@ -26,10 +26,7 @@ for (const path of PAGES) {
     await expect(title).toBeInViewport();
     // The controls above it still work: the table of contents opens at full
     // width, and Copy page stays in reach.
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await hydrated(page);
     const toc = page.locator('.theme-doc-toc-mobile');
     if ((await toc.count()) > 0) {
       await toc.getByRole('button', {name: 'On this page'}).click();

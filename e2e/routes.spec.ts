@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {BASE_URL} from '../site.settings.ts';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {
   BUILT_LOCALES,
   DOC_ROUTES,
@@ -60,10 +60,7 @@ test('a client-side navigation to an unknown path shows the 404 page', async ({
   await page.goto('');
   // Client-side routing starts with the app: before hydration a navigation
   // is a plain page load.
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   await page.evaluate((base) => {
     window.history.pushState({}, '', `${base}nowhere`);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -100,10 +97,7 @@ test.describe('the client renders the clean route for .html and index.html URLs'
           route.fulfill({status: 200, contentType: 'text/html', body: html}),
         );
         await page.goto(variant);
-        await expect(page.locator('html')).toHaveAttribute(
-          'data-has-hydrated',
-          'true',
-        );
+        await hydrated(page);
         await expect(page.getByRole('heading', {level: 1})).toHaveText(
           expectedHeading,
         );

@@ -1,16 +1,33 @@
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
-import {allowConsole, test, expect} from './support/fixtures';
+import type {Route} from '@playwright/test';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {serveVariantBuild} from './support/variant';
 
 // build-variant/ is built with ALGOLIA_APP_ID=TESTAPP,
 // ALGOLIA_SEARCH_API_KEY=test-search-only-key and ALGOLIA_INDEX_NAME=paynow-docs
 // (`npm run build:variant`): the same search UI, backed by Algolia. The
-// Algolia endpoint is answered here, in the browser.
-const ALGOLIA = 'https://testapp-dsn.algolia.net/1/indexes/paynow-docs/query?*';
+// Algolia hosts (the main one and its fallbacks) are answered here, in the browser.
+const ALGOLIA =
+  /^https:\/\/testapp-(?:dsn\.algolia\.net|[1-3]\.algolianet\.com)\/1\/indexes\/\*\/queries\?/;
+const MAIN_HOST = /^https:\/\/testapp-dsn\.algolia\.net\//;
 const CORS = {'access-control-allow-origin': '*'};
 const variant = serveVariantBuild();
 
+/** The search parameters the page sent to the index. */
+function sentTo(route: Route): Record<string, unknown> {
+  const {requests} = route.request().postDataJSON() as {
+    requests: Record<string, unknown>[];
+  };
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.indexName).toBe('paynow-docs');
+  return requests[0]!;
+}
+
 function algoliaAnswer(query: string) {
+  return {results: [hitsFor(query)]};
+}
+
+function hitsFor(query: string) {
   return {
     nbHits: 37,
     page: 0,
@@ -48,7 +65,7 @@ test('with Algolia configured the same modal shows Algolia hits with contextual 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.route(ALGOLIA, async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
+    const body = sentTo(route);
     bodies.push(body);
     const params = new URL(route.request().url()).searchParams;
     expect(params.get('x-algolia-application-id')).toBe('TESTAPP');
@@ -114,7 +131,7 @@ test('on a zh-TW page Algolia is asked for zh-TW records only', async ({
   );
   const bodies: Record<string, unknown>[] = [];
   await page.route(ALGOLIA, async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
+    const body = sentTo(route);
     bodies.push(body);
     await route.fulfill({
       json: algoliaAnswer(String(body.query)),
@@ -122,9 +139,7 @@ test('on a zh-TW page Algolia is asked for zh-TW records only', async ({
     });
   });
   await page.goto(`${variant.url()}zh-TW/docs/payment-admin/`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({
-    state: 'attached',
-  });
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox').fill('退款');
   await expect(page.getByRole('option').first()).toBeVisible();
@@ -133,24 +148,54 @@ test('on a zh-TW page Algolia is asked for zh-TW records only', async ({
   expect((last.facetFilters as unknown[])[0]).toBe('language:zh-TW');
 });
 
-test('Algolia unreachable: the error screen, then a retry that works', async ({
-  page,
-}) => {
-  await page.route(ALGOLIA, (route) => route.abort());
-  await page.goto(`${variant.url()}search?q=refund`);
-  await expect(page.getByText('Unable to fetch results')).toBeVisible();
-  await expect(
-    page.getByText('You might want to check your network connection.'),
-  ).toBeVisible();
-  await page.unroute(ALGOLIA);
-  await page.route(ALGOLIA, (route) =>
-    route.fulfill({json: algoliaAnswer('refund'), headers: CORS}),
-  );
-  await page.getByRole('button', {name: 'Try again'}).click();
-  await expect(page.locator('main ol > li').first()).toContainText(
-    'Log in with the refund e-mail details',
-  );
-  await expect(page.getByRole('status')).toHaveText('37 results for "refund"');
+test(
+  'Algolia unreachable: the error screen, then a retry that works',
   // The failed fetch this test causes (checked by the console fixture).
-  test.info().annotations.push(allowConsole('net::ERR_FAILED'));
-});
+  {annotation: allowConsole('net::ERR_FAILED')},
+  async ({page}) => {
+    await page.route(ALGOLIA, (route) => route.abort());
+    await page.goto(`${variant.url()}search?q=refund`);
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(
+      page.getByText('You might want to check your network connection.'),
+    ).toBeVisible();
+    await page.unroute(ALGOLIA);
+    await page.route(ALGOLIA, (route) =>
+      route.fulfill({json: algoliaAnswer('refund'), headers: CORS}),
+    );
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('main ol > li').first()).toContainText(
+      'Log in with the refund e-mail details',
+    );
+    await expect(page.getByRole('status')).toHaveText(
+      '37 results for "refund"',
+    );
+  },
+);
+
+test(
+  'the main Algolia host down: the search answers from a fallback host',
+  // The failed request to the main host (checked by the console fixture).
+  {annotation: allowConsole('net::ERR_FAILED')},
+  async ({page}) => {
+    const hosts: string[] = [];
+    await page.route(ALGOLIA, async (route) => {
+      const url = route.request().url();
+      hosts.push(new URL(url).host);
+      if (MAIN_HOST.test(url)) {
+        await route.abort();
+        return;
+      }
+      await route.fulfill({
+        json: algoliaAnswer(String(sentTo(route).query)),
+        headers: CORS,
+      });
+    });
+    await page.goto(`${variant.url()}search?q=refund`);
+    await expect(page.getByRole('status')).toHaveText(
+      '37 results for "refund"',
+    );
+    expect(hosts[0]).toBe('testapp-dsn.algolia.net');
+    expect(hosts[1]).toMatch(/^testapp-[1-3]\.algolianet\.com$/);
+  },
+);

@@ -1,11 +1,10 @@
 import type {Page} from '@playwright/test';
 import {BASE_URL} from '../site.settings.ts';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {
-  FILTERS,
   INDEX_PATTERN,
   builtEngine,
-  hydrated,
+  filtersOf,
   openSearch,
 } from './support/search';
 
@@ -138,7 +137,7 @@ test.describe('search modal', () => {
     // The dialog shows eight pages.
     const expected = engine.search({
       query: 'refund',
-      filters: FILTERS,
+      filters: filtersOf(),
       hitsPerPage: 8,
     });
     // Each page is an option, then each of its sections.
@@ -442,7 +441,7 @@ test.describe('search modal', () => {
     ).toBeVisible();
     await input.pressSequentially('und');
     // More pages than the dialog's eight.
-    const count = engine.search({query: 'refund', filters: FILTERS}).nbHits;
+    const count = engine.search({query: 'refund', filters: filtersOf()}).nbHits;
     expect(count).toBeGreaterThan(8);
     const seeAll = page.getByRole('link', {name: `See all ${count} results`});
     await expect(seeAll).toBeVisible();
@@ -486,7 +485,7 @@ test.describe('search modal', () => {
     await expect(suggestions.first()).toBeVisible();
     for (const suggestion of await suggestions.allTextContents()) {
       expect(
-        engine.search({query: suggestion.slice(1, -1), filters: FILTERS})
+        engine.search({query: suggestion.slice(1, -1), filters: filtersOf()})
           .nbHits,
       ).toBeGreaterThan(0);
     }
@@ -588,28 +587,29 @@ test.describe('search modal', () => {
     }
   });
 
-  test('index fetch failure: the error screen, then a retry that works', async ({
-    page,
-  }) => {
-    await page.route(INDEX_PATTERN, (route) => route.abort());
-    await page.goto('');
-    await openSearch(page);
-    const dialog = page.getByRole('dialog', {name: 'Search'});
-    await dialog.getByRole('combobox').pressSequentially('refund');
-    await expect(dialog.getByText('Unable to fetch results')).toBeVisible();
-    await expect(
-      dialog.getByText('You might want to check your network connection.'),
-    ).toBeVisible();
-    await page.unroute(INDEX_PATTERN);
-    await dialog.getByRole('button', {name: 'Try again'}).click();
-    // The first download, worker start and index parse happen only now.
-    await expect(dialog.getByRole('option').first()).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(dialog.getByText('Unable to fetch results')).toHaveCount(0);
+  test(
+    'index fetch failure: the error screen, then a retry that works',
     // The failed fetch this test causes (checked by the console fixture).
-    test.info().annotations.push(allowConsole('net::ERR_FAILED'));
-  });
+    {annotation: allowConsole('net::ERR_FAILED')},
+    async ({page}) => {
+      await page.route(INDEX_PATTERN, (route) => route.abort());
+      await page.goto('');
+      await openSearch(page);
+      const dialog = page.getByRole('dialog', {name: 'Search'});
+      await dialog.getByRole('combobox').pressSequentially('refund');
+      await expect(dialog.getByText('Unable to fetch results')).toBeVisible();
+      await expect(
+        dialog.getByText('You might want to check your network connection.'),
+      ).toBeVisible();
+      await page.unroute(INDEX_PATTERN);
+      await dialog.getByRole('button', {name: 'Try again'}).click();
+      // The first download, worker start and index parse happen only now.
+      await expect(dialog.getByRole('option').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(dialog.getByText('Unable to fetch results')).toHaveCount(0);
+    },
+  );
 
   test('on the development server it says the index is built by npm run build', async ({
     page,

@@ -1,5 +1,5 @@
 import {allowConsole, test, expect} from './support/fixtures';
-import {FILTERS, INDEX_PATTERN, builtEngine} from './support/search';
+import {INDEX_PATTERN, builtEngine, filtersOf} from './support/search';
 
 const engine = builtEngine();
 
@@ -16,7 +16,7 @@ test.describe('/search page', () => {
     ).toHaveValue('refund ATM');
     const expected = engine.search({
       query: 'refund ATM',
-      filters: FILTERS,
+      filters: filtersOf(),
       hitsPerPage: 10,
     });
     const results = page.locator('main ol > li');
@@ -43,7 +43,7 @@ test.describe('/search page', () => {
 
   test('more results on demand, up to the true count', async ({page}) => {
     // Results are pages: "a" is on more than twenty of them.
-    const total = engine.search({query: 'a', filters: FILTERS}).nbHits;
+    const total = engine.search({query: 'a', filters: filtersOf()}).nbHits;
     expect(total).toBeGreaterThan(20);
     await page.goto('search?q=a');
     const results = page.locator('main ol > li');
@@ -84,24 +84,25 @@ test.describe('/search page', () => {
     await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 
-  test('index fetch failure: the error screen, then a retry that works', async ({
-    page,
-  }) => {
-    await page.route(INDEX_PATTERN, (route) => route.abort());
-    await page.goto('search?q=refund');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    await expect(
-      page.getByText('You might want to check your network connection.'),
-    ).toBeVisible();
-    await page.unroute(INDEX_PATTERN);
-    await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.locator('main ol > li').first()).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+  test(
+    'index fetch failure: the error screen, then a retry that works',
     // The failed fetch this test causes (checked by the console fixture).
-    test.info().annotations.push(allowConsole('net::ERR_FAILED'));
-  });
+    {annotation: allowConsole('net::ERR_FAILED')},
+    async ({page}) => {
+      await page.route(INDEX_PATTERN, (route) => route.abort());
+      await page.goto('search?q=refund');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await expect(
+        page.getByText('You might want to check your network connection.'),
+      ).toBeVisible();
+      await page.unroute(INDEX_PATTERN);
+      await page.getByRole('button', {name: 'Try again'}).click();
+      await expect(page.locator('main ol > li').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    },
+  );
 
   test('API results show their area and tag: API reference › pet › operation', async ({
     page,

@@ -1,5 +1,5 @@
 import {BASE_URL} from '../site.settings.ts';
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {startStaticServer} from './support/static-server';
 
 /** Lets the initial page load through, then applies `handler` to every later script chunk. */
@@ -16,10 +16,7 @@ async function interceptLaterChunks(
     }
   });
   await page.goto('docs/');
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   armed = true;
 }
@@ -146,10 +143,7 @@ test.describe('load order (plugins/fast-load)', () => {
       .click();
     await expect(page).toHaveURL(/\/docs\/payment-admin\/.+/);
     release();
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await hydrated(page);
   });
 
   test('no base-URL banner on a correct load whose scripts arrive after DOMContentLoaded', async ({
@@ -160,10 +154,7 @@ test.describe('load order (plugins/fast-load)', () => {
       await route.continue();
     });
     await page.goto('');
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
+    await hydrated(page);
     await expect(
       page.locator('#__docusaurus-base-url-issue-banner'),
     ).toHaveCount(0);
@@ -183,10 +174,7 @@ test.describe('load order (plugins/fast-load)', () => {
         });
       }
       await page.goto('docs/payment-admin/');
-      await expect(page.locator('html')).toHaveAttribute(
-        'data-has-hydrated',
-        'true',
-      );
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
       const count = await page.locator('link[rel="prefetch"]').count();

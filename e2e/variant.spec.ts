@@ -1,4 +1,4 @@
-import {test, expect} from './support/fixtures';
+import {test, expect, hydrated} from './support/fixtures';
 import {serveVariantBuild} from './support/variant';
 
 // The optional settings, in the variant build (see support/variant.ts).
@@ -8,10 +8,7 @@ test('hide-on-scroll: the navbar hides on scroll down and comes back on scroll u
   page,
 }) => {
   await page.goto(`${variant.url()}docs/logistics-admin/store-management`);
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   const navbar = page.locator('nav.navbar');
   await expect(navbar).toBeInViewport();
   // Docusaurus compares each scroll position with the previous one.
@@ -29,10 +26,7 @@ test('the closable announcement bar stores its dismissal and shows again for a n
   page,
 }) => {
   await page.goto(variant.url());
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   const bar = page.getByRole('banner').filter({hasText: 'survey'});
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: 'Close'}).click();
@@ -44,10 +38,7 @@ test('the closable announcement bar stores its dismissal and shows again for a n
     ]),
   ).toEqual(['survey-variant', 'true']);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-has-hydrated',
-    'true',
-  );
+  await hydrated(page);
   await expect(
     page.getByRole('banner').filter({hasText: 'survey'}),
   ).toHaveCount(0);

@@ -1,19 +1,28 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /** A console message the browser prints when the Content-Security-Policy blocks something. */
 const CSP_CONSOLE_MESSAGE = /Content[- ]Security[- ]Policy/i;
+
+/**
+ * Waits until React has hydrated the page: from then on its event handlers
+ * and keyboard shortcuts work and a link click is a client-side navigation.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({
+    state: 'attached',
+  });
+}
 
 /** Annotation type of {@link allowConsole}. */
 const ALLOW_CONSOLE = 'allow-console';
 
 /**
  * Lets a test pass with console lines it causes on purpose (a failed chunk,
- * the 404 page's own 404): each line that contains `text` is allowed. Pass it
- * in the test's details, where the report shows it:
+ * the 404 page's own 404): each line that contains `text` is allowed.
+ * Declare it up front in the test's details, where the report shows it and a
+ * reader sees it before the test body:
  *
  *     test('…', {annotation: allowConsole('net::ERR_FAILED')}, async …)
- *
- * or, inside a test, `test.info().annotations.push(allowConsole(…))`.
  */
 export function allowConsole(text: string): {
   type: string;

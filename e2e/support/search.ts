@@ -1,37 +1,43 @@
 import type {Page} from '@playwright/test';
-import config from '../../docusaurus.config.ts';
-import {
-  builtEngine as engineOf,
-  defaultLocaleOf,
-  localeBuildDir,
-  siteFilters,
-} from '../../plugins/search/site.ts';
+import {hydrated} from './fixtures';
+import {builtSearch, type BuiltSearch} from '../../plugins/search/built.ts';
+import {INDEX_DIR} from '../../plugins/search/constants.ts';
 import type {Engine} from '../../plugins/search/engine.ts';
+import type {SearchFilters} from '../../plugins/search/types.ts';
 
 /** Route pattern of the built index file. */
-export const INDEX_PATTERN = '**/assets/search/index.*.json';
+export const INDEX_PATTERN = `**/${INDEX_DIR}/index.*.json`;
+
+const searches = new Map<string, BuiltSearch>();
+
+/**
+ * A locale's search as the build has it (the default locale's unless
+ * given): its index, which says what it is of (base URL, filters,
+ * suggestions, most-used pages), and the engine the site's worker runs.
+ */
+export function built(locale?: string): BuiltSearch {
+  const key = locale ?? '';
+  let search = searches.get(key);
+  if (!search) {
+    search = builtSearch('build', locale);
+    searches.set(key, search);
+  }
+  return search;
+}
 
 /** The search engine over a locale's built index (the default locale's unless given), as the site's worker runs it. */
-export function builtEngine(locale = defaultLocaleOf(config)): Engine {
-  return engineOf(localeBuildDir(config, locale));
+export function builtEngine(locale?: string): Engine {
+  return built(locale).engine;
 }
 
-/** Filters of a page outside the docs in `locale`. */
-export function filtersOf(locale: string) {
-  return siteFilters(config, locale);
+/** Filters of a page outside the docs in a locale (the default one unless given): its language, the current version of every searched docs instance. */
+export function filtersOf(locale?: string): SearchFilters {
+  return built(locale).index.site.filters;
 }
 
-/** Filters of a page outside the docs: the site language, the current version of every searched docs instance. */
-export const FILTERS = siteFilters(config);
-
-/** Waits until React has hydrated the page (its keyboard shortcuts work from then on). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({
-    state: 'attached',
-  });
-}
-
+/** Opens the dialog with the navbar button, which works once the app has hydrated. */
 export async function openSearch(page: Page): Promise<void> {
+  await hydrated(page);
   await page.getByRole('button', {name: 'Search docs'}).click();
   await page.getByRole('dialog', {name: 'Search'}).waitFor();
 }

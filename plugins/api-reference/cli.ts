@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import {loadSpec} from './spec.ts';
-import {buildOperations} from './model.ts';
+import {buildOperations} from './model/operation.ts';
 
 const file = process.argv[2] ?? 'openapi/petstore.yaml';
 try {

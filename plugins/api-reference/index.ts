@@ -15,7 +15,8 @@ import type {
   PluginOptions as DocsPluginOptions,
 } from '@docusaurus/plugin-content-docs';
 import {loadSpec, specDownloads, type SpecDownloads} from './spec.ts';
-import {buildIntro, buildOperations} from './model.ts';
+import {buildOperations} from './model/operation.ts';
+import {buildIntro} from './model/intro.ts';
 import {pageMeta, writeApiDocs, type PageMeta} from './write.ts';
 
 /** Options of the API reference plugin (all optional). */
@@ -30,10 +31,10 @@ export interface PluginOptions {
   outputDir: string;
 }
 
-export type Options = Partial<PluginOptions>;
+/** `specPath` is the site's to name: the plugin knows no spec of its own. */
+export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'specPath'>;
 
-export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id'> = {
-  specPath: 'openapi/petstore.yaml',
+export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id' | 'specPath'> = {
   routeBasePath: 'api',
   outputDir: 'generated/api',
 };
@@ -49,7 +50,7 @@ export const DOWNLOAD_FILES = {
 
 const optionsSchema = Joi.object<PluginOptions>({
   id: Joi.string().default('api'),
-  specPath: Joi.string().default(DEFAULT_OPTIONS.specPath),
+  specPath: Joi.string().required(),
   routeBasePath: Joi.string()
     .pattern(/^[A-Za-z0-9._~/-]+$/)
     .default(DEFAULT_OPTIONS.routeBasePath),
@@ -59,7 +60,10 @@ const optionsSchema = Joi.object<PluginOptions>({
 export function validateOptions({
   validate,
   options,
-}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+}: OptionValidationContext<
+  Partial<PluginOptions> | undefined,
+  PluginOptions
+>): PluginOptions {
   return validate(optionsSchema, {id: 'api', ...options});
 }
 
@@ -169,26 +173,30 @@ export default async function pluginApiReference(
       const emitSpec = {
         apply(compiler: Compiler) {
           const {RawSource} = compiler.webpack.sources;
-          compiler.hooks.thisCompilation.tap('api-reference', (compilation) => {
-            compilation.hooks.processAssets.tap(
-              {
-                name: 'api-reference',
-                stage:
-                  compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-              },
-              () => {
-                if (!downloads) return;
-                compilation.emitAsset(
-                  downloadPaths.yaml,
-                  new RawSource(downloads.yaml),
-                );
-                compilation.emitAsset(
-                  downloadPaths.json,
-                  new RawSource(downloads.json),
-                );
-              },
-            );
-          });
+          compiler.hooks.thisCompilation.tap(
+            'pn-api-reference',
+            (compilation) => {
+              compilation.hooks.processAssets.tap(
+                {
+                  name: 'pn-api-reference',
+                  stage:
+                    compiler.webpack.Compilation
+                      .PROCESS_ASSETS_STAGE_ADDITIONAL,
+                },
+                () => {
+                  if (!downloads) return;
+                  compilation.emitAsset(
+                    downloadPaths.yaml,
+                    new RawSource(downloads.yaml),
+                  );
+                  compilation.emitAsset(
+                    downloadPaths.json,
+                    new RawSource(downloads.json),
+                  );
+                },
+              );
+            },
+          );
         },
       };
       return {

@@ -2,19 +2,18 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {loadSpec} from './spec.ts';
-import {buildOperations, schemaNode, slugify} from './model.ts';
+import {buildOperations, slugify} from './model/operation.ts';
+import {schemaNode} from './model/schema.ts';
 import {Prism} from 'prism-react-renderer';
 import {markdownToHtml, plainSummary} from './markdown.ts';
 import {apiSidebar} from './write.ts';
 import {SAMPLE_LANGUAGES} from './samples.ts';
 import {GRAMMARS, loadGrammar} from './theme/ApiCodeSamples/prismLanguages.ts';
 
-const siteDir = path.resolve(__dirname, '../..');
-
-describe('generation from openapi/petstore.yaml', async () => {
+describe('generation from fixtures/petstore.yaml', async () => {
   const api = await loadSpec(
-    path.join(siteDir, 'openapi/petstore.yaml'),
-    siteDir,
+    path.join(__dirname, 'fixtures/petstore.yaml'),
+    __dirname,
   );
   const operations = buildOperations(api);
   const bySlug = new Map(

@@ -3,7 +3,7 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {buildOperations} from './model.ts';
+import {buildOperations} from './model/operation.ts';
 import {ApiSpecError, loadSpec} from './spec.ts';
 
 const spec = (servers: string) => `openapi: 3.0.3
@@ -39,7 +39,7 @@ async function load(name: string, servers: string, documentUrl?: string) {
 const curl = (api: Awaited<ReturnType<typeof loadSpec>>) =>
   buildOperations(api)[0]!.samples.find((sample) => sample.id === 'curl')!.code;
 
-describe('loadSpec: server URLs (issue 23)', () => {
+describe('loadSpec: server URLs (only http(s) URLs reach the pages)', () => {
   it('substitutes the default of each server variable', async () => {
     const api = await load(
       'variables.yaml',

@@ -4,7 +4,7 @@
  */
 declare module '@theme/ApiIntro' {
   import type {ReactNode} from 'react';
-  import type {IntroModel} from './types';
+  import type {IntroModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly intro: IntroModel;
@@ -14,7 +14,7 @@ declare module '@theme/ApiIntro' {
 
 declare module '@theme/ApiOperation' {
   import type {ReactNode} from 'react';
-  import type {OperationModel} from './types';
+  import type {OperationModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly operation: OperationModel;
@@ -36,7 +36,7 @@ declare module '@theme/ApiOperationLink' {
 
 declare module '@theme/ApiInfo' {
   import type {ReactNode} from 'react';
-  import type {ApiInfoData} from './types';
+  import type {ApiInfoData} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly info: ApiInfoData;
@@ -46,7 +46,7 @@ declare module '@theme/ApiInfo' {
 
 declare module '@theme/ApiCodeSamples' {
   import type {ReactNode} from 'react';
-  import type {CodeSample} from './types';
+  import type {CodeSample} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly samples: CodeSample[];
@@ -56,7 +56,7 @@ declare module '@theme/ApiCodeSamples' {
 
 declare module '@theme/ApiField' {
   import type {ReactNode} from 'react';
-  import type {SchemaNode} from './types';
+  import type {SchemaNode} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly name: string;
@@ -79,7 +79,7 @@ declare module '@theme/ApiFieldList' {
 
 declare module '@theme/ApiSchema' {
   import type {ReactNode} from 'react';
-  import type {SchemaNode} from './types';
+  import type {SchemaNode} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly node: SchemaNode;
@@ -123,4 +123,101 @@ declare module '@theme/ApiStatic' {
     readonly children: ReactNode;
   }
   export default function ApiStatic(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiSection' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    readonly children: ReactNode;
+  }
+  export default function ApiSection(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiEndpoint' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    readonly method: string;
+    readonly path: string;
+    readonly children?: ReactNode;
+  }
+  export default function ApiEndpoint(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiSecurity' {
+  import type {ReactNode} from 'react';
+  import type {SecurityModel} from '@paynow-docs/api-reference/types';
+
+  export interface Props {
+    readonly security: SecurityModel[];
+  }
+  export default function ApiSecurity(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiParameters' {
+  import type {ReactNode} from 'react';
+  import type {ParameterModel} from '@paynow-docs/api-reference/types';
+
+  export interface Props {
+    readonly parameters: ParameterModel[];
+  }
+  export default function ApiParameters(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiRequestBody' {
+  import type {ReactNode} from 'react';
+  import type {RequestBodyModel} from '@paynow-docs/api-reference/types';
+
+  export interface Props {
+    readonly body: RequestBodyModel;
+    /** The heading's id; its parts' ids start with it. */
+    readonly id: string;
+    readonly headingLevel: 'h2' | 'h4';
+  }
+  export default function ApiRequestBody(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiMedia' {
+  import type {ReactNode} from 'react';
+  import type {MediaModel} from '@paynow-docs/api-reference/types';
+
+  export interface Props {
+    readonly media: MediaModel;
+    readonly idPrefix: string;
+  }
+  export default function ApiMedia(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiExample' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    readonly language: string;
+    readonly code: string;
+  }
+  export default function ApiExample(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiResponses' {
+  import type {ReactNode} from 'react';
+  import type {ResponseModel} from '@paynow-docs/api-reference/types';
+
+  export interface Props {
+    readonly responses: ResponseModel[];
+    /** Prefix of the heading ids (empty on the operation, the callback's id in a callback). */
+    readonly idPrefix: string;
+    readonly headingLevel: 'h2' | 'h4';
+  }
+  export default function ApiResponses(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiCallbacks' {
+  import type {ReactNode} from 'react';
+  import type {CallbackModel} from '@paynow-docs/api-reference/types';
+
+  export interface Props {
+    readonly callbacks: CallbackModel[];
+  }
+  export default function ApiCallbacks(props: Props): ReactNode;
 }

@@ -6,13 +6,14 @@ import {after, before, describe, it} from 'node:test';
 import {compile} from '@mdx-js/mdx';
 import {load} from 'cheerio';
 import {loadSpec} from './spec.ts';
-import {buildIntro, buildOperations} from './model.ts';
+import {buildOperations} from './model/operation.ts';
+import {buildIntro} from './model/intro.ts';
 import {INTRO_MDX, operationMdx, pageMeta, writeApiDocs} from './write.ts';
 import type {IntroModel, OperationModel} from './types.ts';
 import {renderTheme} from './test-support/render.ts';
 
 /**
- * Issue 14, H1: a spec's text must never become code. The fixture holds text
+ * A spec's text must never become code: data is rendered as text. The fixture holds text
  * that ran at build time, landed in the bundle or broke the build when it was
  * pasted into MDX (`export const …`, `{…}`, event handlers, `</script>`,
  * quotes, braces in a tag, a backtick in the title).

@@ -2,7 +2,7 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {HTTP_METHODS, OpenApiDocument} from './spec.ts';
 import {plainSummary} from './markdown.ts';
-import {introToc, tagNames} from './model.ts';
+import {introToc, tagNames} from './model/intro.ts';
 import type {IntroModel, OperationModel} from './types.ts';
 
 /** Title and meta description of a generated page, set by the plugin (never written into MDX). */
@@ -31,7 +31,7 @@ export function apiSidebar(api: OpenApiDocument, operations: OperationModel[]) {
               type: 'doc',
               id: operation.slug,
               label: operation.summary,
-              className: `api-sidebar-item api-sidebar-item--${operation.method}`,
+              className: `pn-api-sidebar-item pn-api-sidebar-item--${operation.method}`,
             })),
         }))
         .filter((category) => category.items.length > 0),
@@ -42,7 +42,7 @@ export function apiSidebar(api: OpenApiDocument, operations: OperationModel[]) {
 /*
  * The generated MDX is fixed code: front matter with fixed values, an import
  * of the page's JSON data and the component that renders it. No text of the
- * spec is ever written into it (issue 14, H1): MDX is a program, and text
+ * spec is ever written into it, because MDX is a program, and text
  * pasted into it runs (`export const …`, `{…}`, event handlers) or breaks
  * the build (`"`, `{`, a line starting with `export`). The page title and
  * description come from the data (see PageMeta), the only spec-derived part

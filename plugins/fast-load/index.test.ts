@@ -9,6 +9,7 @@ import {
   CLIENT_ENTRY,
   EMOJI_UTILS,
   baseUrlCheckScript,
+  checkSiteConfig,
   validateOptions,
 } from './index.ts';
 import {BOOT_ATTRIBUTE, SSR_TEMPLATE} from './ssrTemplate.ts';
@@ -119,6 +120,29 @@ test('the base-URL check shows the banner only outside the base URL', () => {
   assert.equal(run('/docs-site/docs/intro'), false);
   assert.equal(run('/'), true);
   assert.equal(run('/other/docs-site/'), true);
+});
+
+test('fails the build with a clear message when the site config lacks what the plugin relies on', () => {
+  assert.doesNotThrow(() =>
+    checkSiteConfig({ssrTemplate: SSR_TEMPLATE, baseUrlIssueBanner: false}),
+  );
+  assert.throws(
+    () => checkSiteConfig({ssrTemplate: undefined, baseUrlIssueBanner: false}),
+    /\[pn-fast-load\] the site's ssrTemplate lacks preloaded entry scripts marked data-pn-boot and the loader script/,
+  );
+  assert.throws(
+    () =>
+      checkSiteConfig({
+        ssrTemplate: SSR_TEMPLATE.replace(/<script>[\s\S]*?<\/script>/, ''),
+        baseUrlIssueBanner: false,
+      }),
+    /lacks the loader script that starts them/,
+  );
+  assert.throws(
+    () =>
+      checkSiteConfig({ssrTemplate: SSR_TEMPLATE, baseUrlIssueBanner: true}),
+    /set `baseUrlIssueBanner: false`/,
+  );
 });
 
 test('options: none accepted', () => {

@@ -1,6 +1,6 @@
 /**
  * fast-load: how the site's JavaScript starts, so that a page paints its
- * server-rendered text first and the app boots in short tasks (issue 10).
+ * server-rendered text first and the app boots in short tasks.
  * Every change of Docusaurus's behaviour lives here, each with its reason:
  *
  * - `ssrTemplate.ts` (set as `ssrTemplate` in docusaurus.config.ts): entry
@@ -24,6 +24,7 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {BOOT_ATTRIBUTE, LOADER_SCRIPT} from './ssrTemplate.ts';
 
 export type Options = Record<string, never>;
 
@@ -78,10 +79,40 @@ export function baseUrlCheckScript(baseUrl: string): string {
 });`;
 }
 
+/**
+ * Throws unless the site's config is what the plugin relies on: the
+ * production entry (`client/bootstrap.ts`) is started by the template's
+ * loader from the preloaded scripts, and without them the page never boots;
+ * Docusaurus's own base-URL banner would show on every page once the scripts
+ * run after `DOMContentLoaded`.
+ */
+export function checkSiteConfig(siteConfig: {
+  ssrTemplate?: string;
+  baseUrlIssueBanner: boolean;
+}): void {
+  const template = siteConfig.ssrTemplate ?? '';
+  const missing = [
+    !template.includes(BOOT_ATTRIBUTE) &&
+      `preloaded entry scripts marked ${BOOT_ATTRIBUTE}`,
+    !template.includes(LOADER_SCRIPT) && 'the loader script that starts them',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(
+      `[pn-fast-load] the site's ssrTemplate lacks ${missing.join(' and ')}: set \`ssrTemplate: SSR_TEMPLATE\` from plugins/fast-load/ssrTemplate.ts in docusaurus.config.ts.`,
+    );
+  }
+  if (siteConfig.baseUrlIssueBanner) {
+    throw new Error(
+      "[pn-fast-load] set `baseUrlIssueBanner: false` in docusaurus.config.ts: the plugin shows the base-URL banner itself, as Docusaurus's check would wrongly show it on every page.",
+    );
+  }
+}
+
 export default function fastLoadPlugin(context: LoadContext): Plugin {
+  checkSiteConfig(context.siteConfig);
   const {baseUrl} = context.siteConfig;
   return {
-    name: 'paynow-fast-load',
+    name: 'pn-fast-load',
 
     getClientModules() {
       return [path.join(__dirname, 'client', 'prefetchInIdleTime.ts')];

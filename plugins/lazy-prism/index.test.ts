@@ -15,6 +15,8 @@ import type {Stats} from '@rspack/core';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import lazyPrismPlugin, {
   PRISM_CLIENT_MODULE,
+  checkPrismThemes,
+  prismTheme,
   validateOptions,
 } from './index.ts';
 
@@ -75,6 +77,21 @@ test('the installed theme-classic still loads Prism through the client module th
   );
 });
 
+test('refuses Prism themes other than its own CSS-variable theme, which alone stays right in dark mode', () => {
+  const fixed = {plain: {color: '#000', backgroundColor: '#fff'}, styles: []};
+  assert.doesNotThrow(() =>
+    checkPrismThemes({prism: {theme: prismTheme, darkTheme: prismTheme}}),
+  );
+  assert.throws(
+    () => checkPrismThemes({prism: {theme: prismTheme, darkTheme: fixed}}),
+    /\[pn-lazy-prism\] themeConfig\.prism\.darkTheme must be the plugin's prismTheme/,
+  );
+  assert.throws(
+    () => checkPrismThemes({prism: {}}),
+    /themeConfig\.prism\.theme must be/,
+  );
+});
+
 test('options: none accepted', () => {
   const validate = normalizePluginOptions as never;
   assert.deepEqual(validateOptions({validate, options: {}} as never), {
@@ -98,7 +115,11 @@ test("bundling theme-classic's Prism client module with the site's bundler (Rspa
   const entry = path.join(dir, 'client-modules.js');
   writeFileSync(entry, `import ${JSON.stringify(prismModule)};\n`);
 
-  const {plugins} = lazyPrismPlugin().configureWebpack!(
+  const {plugins} = lazyPrismPlugin({
+    siteConfig: {
+      themeConfig: {prism: {theme: prismTheme, darkTheme: prismTheme}},
+    },
+  } as unknown as LoadContext).configureWebpack!(
     {} as never,
     false,
     {currentBundler: {name: 'rspack', instance: rspack}} as never,

@@ -1,6 +1,14 @@
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import {isDeepStrictEqual} from 'node:util';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {prismTheme} from './prismTheme.ts';
+
+export {prismTheme};
 
 /**
  * Keeps Prism (prism-react-renderer, about 30 KB gzip with the extra
@@ -14,6 +22,9 @@ import {Joi} from '@docusaurus/utils-validation';
  *   browser a code block that came with the page keeps its highlighted server
  *   HTML, and one rendered in the browser loads the stock component lazily
  *   (`client/highlighted.tsx` registers the extra languages first).
+ * - Kept server HTML has the colours the server chose; the server does not
+ *   know the reader's colour mode, so the plugin requires its own theme of
+ *   CSS variables (`prismTheme`) as both `prism.theme` and `prism.darkTheme`.
  */
 export type Options = Record<string, never>;
 
@@ -30,9 +41,29 @@ export function validateOptions({
 export const PRISM_CLIENT_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
-export default function lazyPrismPlugin(): Plugin {
+/**
+ * Throws unless the site's Prism themes are this plugin's `prismTheme`:
+ * with any other theme a code block kept from the server HTML would show
+ * light-mode colours in dark mode.
+ */
+export function checkPrismThemes(themeConfig: Record<string, unknown>): void {
+  const prism = (themeConfig.prism ?? {}) as {
+    theme?: unknown;
+    darkTheme?: unknown;
+  };
+  for (const key of ['theme', 'darkTheme'] as const) {
+    if (!isDeepStrictEqual(prism[key], prismTheme)) {
+      throw new Error(
+        `[pn-lazy-prism] themeConfig.prism.${key} must be the plugin's prismTheme (import {prismTheme} from 'plugins/lazy-prism/index.ts'): code blocks keep their server-rendered colours, which only CSS variables can switch to dark mode.`,
+      );
+    }
+  }
+}
+
+export default function lazyPrismPlugin(context: LoadContext): Plugin {
+  checkPrismThemes(context.siteConfig.themeConfig);
   return {
-    name: 'paynow-lazy-prism',
+    name: 'pn-lazy-prism',
 
     getThemePath() {
       return path.join(__dirname, 'theme');

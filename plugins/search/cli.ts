@@ -1,23 +1,18 @@
 /**
- * `npm run search -- "<query>" [--locale L] [--limit N] [--json] [--build DIR] [--config FILE]`:
+ * `npm run search -- "<query>" [--locale L] [--limit N] [--json] [--build DIR]`:
  * searches a locale's built index (the default locale's unless `--locale`)
- * with the site's engine, ranking and filters (the search plugin's options
- * in the site's Docusaurus config). Results are pages, each with its best
- * sections beneath.
+ * with the site's engine and ranking, and the filters the index was built
+ * with: only the build folder is read. Results are pages, each with its
+ * best sections beneath.
  */
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import type {Config} from '@docusaurus/types';
-import {
-  builtEngine,
-  checkLocale,
-  defaultLocaleOf,
-  localeBuildDir,
-  siteFilters,
-} from './site.ts';
+import {builtSearch} from './built.ts';
 
-async function main(): Promise<void> {
+const USAGE =
+  'Usage: npm run search -- "<query>" [--locale L] [--limit N] [--json] [--build DIR]';
+
+function main(): void {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
     options: {
@@ -25,28 +20,19 @@ async function main(): Promise<void> {
       locale: {type: 'string'},
       json: {type: 'boolean', default: false},
       build: {type: 'string', default: 'build'},
-      config: {type: 'string', default: 'docusaurus.config.ts'},
     },
   });
   const query = positionals.join(' ').trim();
   const limit = Number(values.limit);
   if (!query || !Number.isInteger(limit) || limit < 1) {
-    console.error(
-      'Usage: npm run search -- "<query>" [--locale L] [--limit N] [--json] [--build DIR] [--config FILE]',
-    );
+    console.error(USAGE);
     process.exit(2);
   }
-  const config = (
-    (await import(pathToFileURL(path.resolve(values.config)).href)) as {
-      default: Config;
-    }
-  ).default;
-  const locale = checkLocale(config, values.locale ?? defaultLocaleOf(config));
-  const {hits, nbHits} = builtEngine(
-    localeBuildDir(config, locale, values.build),
-  ).search({
+  const built = builtSearch(values.build, values.locale);
+  const {filters} = built.index.site;
+  const {hits, nbHits} = built.engine.search({
     query,
-    filters: siteFilters(config, locale),
+    filters,
     hitsPerPage: limit,
   });
   const text = (segments: {text: string}[]) =>
@@ -64,7 +50,7 @@ async function main(): Promise<void> {
     return;
   }
   console.log(
-    `${nbHits} pages for "${query}" (${locale})${nbHits > hits.length ? `, showing ${hits.length}` : ''}`,
+    `${nbHits} pages for "${query}" (${filters.language})${nbHits > hits.length ? `, showing ${hits.length}` : ''}`,
   );
   hits.forEach((hit, index) => {
     console.log(`${String(index + 1).padStart(3)}. ${hit.title}`);
@@ -80,8 +66,10 @@ if (
   path.resolve(process.argv[1]) ===
     path.resolve(import.meta.filename ?? __filename)
 ) {
-  main().catch((error: unknown) => {
+  try {
+    main();
+  } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
-  });
+  }
 }

@@ -11,14 +11,20 @@ import {
   type SearchRecord,
   type SearchResponse,
   type SearchSectionHit,
-  type Segment,
 } from './types.ts';
-import {MAX_QUERY_TERMS, limitQuery} from './query.ts';
+import {limitQuery} from './query.ts';
+import {highlight, snippet} from './highlight.ts';
+import {
+  RUN,
+  isHan,
+  phrasesOf,
+  queryTerms,
+  tokenize,
+  tokenizeQuery,
+} from './terms.ts';
 
 /** Field boosts: a section's own heading ranks above the page title, which ranks above body text. */
 export const FIELD_BOOSTS = {heading: 4, title: 2.5, lvl0: 1, content: 1};
-
-const SNIPPET_LENGTH = 140;
 
 function headingOf(record: SearchRecord): string {
   return (
@@ -45,71 +51,6 @@ function extractField(record: SearchRecord, field: string): string {
   }
 }
 
-/**
- * A run of Han characters, or a run of other letters and digits. Chinese is
- * written without spaces, so a Han run is split further (below); a
- * dictionary segmenter such as `Intl.Segmenter` is not used: it splits
- * words such as 取貨 and 載具 into single characters and loses 付款 inside
- * 分期付款.
- */
-const RUN = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
-const HAN = /^\p{Script=Han}/u;
-
-function isHan(term: string): boolean {
-  return HAN.test(term);
-}
-
-/** The overlapping two-character pairs of a Han run: 撥款日期 → 撥款, 款日, 日期. */
-function pairsOf(chars: string[]): string[] {
-  const pairs: string[] = [];
-  for (let index = 0; index + 1 < chars.length; index += 1) {
-    pairs.push(chars[index]! + chars[index + 1]!);
-  }
-  return pairs;
-}
-
-/**
- * Terms of indexed text: each word of a spaced script, and each Han
- * character on its own and in every overlapping pair of a run.
- */
-export function tokenize(text: string): string[] {
-  const terms: string[] = [];
-  for (const [run] of text.matchAll(RUN)) {
-    if (!isHan(run)) {
-      terms.push(run);
-      continue;
-    }
-    const chars = Array.from(run);
-    terms.push(...chars, ...pairsOf(chars));
-  }
-  return terms;
-}
-
-/**
- * Terms of a query: its words, and for Chinese the pairs of each Han run
- * of two or more characters (a single character stays a term). Pairs keep
- * 付款 from matching every text that has 付 and 款 anywhere.
- */
-export function tokenizeQuery(text: string): string[] {
-  const terms: string[] = [];
-  for (const [run] of text.matchAll(RUN)) {
-    if (!isHan(run)) {
-      terms.push(run);
-      continue;
-    }
-    const chars = Array.from(run);
-    terms.push(...(chars.length === 1 ? chars : pairsOf(chars)));
-  }
-  return terms;
-}
-
-/** Han runs of two or more characters in a query: a text that has one whole ranks above one that has only its pairs. */
-function phrasesOf(query: string): string[] {
-  return [...query.matchAll(RUN)]
-    .map(([run]) => run)
-    .filter((run) => isHan(run) && Array.from(run).length > 1);
-}
-
 // Typo tolerance from 4 letters on: one edit, two from 8 letters; prefix
 // matching for the word being typed (the last one) and for words of 3 letters or more.
 // No typo tolerance or prefix for Han terms: a pair is a whole term.
@@ -133,106 +74,6 @@ function allowed(record: SearchRecord, filters?: SearchFilters): boolean {
   );
 }
 
-interface Range {
-  start: number;
-  end: number;
-}
-
-function lowerSet(terms: string[]): Set<string> {
-  return new Set(terms.map((term) => term.toLowerCase()));
-}
-
-/**
- * Where `terms` occur in `text`, in order, overlapping ranges merged: a
- * word of a spaced script when the whole word is a term, and a Han term
- * (a pair, or the single character a one-character query searches for)
- * wherever its characters stand. A lone Han character inside another word
- * is never marked for a pair.
- */
-function rangesOf(text: string, terms: Set<string>): Range[] {
-  const ranges: Range[] = [];
-  const lower = text.toLowerCase();
-  for (const term of terms) {
-    if (!isHan(term)) continue;
-    for (
-      let at = lower.indexOf(term);
-      at >= 0;
-      at = lower.indexOf(term, at + 1)
-    ) {
-      ranges.push({start: at, end: at + term.length});
-    }
-  }
-  for (const word of text.matchAll(RUN)) {
-    if (!isHan(word[0]) && terms.has(word[0].toLowerCase())) {
-      ranges.push({start: word.index, end: word.index + word[0].length});
-    }
-  }
-  ranges.sort((a, b) => a.start - b.start);
-  const merged: Range[] = [];
-  for (const range of ranges) {
-    const last = merged.at(-1);
-    if (last && range.start <= last.end) {
-      last.end = Math.max(last.end, range.end);
-    } else {
-      merged.push({...range});
-    }
-  }
-  return merged;
-}
-
-function segmentsOf(text: string, ranges: Range[]): Segment[] {
-  const segments: Segment[] = [];
-  let last = 0;
-  for (const {start, end} of ranges) {
-    if (start > last) {
-      segments.push({text: text.slice(last, start), match: false});
-    }
-    segments.push({text: text.slice(start, end), match: true});
-    last = end;
-  }
-  if (last < text.length) {
-    segments.push({text: text.slice(last), match: false});
-  }
-  return segments;
-}
-
-/** Marks every word of `text` equal to one of `terms` (case-insensitive) and every Han pair of them; adjacent marks merge. */
-export function highlight(text: string, terms: string[]): Segment[] {
-  return segmentsOf(text, rangesOf(text, lowerSet(terms)));
-}
-
-/** A window of about `length` characters of `text` around the first match, highlighted. */
-export function snippet(
-  text: string,
-  terms: string[],
-  length = SNIPPET_LENGTH,
-): Segment[] {
-  const wanted = lowerSet(terms);
-  if (text.length <= length) return highlight(text, terms);
-  // Locate the first match cheaply, then mark only the window.
-  const lower = text.toLowerCase();
-  let first = -1;
-  for (const term of wanted) {
-    const at = lower.indexOf(term);
-    if (at >= 0 && (first < 0 || at < first)) first = at;
-  }
-  let start = first < 0 ? 0 : Math.max(0, first - Math.floor(length / 3));
-  if (start > 0) {
-    const space = text.indexOf(' ', start);
-    start = space >= 0 && space < first ? space + 1 : start;
-  }
-  let end = Math.min(text.length, start + length);
-  if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    end = space > start + length / 2 ? space : end;
-  }
-  const window = text.slice(start, end);
-  const segments = segmentsOf(window, rangesOf(window, wanted));
-  if (start > 0) segments.unshift({text: '… ', match: false});
-  if (end < text.length) segments.push({text: ' …', match: false});
-  return segments;
-}
-
 function isText(value: string | null): value is string {
   return Boolean(value);
 }
@@ -250,21 +91,6 @@ export function toSectionHit(
     heading: highlight(headingOf(record), terms),
     snippet: snippet(record.content, terms),
   };
-}
-
-/**
- * The words searched for: the first {@link MAX_QUERY_TERMS} distinct terms
- * of the query's first characters (Han pairs count as terms). A pasted page
- * of text costs no more than a long question.
- */
-export function queryTerms(query: string): string[] {
-  const terms: string[] = [];
-  for (const term of tokenizeQuery(limitQuery(query))) {
-    const lower = term.toLowerCase();
-    if (!terms.includes(lower)) terms.push(lower);
-    if (terms.length === MAX_QUERY_TERMS) break;
-  }
-  return terms;
 }
 
 /** The page a record belongs to: its URL without the anchor. */

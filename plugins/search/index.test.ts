@@ -18,6 +18,7 @@ import searchPlugin, {
   type Options,
   type PluginOptions,
 } from './index.ts';
+import type {SearchIndexFile} from './types.ts';
 
 function validate(options: Options): PluginOptions {
   return validateOptions({
@@ -165,8 +166,20 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
   assert.match(name!, /^index\.[0-9a-f]{10}\.json$/);
   const index = JSON.parse(
     await readFile(path.join(outDir, 'assets/search', name!), 'utf8'),
-  ) as {version: number; records: {url: string; hierarchy: {lvl0: string}}[]};
-  assert.equal(index.version, 2);
+  ) as SearchIndexFile;
+  assert.equal(index.version, 3);
+  // It says what it is of: enough to search it as the pages do.
+  assert.deepEqual(index.site, {
+    baseUrl: '/base/',
+    filters: {
+      language: 'en',
+      tags: ['default', 'docs-default-current', 'docs-api-current'],
+    },
+    areas: {docs: {api: 'API reference'}, blog: 'Blog', pages: 'Pages'},
+    excludedSections: [],
+    excludedRoutes: ['/base/markdown-page'],
+    suggestedQueries: [],
+  });
   assert.deepEqual(
     index.records.map((record) => [record.url, record.hierarchy.lvl0]),
     [
@@ -201,12 +214,15 @@ test('each locale gets its own index under its base URL, with its suggestions an
   const [name] = await readdir(path.join(outDir, 'assets/search'));
   const index = JSON.parse(
     await readFile(path.join(outDir, 'assets/search', name!), 'utf8'),
-  ) as {records: {url: string}[]; popular: {url: string; title: string}[]};
+  ) as SearchIndexFile;
+  assert.equal(index.site.filters.language, 'zh-TW');
+  assert.equal(index.site.baseUrl, '/base/zh-TW/');
+  assert.deepEqual(index.site.suggestedQueries, ['退款']);
   assert.ok(
     index.records.every((record) => record.url.startsWith('/base/zh-TW/')),
   );
   assert.deepEqual(
-    index.popular.map(({url, title}) => [url, title]),
+    index.popular!.map(({url, title}) => [url, title]),
     [
       ['/base/zh-TW/docs/refund', 'Refund'],
       ['/base/zh-TW/', 'Home'],
@@ -266,4 +282,17 @@ test('postBuild fails the build on vocabulary that does not match the site', asy
     unknownDocs.run(),
     /docsPluginIds names docs plugin instances with no page in the build: guides/,
   );
+});
+
+test('with Algolia no local index is built or linked', async (t) => {
+  const {outDir, run, plugin} = await buildSite({
+    algolia: {appId: 'APP', apiKey: 'search-key', indexName: 'docs'},
+  });
+  t.after(() => rm(outDir, {recursive: true, force: true}));
+  const tags = (plugin.injectHtmlTags as () => {headTags?: unknown[]})();
+  assert.deepEqual(tags.headTags ?? [], []);
+  await run();
+  await assert.rejects(readdir(path.join(outDir, 'assets/search')), {
+    code: 'ENOENT',
+  });
 });

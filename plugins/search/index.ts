@@ -3,8 +3,7 @@
  * built from the rendered HTML after `docusaurus build`, or over Algolia when
  * configured. See README "Search".
  */
-import {existsSync} from 'node:fs';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -12,18 +11,20 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {buildIndexFile, DEFAULT_AREAS, type AreaLabels} from './indexer.ts';
+import {htmlFileOfRoute, htmlFilesOf, pageRoutes} from '@paynow-docs/build-kit';
+import {
+  INDEX_DIR,
+  INDEX_META_NAME,
+  INDEX_URL_PLACEHOLDER,
+  MODULE_ALIAS,
+  PLUGIN_NAME,
+  indexFileName,
+} from './constants.ts';
+import {DEFAULT_AREAS} from './extract.ts';
+import {buildIndexFile} from './indexer.ts';
+import type {AreaLabels, IndexSite} from './types.ts';
 
-export const PLUGIN_NAME = 'pn-search';
-/** Replaced in every HTML file after the build by the URL of the hashed index file. */
-export const INDEX_URL_PLACEHOLDER = '__PN_SEARCH_INDEX_URL__';
-export const INDEX_META_NAME = 'pn-search-index';
-/**
- * Import prefix of the plugin's own modules for its theme components
- * (`@pn-search/client`): unlike a relative path, it still resolves from a
- * swizzled copy of a component in `src/theme`. tsconfig.json maps it too.
- */
-export const MODULE_ALIAS = '@pn-search';
+export {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME};
 
 export interface AlgoliaOptions {
   appId: string;
@@ -56,11 +57,12 @@ export interface PluginOptions {
   excludedSections: string[];
   /** Results per page on the search page and per "load more". */
   hitsPerPage: number;
-  /** Query Algolia instead of the local index. */
+  /** Query Algolia instead of the local index (then none is built). */
   algolia: AlgoliaOptions | null;
   /**
    * Ids of the docs plugin instances whose current version is searched from
-   * a page outside the docs (the CLI and the tests use them as filters).
+   * a page outside the docs (written into the index as its filters, for the
+   * CLI and the tests).
    */
   docsPluginIds: string[];
   /** The area (lvl0) of each kind of page: results are grouped by it. */
@@ -80,8 +82,6 @@ export interface SearchGlobalData {
   suggestedQueries: string[];
   hitsPerPage: number;
   algolia: AlgoliaOptions | null;
-  indexMetaName: string;
-  indexUrlPlaceholder: string;
 }
 
 /** Docusaurus's own rule for plugin ids. */
@@ -149,29 +149,6 @@ export function validateOptions({
   return validate(OptionsSchema, options);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** The HTML file Docusaurus wrote for a route. */
-function fileOfRoute(
-  outDir: string,
-  baseUrl: string,
-  route: string,
-): string | null {
-  const relative = decodeURI(route.slice(baseUrl.length));
-  const candidates = relative.endsWith('.html')
-    ? [path.join(outDir, relative)]
-    : [
-        path.join(outDir, relative, 'index.html'),
-        path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
-      ];
-  return candidates.find((file) => existsSync(file)) ?? null;
-}
-
 /** The index path of a route: `/base/docs/` and `/base/docs` are one page. */
 function routeKey(route: string): string {
   return route.replace(/\/$/, '');
@@ -197,12 +174,10 @@ export function suggestionsFor(
  * default locale's build holds them (build/zh-TW/), and their pages point
  * at their own index.
  */
-function otherLocaleDirs(context: LoadContext, outDir: string): string[] {
+function otherLocaleDirs(context: LoadContext): string[] {
   const {currentLocale, defaultLocale, locales} = context.i18n;
   if (currentLocale !== defaultLocale) return [];
-  return locales
-    .filter((locale) => locale !== currentLocale)
-    .map((locale) => path.join(outDir, locale) + path.sep);
+  return locales.filter((locale) => locale !== currentLocale);
 }
 
 export default function searchPlugin(
@@ -245,8 +220,6 @@ export default function searchPlugin(
         suggestedQueries,
         hitsPerPage: options.hitsPerPage,
         algolia: options.algolia,
-        indexMetaName: INDEX_META_NAME,
-        indexUrlPlaceholder: INDEX_URL_PLACEHOLDER,
       };
       actions.setGlobalData(data);
       actions.addRoute({
@@ -257,6 +230,8 @@ export default function searchPlugin(
     },
 
     injectHtmlTags() {
+      // With Algolia there is no index to point at.
+      if (options.algolia) return {};
       return {
         headTags: [
           {
@@ -268,26 +243,45 @@ export default function searchPlugin(
     },
 
     async postBuild({outDir, routesPaths}) {
+      if (options.algolia) return;
       const pages: {url: string; html: string}[] = [];
       const unused = new Set(excluded);
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (route === searchRoute || route.endsWith('/404.html')) continue;
+      for (const route of pageRoutes({routesPaths, baseUrl})) {
+        if (route === searchRoute) continue;
         if (excluded.has(routeKey(route))) {
           unused.delete(routeKey(route));
           continue;
         }
-        const file = fileOfRoute(outDir, baseUrl, route);
-        if (file) pages.push({url: route, html: await readFile(file, 'utf8')});
+        const file = htmlFileOfRoute(
+          outDir,
+          baseUrl,
+          route,
+          context.siteConfig.trailingSlash,
+        );
+        pages.push({url: route, html: await readFile(file, 'utf8')});
       }
       if (unused.size > 0) {
         throw new Error(
           `[${PLUGIN_NAME}] excludedRoutes names routes the site does not have: ${[...unused].join(', ')}`,
         );
       }
+      const site: IndexSite = {
+        baseUrl,
+        filters: {
+          language: context.i18n.currentLocale,
+          tags: [
+            'default',
+            ...options.docsPluginIds.map((id) => `docs-${id}-current`),
+          ],
+        },
+        areas: options.areas,
+        excludedSections: options.excludedSections,
+        excludedRoutes: [...excluded],
+        suggestedQueries,
+      };
       let built: ReturnType<typeof buildIndexFile>;
       try {
-        built = buildIndexFile(pages, options.areas, {
-          excludedSections: options.excludedSections,
+        built = buildIndexFile(pages, site, {
           siteNoIndex: context.siteConfig.noIndex,
           popularPages: options.popularPages.map(
             (route) => `${baseUrl}${route}`,
@@ -308,16 +302,23 @@ export default function searchPlugin(
           `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
         );
       }
-      const name = `assets/search/index.${hash}.json`;
-      await mkdir(path.join(outDir, 'assets/search'), {recursive: true});
+      const name = `${INDEX_DIR}/${indexFileName(hash)}`;
+      await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
       await writeFile(path.join(outDir, name), json);
       const url = `${baseUrl}${name}`;
-      const others = otherLocaleDirs(context, outDir);
-      for (const html of await htmlFiles(outDir)) {
-        if (others.some((dir) => html.startsWith(dir))) continue;
+      const skip = otherLocaleDirs(context);
+      for (const html of htmlFilesOf(outDir, {skip})) {
         const text = await readFile(html, 'utf8');
         if (text.includes(INDEX_URL_PLACEHOLDER)) {
-          await writeFile(html, text.replaceAll(INDEX_URL_PLACEHOLDER, url));
+          // Other plugins read the pages in their own postBuild, at the
+          // same time: a page is replaced whole (rename), never seen
+          // half-written.
+          const temporary = `${html}.${PLUGIN_NAME}-${process.pid}`;
+          await writeFile(
+            temporary,
+            text.replaceAll(INDEX_URL_PLACEHOLDER, url),
+          );
+          await rename(temporary, html);
         }
       }
       console.log(

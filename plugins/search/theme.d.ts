@@ -1,25 +1,16 @@
 declare module '@theme/SearchModal' {
-  import type {ReactNode, RefObject} from 'react';
-
-  /** What the results part tells the search box (a combobox) about itself. */
-  export interface ComboboxState {
-    expanded: boolean;
-    /** Id of the results listbox, when shown. */
-    controls: string | undefined;
-    /** Id of the active option, when results are shown. */
-    activeDescendant: string | undefined;
-    /** An answer is on its way. */
-    busy: boolean;
-  }
+  import type {ReactNode} from 'react';
+  import type {ComboboxPort} from '@pn-search/client/useCombobox.ts';
 
   export interface Props {
     /** Whether the dialog is open (the component is mounted earlier, to preload). */
     open: boolean;
     query: string;
     onQueryChange(query: string): void;
-    /** The search box, rendered by SearchBar. */
-    input: RefObject<HTMLInputElement | null>;
-    onCombobox(state: ComboboxState): void;
+    /** The dialog's search box, a combobox (useCombobox): what this part shows and does on its keys. */
+    combobox: ComboboxPort;
+    /** Index of the active option of the results. */
+    active: number;
     onClose(): void;
   }
   export default function SearchModal(props: Props): ReactNode;

@@ -54,9 +54,47 @@ export interface PageLink {
   path: string[];
 }
 
+/** Where lvl0, the area of a page, comes from (the plugin's `areas` option). */
+export interface AreaLabels {
+  /**
+   * The area of every page of a docs plugin instance, by instance id. Pages
+   * of other instances take their first breadcrumb (the guide's category).
+   */
+  docs: Record<string, string>;
+  /** The area of blog posts (release notes). */
+  blog: string;
+  /** The area of every other page. */
+  pages: string;
+}
+
+/**
+ * What an index is of, written into it by the build: with it, a tool that
+ * has only the build folder (the CLI, the relevance check, the tests)
+ * searches a locale exactly as that locale's pages do.
+ */
+export interface IndexSite {
+  /** Base URL of the locale's pages (`/paynow-guideline/zh-TW/`); every record's URL starts with it. */
+  baseUrl: string;
+  /**
+   * The filters of a page outside the docs, as Docusaurus's contextual
+   * search sets them: the locale's language, and the current version of
+   * every docs instance searched (the plugin's `docsPluginIds`).
+   */
+  filters: SearchFilters;
+  /** The plugin's `areas`: the lvl0 of each kind of page. */
+  areas: AreaLabels;
+  /** Heading ids whose sections are left out (the plugin's `excludedSections`). */
+  excludedSections: string[];
+  /** Routes left out, with the base URL (the plugin's `excludedRoutes`). */
+  excludedRoutes: string[];
+  /** The queries the locale's dialog offers before anything is typed (the plugin's `suggestedQueries`). */
+  suggestedQueries: string[];
+}
+
 /** The static index file shipped with the build. */
 export interface SearchIndexFile {
-  version: 2;
+  version: 3;
+  site: IndexSite;
   records: SearchRecord[];
   /** The most-used pages, offered before anything is typed (the plugin's `popularPages`). */
   popular?: PageLink[];

@@ -98,7 +98,7 @@ test('cardImage names the card under the output path and records its text for th
   });
 });
 
-/** A Chinese title and area, as the zh-TW pages will have (issue 20 item 7). */
+/** A Chinese title and area, as the zh-TW pages have. */
 const CHINESE = {
   title: '退款審核與撥款日期：「發票作廢」（7-11交貨便）',
   area: '金流後台',

@@ -1,8 +1,9 @@
 /**
  * pn-social-cards: draws the social card (og:image) of every page after the
  * build. Pages name their card while Docusaurus reads them (./settings.ts,
- * `socialCardFrontMatter` in docusaurus.config.ts, and `cardImage` for the
- * home page's `themeConfig.image`); this plugin draws each named card once
+ * `socialCardFrontMatter` in docusaurus.config.ts; the `siteCard` option
+ * names the card of `themeConfig.image`, whose URL `cardPath` gives the
+ * config without writing anything); this plugin draws each named card once
  * (cached by name across builds), publishes it under `assets/social/`, and
  * fails the build if a page has no `og:image`.
  */
@@ -17,7 +18,11 @@ import type {
 import {Joi} from '@docusaurus/utils-validation';
 import {renderCard, type CardText, type HanFonts} from './card.ts';
 import {HAN, hanFont} from './fonts.ts';
-import {resolveSettings, type SocialCardOptions} from './settings.ts';
+import {
+  cardImage,
+  resolveSettings,
+  type SocialCardOptions,
+} from './settings.ts';
 
 export const PLUGIN_NAME = 'pn-social-cards';
 
@@ -46,6 +51,10 @@ const OptionsSchema = Joi.object<SocialCardOptions>({
   extraFonts: Joi.array().items(Joi.string()),
   outputPath: Joi.string().pattern(/^[a-z0-9][a-z0-9/_-]*$/),
   cacheDir: Joi.string(),
+  siteCard: Joi.object({
+    title: Joi.string().trim().min(1).required(),
+    area: Joi.string().trim().min(1).required(),
+  }),
 });
 
 export function validateOptions({
@@ -90,6 +99,9 @@ export default function socialCardsPlugin(
   options: SocialCardOptions,
 ): Plugin {
   const settings = resolveSettings(options);
+  if (options.siteCard) {
+    cardImage(options.siteCard, settings, 'the social-cards option siteCard');
+  }
   const {baseUrl, siteConfig} = context;
   const prefix = `${siteConfig.url.replace(/\/$/, '')}${baseUrl}${settings.outputPath}/`;
   return {

@@ -35,6 +35,8 @@ export interface SocialCardOptions extends Partial<
   outputPath?: string;
   /** Cards drawn so far and what each shows, relative to the site directory. */
   cacheDir?: string;
+  /** The card of pages without one of their own (`themeConfig.image`, see `cardPath`). */
+  siteCard?: CardText;
 }
 
 export interface SocialCardSettings {
@@ -140,7 +142,12 @@ export function missingGlyphs(text: string, design: CardDesign): string[] {
   return [...missing];
 }
 
-export function cardImage(
+/**
+ * The URL (under the base URL) of the card showing `text`, without naming it
+ * for drawing: for config values such as `themeConfig.image`, whose card the
+ * plugin's `siteCard` option names when the build starts.
+ */
+export function cardPath(
   text: CardText,
   settings: SocialCardSettings,
   source: string,
@@ -152,13 +159,23 @@ export function cardImage(
       `${source}: the social card text "${text.title}" (${text.area}) has characters no card font can draw: ${missing.map(scriptName).join(', ')}. The cards draw Latin (${path.basename(design.fonts.bold)}) and Chinese Han (${HAN_FONT_PACKAGE}); add a font that covers the others to the social-cards option extraFonts, or change the title.`,
     );
   }
-  const key = cardKey(text, design);
+  return `/${settings.outputPath}/${cardKey(text, design)}.png`;
+}
+
+/** The URL of the card showing `text`, named for the plugin to draw after the build. */
+export function cardImage(
+  text: CardText,
+  settings: SocialCardSettings,
+  source: string,
+): string {
+  const url = cardPath(text, settings, source);
+  const key = cardKey(text, settings.design);
   mkdirSync(settings.cacheDir, {recursive: true});
   const manifest = path.join(settings.cacheDir, `${key}.json`);
   if (!existsSync(manifest)) {
     writeFileSync(manifest, JSON.stringify(text));
   }
-  return `/${settings.outputPath}/${key}.png`;
+  return url;
 }
 
 /** The page title as Docusaurus shows it: front matter `title`, else the first `# ` heading. */

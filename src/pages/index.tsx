@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import SearchField from '@site/src/components/SearchField';
 import TaskList, {type Task} from '@site/src/components/TaskList';
 import ReaderPaths, {type ReaderPath} from '@site/src/components/ReaderPaths';
+import {AREAS} from '@site/site.areas';
 import styles from './index.module.css';
 
 /**
@@ -91,7 +92,7 @@ function tasks(): Task[] {
         id: 'homepage.task.apiDocuments',
         message: 'Download the API documents',
       }),
-      to: '/docs/api-reference/',
+      to: AREAS.apiDocuments.to,
     },
   ];
 }
@@ -112,28 +113,28 @@ function readerPaths(): ReaderPath[] {
             id: 'homepage.area.paymentService',
             message: 'Payment services',
           }),
-          to: '/docs/payment-service/',
+          to: AREAS.paymentService.to,
         },
         {
           label: translate({
             id: 'homepage.area.paymentAdmin',
             message: 'Payment back office',
           }),
-          to: '/docs/payment-admin/',
+          to: AREAS.paymentAdmin.to,
         },
         {
           label: translate({
             id: 'homepage.area.logisticsAdmin',
             message: 'Logistics back office',
           }),
-          to: '/docs/logistics-admin/',
+          to: AREAS.logisticsAdmin.to,
         },
         {
           label: translate({
             id: 'homepage.area.invoiceAdmin',
             message: 'Invoice back office',
           }),
-          to: '/docs/invoice-admin/',
+          to: AREAS.invoiceAdmin.to,
         },
         {
           label: translate({
@@ -184,7 +185,7 @@ function readerPaths(): ReaderPath[] {
             id: 'homepage.area.apiReference',
             message: 'API reference',
           }),
-          to: '/api',
+          to: AREAS.apiReference.to,
         },
       ],
     },
@@ -242,14 +243,14 @@ export default function Home(): ReactNode {
                   </Link>
                 ),
                 flows: (
-                  <Link to="/docs/important-information/">
+                  <Link to={AREAS.importantInformation.to}>
                     <Translate id="homepage.more.flows">
                       the process flow charts
                     </Translate>
                   </Link>
                 ),
                 releaseNotes: (
-                  <Link to="/release-note">
+                  <Link to={AREAS.releaseNotes.to}>
                     <Translate id="homepage.more.releaseNotes">
                       what changed
                     </Translate>

@@ -1,7 +1,7 @@
 /**
  * `npm run lint:zh`: Taiwan usage (tools/i18n/zh-usage.ts) in the zh-TW
  * translations (`i18n/zh-TW/**`) and the per-locale text of
- * docusaurus.config.ts, or in the files given as arguments. Prints
+ * docusaurus.config.ts and site.i18n.ts, or in the files given as arguments. Prints
  * `file:line:column: problem` and exits 1 when there is any.
  */
 import {readFileSync, readdirSync} from 'node:fs';
@@ -33,7 +33,7 @@ if (import.meta.filename === process.argv[1]) {
   const files =
     given.length > 0
       ? given
-      : [...textFiles('i18n/zh-TW'), 'docusaurus.config.ts'];
+      : [...textFiles('i18n/zh-TW'), 'docusaurus.config.ts', 'site.i18n.ts'];
   const problems = lintZh(files);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {

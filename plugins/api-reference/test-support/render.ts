@@ -44,7 +44,15 @@ const alias: Record<string, string> = {
   ),
 };
 
-const jiti = createJiti(__filename, {jsx: true, alias, moduleCache: true});
+// The automatic JSX runtime, as the site's bundler compiles the components;
+// no file cache, whose entries do not depend on the JSX options (a file
+// cached by another loader with the classic runtime would need React in scope).
+const jiti = createJiti(__filename, {
+  jsx: {runtime: 'automatic'},
+  fsCache: false,
+  alias,
+  moduleCache: true,
+});
 
 /** Renders the theme component `name` (e.g. `ApiOperation`) with `props` to static HTML. */
 export async function renderTheme(

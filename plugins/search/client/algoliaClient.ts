@@ -6,6 +6,7 @@ import {
   type SearchResponse,
   type Segment,
 } from '../types.ts';
+import type {LiteClient} from 'algoliasearch/lite';
 import {SearchUnavailableError} from './localClient.ts';
 
 const PRE = '\u0002';
@@ -46,13 +47,13 @@ export function segmentsOf(value: string | undefined | null): Segment[] {
   return segments;
 }
 
-/** The request body: contextual facet filters like Docusaurus's Algolia integration. */
+/** The search parameters: contextual facet filters like Docusaurus's Algolia integration. */
 export function algoliaRequest({
   query,
   filters,
   page = 0,
   hitsPerPage = 10,
-}: SearchParams): Record<string, unknown> {
+}: SearchParams) {
   return {
     query,
     page,
@@ -150,36 +151,54 @@ export function groupByPage(rows: Omit<SearchHit, 'sections'>[]): SearchHit[] {
   return [...pages.values()];
 }
 
-/** Queries Algolia's REST search endpoint with fetch (no client library). */
+/** The part of Algolia's lite client this one uses. */
+export type AlgoliaSearcher = Pick<LiteClient, 'searchForHits'>;
+
+/** Algolia's own lite client, loaded only when the site uses Algolia. */
+async function liteClientOf(
+  appId: string,
+  apiKey: string,
+): Promise<AlgoliaSearcher> {
+  const {liteClient} = await import('algoliasearch/lite');
+  return liteClient(appId, apiKey);
+}
+
+/**
+ * Queries Algolia through its lite client, which retries on the
+ * application's fallback hosts (`<app>-1/2/3.algolianet.com`) when the
+ * main one (`<app>-dsn.algolia.net`) cannot be reached, and keeps each
+ * request "simple" for CORS (credentials in the query string, a text/plain
+ * body: no preflight). The client's code loads with the first search.
+ */
 export function createAlgoliaClient(
   {
     appId,
     apiKey,
     indexName,
   }: {appId: string; apiKey: string; indexName: string},
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  connect: () => Promise<AlgoliaSearcher> = () => liteClientOf(appId, apiKey),
 ): SearchClient {
-  // Credentials in the query string and a text/plain body keep this a "simple"
-  // CORS request: no preflight round trip (as Algolia's own clients do).
-  const endpoint = `https://${appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(indexName)}/query?${new URLSearchParams({'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey})}`;
+  let searcher: Promise<AlgoliaSearcher> | null = null;
   return {
     async search(params): Promise<SearchResponse> {
       if (!params.query.trim()) {
         return {hits: [], nbHits: 0, page: 0, nbPages: 0};
       }
-      let response: Response;
+      let body: AlgoliaResponse;
       try {
-        response = await fetchImpl(endpoint, {
-          method: 'POST',
-          body: JSON.stringify(algoliaRequest(params)),
+        searcher ??= connect().catch((error: unknown) => {
+          searcher = null;
+          throw error;
         });
+        const {results} = await (
+          await searcher
+        ).searchForHits<AlgoliaHit>({
+          requests: [{indexName, ...algoliaRequest(params)}],
+        });
+        body = results[0] as unknown as AlgoliaResponse;
       } catch (error) {
         throw new SearchUnavailableError(String(error));
       }
-      if (!response.ok) {
-        throw new SearchUnavailableError(`HTTP ${response.status}`);
-      }
-      const body = (await response.json()) as AlgoliaResponse;
       return {
         hits: groupByPage(body.hits.map(toHit)),
         nbHits: body.nbHits,

@@ -5,6 +5,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {PageLink, SearchClient, SearchFilters} from '../types.ts';
 import type {SearchGlobalData} from '../index.ts';
+import {
+  INDEX_META_NAME,
+  INDEX_URL_PLACEHOLDER,
+  PLUGIN_NAME,
+} from '../constants.ts';
 import {createLocalClient} from './localClient.ts';
 import {createAlgoliaClient} from './algoliaClient.ts';
 import {createSearchStorage, type SearchStorage} from './storage.ts';
@@ -21,11 +26,11 @@ export type PreloadableClient = SearchClient & {
 let client: PreloadableClient | null = null;
 
 /** URL of the index file, written into every page after the build; null in dev mode. */
-function indexUrl(data: SearchGlobalData): string | null {
+function indexUrl(): string | null {
   const content = document
-    .querySelector(`meta[name="${data.indexMetaName}"]`)
+    .querySelector(`meta[name="${INDEX_META_NAME}"]`)
     ?.getAttribute('content');
-  return content && content !== data.indexUrlPlaceholder ? content : null;
+  return content && content !== INDEX_URL_PLACEHOLDER ? content : null;
 }
 
 /** The one search client of the page (created once, on first use). */
@@ -37,11 +42,11 @@ function clientOf(data: SearchGlobalData): PreloadableClient {
           load: () => Promise.resolve(),
           popular: () => Promise.resolve([]),
         }
-      : createLocalClient(indexUrl(data), {
+      : createLocalClient(indexUrl(), {
           // The bundler emits the worker as its own file under assets/js.
           createWorker: () =>
             new Worker(new URL('./worker.ts', import.meta.url), {
-              name: 'pn-search',
+              name: PLUGIN_NAME,
             }),
         });
   }
@@ -49,7 +54,7 @@ function clientOf(data: SearchGlobalData): PreloadableClient {
 }
 
 export function useSearchData(): SearchGlobalData {
-  return usePluginData('pn-search') as SearchGlobalData;
+  return usePluginData(PLUGIN_NAME) as SearchGlobalData;
 }
 
 /** Algolia when configured, else the local index. */

@@ -4,6 +4,8 @@
  * site may have written it), so every read is validated: a bad entry is
  * dropped, never rendered, and never becomes a link off the site.
  */
+import {PLUGIN_NAME} from '../constants.ts';
+
 export interface StoredSearch {
   url: string;
   lvl0: string;
@@ -12,8 +14,8 @@ export interface StoredSearch {
   path: string[];
 }
 
-export const RECENT_KEY = 'pn-search-recent';
-export const FAVORITE_KEY = 'pn-search-favorites';
+export const RECENT_KEY = `${PLUGIN_NAME}-recent`;
+export const FAVORITE_KEY = `${PLUGIN_NAME}-favorites`;
 /** Entries kept (and shown) per list. */
 export const STORED_LIMIT = 5;
 /** Longest text of an entry, in characters. */

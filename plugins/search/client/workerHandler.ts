@@ -3,6 +3,7 @@
  * build the engine once, then answer queries. Kept apart from the worker
  * entry (worker.ts) so it can be tested in Node.
  */
+import {INDEX_VERSION} from '../constants.ts';
 import {createEngine, type Engine} from '../engine.ts';
 import type {
   PageLink,
@@ -27,7 +28,7 @@ function isIndexFile(value: unknown): value is SearchIndexFile {
   return (
     typeof value === 'object' &&
     value !== null &&
-    (value as SearchIndexFile).version === 2 &&
+    (value as SearchIndexFile).version === INDEX_VERSION &&
     Array.isArray((value as SearchIndexFile).records)
   );
 }
@@ -41,7 +42,10 @@ export function createWorkerHandler(): (request: WorkerRequest) => WorkerReply {
           new TextDecoder().decode(request.index),
         );
         if (!isIndexFile(file)) {
-          return {type: 'failed', message: 'Not a search index (version 2).'};
+          return {
+            type: 'failed',
+            message: `Not a search index (version ${INDEX_VERSION}).`,
+          };
         }
         engine = createEngine(file.records);
         return {

@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type {CodeSample} from '../../types';
 import {useGrammar} from './prismLanguages';
 import styles from './styles.module.css';
+import type {Props} from '@theme/ApiCodeSamples';
 
 /**
  * One sample. Every language is in the server HTML, highlighted, and code
@@ -25,10 +26,6 @@ function Sample({sample}: {sample: CodeSample}): ReactNode {
       </CodeBlock>
     </div>
   );
-}
-
-export interface Props {
-  readonly samples: CodeSample[];
 }
 
 /**

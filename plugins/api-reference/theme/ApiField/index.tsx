@@ -5,17 +5,7 @@ import ApiRequirement from '@theme/ApiRequirement';
 import ApiSchema from '@theme/ApiSchema';
 import type {SchemaNode} from '../../types';
 import styles from './styles.module.css';
-
-export interface Props {
-  /** Property, parameter or header name (`{any key}` for map values). */
-  readonly name: string;
-  readonly node: SchemaNode;
-  /** Omitted for map values, which have no requirement. */
-  readonly required?: boolean;
-  readonly deprecated?: boolean;
-  /** The field's own description (parameters, headers); else the schema's. */
-  readonly descriptionHtml?: string;
-}
+import type {Props} from '@theme/ApiField';
 
 function hasChildren(node: SchemaNode): boolean {
   return Boolean(

@@ -1,10 +1,6 @@
 import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';
-
-export interface Props {
-  /** `@theme/ApiField` rows. */
-  readonly children: ReactNode;
-}
+import type {Props} from '@theme/ApiFieldList';
 
 /** The list of properties, parameters or headers. */
 export default function ApiFieldList({children}: Props): ReactNode {

@@ -1,11 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {ApiInfoData} from '../../types';
 import styles from './styles.module.css';
-
-export interface Props {
-  readonly info: ApiInfoData;
-}
+import type {Props} from '@theme/ApiInfo';
 
 /** Version, servers, contact and licence of the API, from the spec's info block. */
 export default function ApiInfo({info}: Props): ReactNode {

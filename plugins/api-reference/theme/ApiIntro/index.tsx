@@ -5,12 +5,8 @@ import Heading from '@theme/Heading';
 import ApiInfo from '@theme/ApiInfo';
 import ApiMarkdown from '@theme/ApiMarkdown';
 import ApiOperationLink from '@theme/ApiOperationLink';
-import type {IntroModel} from '../../types';
 import styles from './styles.module.css';
-
-export interface Props {
-  readonly intro: IntroModel;
-}
+import type {Props} from '@theme/ApiIntro';
 
 /**
  * The introduction of the reference (`/api`): the spec's description, version

@@ -1,10 +1,6 @@
 import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';
-
-export interface Props {
-  /** HTML from the plugin's Markdown renderer (raw HTML in the spec escaped). */
-  readonly html?: string;
-}
+import type {Props} from '@theme/ApiMarkdown';
 
 /** A description from the spec, rendered from Markdown at build time. */
 export default function ApiMarkdown({html}: Props): ReactNode {

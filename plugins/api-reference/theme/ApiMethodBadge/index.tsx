@@ -1,10 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
-
-export interface Props {
-  readonly method: string;
-}
+import type {Props} from '@theme/ApiMethodBadge';
 
 /** The HTTP method as a coloured badge, e.g. `POST`. */
 export default function ApiMethodBadge({method}: Props): ReactNode {

@@ -2,13 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ApiMethodBadge from '@theme/ApiMethodBadge';
 import styles from './styles.module.css';
-
-export interface Props {
-  readonly method: string;
-  readonly path: string;
-  readonly to: string;
-  readonly title: string;
-}
+import type {Props} from '@theme/ApiOperationLink';
 
 /** A line of the operation list on the introduction page. */
 export default function ApiOperationLink({

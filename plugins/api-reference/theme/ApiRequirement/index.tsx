@@ -1,10 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
-
-export interface Props {
-  readonly required: boolean;
-}
+import type {Props} from '@theme/ApiRequirement';
 
 /** "required" or "optional", the same beside a property, a parameter, a header or a body. */
 export default function ApiRequirement({required}: Props): ReactNode {

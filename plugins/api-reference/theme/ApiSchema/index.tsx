@@ -6,6 +6,7 @@ import ApiMarkdown from '@theme/ApiMarkdown';
 import ApiStatic from '@theme/ApiStatic';
 import type {Constraint, SchemaNode} from '../../types';
 import styles from './styles.module.css';
+import type {Props} from '@theme/ApiSchema';
 
 /** A constraint in words, e.g. `≥ 1` or `max length 64`. */
 function constraintText({kind, value = ''}: Constraint): string {
@@ -145,15 +146,6 @@ function Children({node}: {node: SchemaNode}): ReactNode {
       )}
     </>
   );
-}
-
-export interface Props {
-  readonly node: SchemaNode;
-  /**
-   * `all`: the type, description, facts and properties of a body schema;
-   * `facts` and `children`: the parts a field row shows.
-   */
-  readonly part?: 'all' | 'facts' | 'children';
 }
 
 /** A schema as a nested list of properties, all in the server-rendered HTML. */

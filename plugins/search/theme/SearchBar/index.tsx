@@ -10,21 +10,14 @@ import {
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import SearchIcon from '@theme/SearchIcon';
-import type {ComboboxState} from '@theme/SearchModal';
 import {MAX_QUERY_LENGTH} from '@pn-search/query.ts';
+import {useCombobox} from '@pn-search/client/useCombobox.ts';
 import styles from './styles.module.css';
 
 // The results UI, the search client and the index load when the reader
 // reaches for search (pointer, focus, touch or shortcut), not with the page.
 const loadModal = () => import('@theme/SearchModal');
 const SearchModal = lazy(loadModal);
-
-const CLOSED: ComboboxState = {
-  expanded: false,
-  controls: undefined,
-  activeDescendant: undefined,
-  busy: false,
-};
 
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -100,9 +93,9 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [query, setQuery] = useState('');
-  const [combobox, setCombobox] = useState<ComboboxState>(CLOSED);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const combobox = useCombobox(input, query);
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -225,12 +218,8 @@ export default function SearchBar(): ReactNode {
                 ref={input}
                 className={styles.input}
                 type="search"
-                role="combobox"
+                {...combobox.inputProps}
                 aria-label={label}
-                aria-autocomplete="list"
-                aria-expanded={combobox.expanded}
-                aria-controls={combobox.controls}
-                aria-activedescendant={combobox.activeDescendant}
                 placeholder={label}
                 autoComplete="off"
                 autoCorrect="off"
@@ -259,8 +248,8 @@ export default function SearchBar(): ReactNode {
                 open={open}
                 query={query}
                 onQueryChange={setQuery}
-                input={input}
-                onCombobox={setCombobox}
+                combobox={combobox.port}
+                active={combobox.active}
                 onClose={close}
               />
             </Suspense>

@@ -1,14 +1,8 @@
-import {
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import {lazy, Suspense, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import ServerHtml from '@paynow-docs/build-kit/react/ServerHtml';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from './styles.module.css';
@@ -45,61 +39,62 @@ function Plain({className}: Props): ReactNode {
 /**
  * A code block's `<pre>`, highlighted. The server renders theme-classic's
  * component. In the browser, a code block that came with the page keeps its
- * server HTML, which React neither hydrates nor re-renders (the colours are
- * CSS variables, right in both colour modes): so no page load runs Prism,
- * which took 50–75 ms of main thread (200–300 ms at 4× CPU) to start
- * (issue 10). Its copy and word-wrap buttons hydrate as usual. Only a code
- * block rendered in the browser (after a client-side navigation) loads Prism.
+ * server HTML (`ServerHtml`), which React neither hydrates nor re-renders
+ * (the colours are CSS variables, right in both colour modes): so no page
+ * load runs Prism, which took 50–75 ms of main thread (200–300 ms at 4× CPU)
+ * to start. Its copy and word-wrap buttons hydrate as usual. Only a code
+ * block rendered in the browser (after a client-side navigation, or on the
+ * dev server, which has no server HTML) loads Prism.
  */
 export default function CodeBlockContent(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const isBrowser = useIsBrowser();
-  // Server HTML exists only where Docusaurus hydrates (production builds);
-  // the dev server renders in the browser from scratch, with nothing to keep.
-  const hydrating =
-    Boolean(process.env.HYDRATE_CLIENT_ENTRY) &&
-    ExecutionEnvironment.canUseDOM &&
-    !isBrowser;
   const key = `${metadata.language}\n${metadata.className}\n${metadata.code}`;
-  // Decided once: theme-classic remounts code blocks right after hydration,
-  // and that mount finds the HTML the hydrating one recorded.
-  const [kept] = useState(() =>
-    hydrating ? '' : (serverHtml.get(key) ?? null),
+  // Decided once, as ServerHtml decides whether it keeps the server HTML.
+  const [hydrating] = useState(
+    () =>
+      Boolean(process.env.HYDRATE_CLIENT_ENTRY) &&
+      ExecutionEnvironment.canUseDOM &&
+      !isBrowser,
   );
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (kept === null || !ref.current) {
-      return undefined;
-    }
-    if (hydrating) {
-      serverHtml.set(key, ref.current.innerHTML);
-    }
-    // The word-wrap button measures and restyles the <pre> it renders.
+  // theme-classic remounts code blocks right after hydration: that mount
+  // shows the HTML the hydrating one recorded, still without Prism.
+  const [recorded] = useState(() =>
+    hydrating ? undefined : serverHtml.get(key),
+  );
+  /** The word-wrap button measures and restyles the <pre> it is given. */
+  const lendPre = (element: HTMLElement) => {
     const codeBlockRef = wordWrap.codeBlockRef as {
       current: HTMLPreElement | null;
     };
-    codeBlockRef.current = ref.current.querySelector('pre');
+    codeBlockRef.current = element.querySelector('pre');
     return () => {
       codeBlockRef.current = null;
     };
-    // Only the mount matters (see `kept`).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (kept !== null) {
+  };
+  if (recorded !== undefined) {
     return (
       <div
-        ref={ref}
+        ref={(element) => (element ? lendPre(element) : undefined)}
         className={styles.content}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{__html: kept}}
+        dangerouslySetInnerHTML={{__html: recorded}}
       />
     );
   }
   return (
-    <div className={styles.content}>
+    <ServerHtml
+      className={styles.content}
+      onMount={
+        hydrating
+          ? (element) => {
+              serverHtml.set(key, element.innerHTML);
+              return lendPre(element);
+            }
+          : undefined
+      }>
       <Suspense fallback={<Plain {...props} />}>
         <Highlighted {...props} />
       </Suspense>
-    </div>
+    </ServerHtml>
   );
 }

@@ -14,14 +14,18 @@ import {fileURLToPath} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {BASE_URL, LOCALES, SITE_URL} from '../../../site.settings.ts';
-import {MAX_QUERY_LENGTH} from './docs.ts';
-import {folderOrigin, siteOrigin, type Origin} from './origin.ts';
-import {createDocsServer} from './server.ts';
+import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
+import {MAX_QUERY_LENGTH} from '../packages/docs-mcp/src/docs.ts';
+import {
+  folderOrigin,
+  siteOrigin,
+  type Origin,
+} from '../packages/docs-mcp/src/origin.ts';
+import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
 
 const BUILD = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../build',
+  '../build',
 );
 const REFUND = 'docs/payment-admin/refund';
 const ZH = LOCALES.find((locale) => locale !== LOCALES[0]);

@@ -2,10 +2,12 @@ import type {PrismTheme} from 'prism-react-renderer';
 
 /**
  * One Prism theme for both colour modes: every colour is a `--pn-code-…`
- * token from `src/css/custom.css`, where the light and dark values live and
- * are checked for WCAG AA contrast (4.5:1) against the code background and a
- * highlighted line. The stock github/dracula themes fail it (e.g. #36acaa on
- * #f6f8fa is 2.6:1, dracula's comments 3:1).
+ * CSS variable (fg, bg, comment, string, constant, keyword, function, tag,
+ * changed), which the site defines for light and dark mode and checks for
+ * WCAG AA contrast. A code block that came with the page keeps its server
+ * HTML, whose inline colours were chosen on the server without knowing the
+ * reader's colour mode: only colours that are variables stay right after a
+ * switch to dark mode.
  */
 const token = (name: string): string => `var(--pn-code-${name})`;
 

@@ -1,24 +1,22 @@
+/** The page model of each operation (parameters, bodies, responses, security, callbacks, samples). */
 import {STATUS_CODES} from 'node:http';
 import type {OpenAPIV3} from 'openapi-types';
-import {HTTP_METHODS, type OpenApiDocument} from './spec.ts';
-import {escapeHtml, markdownToHtml} from './markdown.ts';
-import {codeSamples} from './samples.ts';
-import {exampleFor} from './examples.ts';
+import {HTTP_METHODS, type OpenApiDocument} from '../spec.ts';
+import {markdownToHtml} from '../markdown.ts';
+import {codeSamples} from '../samples.ts';
+import {exampleFor} from '../examples.ts';
 import type {
   CallbackModel,
-  Constraint,
   HeaderModel,
-  IntroModel,
   MediaModel,
   OperationModel,
   ParameterModel,
   RequestBodyModel,
   ResponseModel,
-  SchemaNode,
-  SchemaProperty,
   SecurityModel,
   SecuritySchemeModel,
-} from './types.ts';
+} from '../types.ts';
+import {literal, schemaNode} from './schema.ts';
 
 type Schema = OpenAPIV3.SchemaObject;
 
@@ -32,136 +30,11 @@ export function slugify(operationId: string): string {
     .toLowerCase();
 }
 
-function literal(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** Maximum depth of nested properties shown (guards very deep or recursive schemas). */
-const MAX_DEPTH = 8;
-
-function typeLabel(schema: Schema): string {
-  const nullable = schema.nullable ? ' | null' : '';
-  if (schema.type === 'array') {
-    const items = (schema.items ?? {}) as Schema;
-    return `array of ${typeLabel(items)}`;
-  }
-  const base =
-    schema.type ??
-    (schema.properties
-      ? 'object'
-      : schema.oneOf || schema.anyOf
-        ? 'one of'
-        : 'any');
-  return `${base}${schema.format ? ` <${schema.format}>` : ''}${nullable}`;
-}
-
-function constraints(schema: Schema): Constraint[] {
-  const list: Constraint[] = [];
-  for (const kind of [
-    'minimum',
-    'maximum',
-    'minLength',
-    'maxLength',
-    'minItems',
-    'maxItems',
-    'pattern',
-  ] as const) {
-    if (schema[kind] !== undefined) {
-      list.push({kind, value: String(schema[kind])});
-    }
-  }
-  for (const kind of ['uniqueItems', 'readOnly', 'writeOnly'] as const) {
-    if (schema[kind]) {
-      list.push({kind});
-    }
-  }
-  return list;
-}
-
 /** What the model builders need besides the part of the spec they convert. */
 interface Context {
   api: OpenApiDocument;
   /** Site base URL, put before site-absolute links in descriptions. */
   baseUrl: string;
-}
-
-/** Flattens a dereferenced schema into the tree the theme renders. */
-export function schemaNode(
-  schema: Schema | undefined,
-  baseUrl = '/',
-  depth = 0,
-): SchemaNode {
-  const source: Schema = schema ?? {};
-  // allOf: merge the parts into one object.
-  const merged: Schema = source.allOf
-    ? (source.allOf as Schema[]).reduce<Schema>(
-        (all, part) => ({
-          ...all,
-          ...part,
-          properties: {...all.properties, ...part.properties},
-          required: [...(all.required ?? []), ...(part.required ?? [])],
-        }),
-        {...source, allOf: undefined},
-      )
-    : source;
-  const node: SchemaNode = {
-    type: typeLabel(merged),
-    constraints: constraints(merged),
-  };
-  const description = markdownToHtml(merged.description, baseUrl);
-  if (description) node.descriptionHtml = description;
-  if (merged.deprecated) node.deprecated = true;
-  if (merged.enum) node.enum = merged.enum.map(literal);
-  if (merged.default !== undefined) node.defaultValue = literal(merged.default);
-  if (merged.example !== undefined && typeof merged.example !== 'object') {
-    node.example = literal(merged.example);
-  }
-  if (depth >= MAX_DEPTH) {
-    return node;
-  }
-  // An array of objects shows the item's properties directly.
-  const objectSchema: Schema | undefined =
-    merged.type === 'array' ? (merged.items as Schema | undefined) : merged;
-  if (merged.type === 'array' && objectSchema) {
-    const items = schemaNode(objectSchema, baseUrl, depth + 1);
-    node.enum ??= items.enum;
-    if (items.properties) node.properties = items.properties;
-    if (items.additionalProperties) {
-      node.additionalProperties = items.additionalProperties;
-    }
-    if (items.variants) node.variants = items.variants;
-    return node;
-  }
-  if (objectSchema?.properties) {
-    const required = new Set(objectSchema.required ?? []);
-    node.properties = Object.entries(objectSchema.properties).map(
-      ([name, child]): SchemaProperty => ({
-        name,
-        required: required.has(name),
-        node: schemaNode(child as Schema, baseUrl, depth + 1),
-      }),
-    );
-  }
-  if (
-    objectSchema?.additionalProperties &&
-    typeof objectSchema.additionalProperties === 'object'
-  ) {
-    node.additionalProperties = schemaNode(
-      objectSchema.additionalProperties as Schema,
-      baseUrl,
-      depth + 1,
-    );
-  }
-  const variants = merged.oneOf ?? merged.anyOf;
-  if (variants) {
-    node.variants = {
-      kind: merged.oneOf ? 'oneOf' : 'anyOf',
-      nodes: (variants as Schema[]).map((part) =>
-        schemaNode(part, baseUrl, depth + 1),
-      ),
-    };
-  }
-  return node;
 }
 
 function formatExample(
@@ -425,97 +298,4 @@ export function buildOperations(
     }
   }
   return operations;
-}
-
-/** Only http(s) links from the spec become links (never `javascript:` or `data:`). */
-function webUrl(url: string | undefined): boolean {
-  return url !== undefined && /^https?:\/\//i.test(url);
-}
-
-/** Heading id of a tag's section on the introduction page. */
-export function tagId(tag: string): string {
-  return `tag-${slugify(tag) || 'untitled'}`;
-}
-
-/** Tags in the spec's order, then tags only operations name. */
-export function tagNames(
-  api: OpenApiDocument,
-  operations: OperationModel[],
-): string[] {
-  return [
-    ...(api.tags ?? []).map((tag) => tag.name),
-    ...operations.map((operation) => operation.tag),
-  ].filter((tag, index, all) => all.indexOf(tag) === index);
-}
-
-/** The introduction page: title, description, info and the operations by tag. */
-export function buildIntro(
-  api: OpenApiDocument,
-  operations: OperationModel[],
-  options: {baseUrl?: string; downloads: IntroModel['downloads']},
-): IntroModel {
-  const baseUrl = options.baseUrl ?? '/';
-  const descriptions = new Map(
-    (api.tags ?? []).map((tag) => [tag.name, tag.description]),
-  );
-  const {info} = api;
-  const descriptionHtml = markdownToHtml(info.description, baseUrl);
-  return {
-    title: info.title,
-    ...(descriptionHtml ? {descriptionHtml} : {}),
-    info: {
-      version: info.version,
-      servers: (api.servers ?? []).map(({url, description}) => ({
-        url,
-        ...(description ? {description} : {}),
-      })),
-      ...(info.contact?.name || info.contact?.email
-        ? {
-            contact: {
-              ...(info.contact.name ? {name: info.contact.name} : {}),
-              ...(info.contact.email ? {email: info.contact.email} : {}),
-            },
-          }
-        : {}),
-      ...(info.license
-        ? {
-            license: {
-              name: info.license.name,
-              ...(webUrl(info.license.url) ? {url: info.license.url} : {}),
-            },
-          }
-        : {}),
-    },
-    downloads: options.downloads,
-    tags: tagNames(api, operations)
-      .map((name) => {
-        const html = markdownToHtml(descriptions.get(name), baseUrl);
-        return {
-          name,
-          id: tagId(name),
-          ...(html ? {descriptionHtml: html} : {}),
-          operations: operations
-            .filter((operation) => operation.tag === name)
-            .map(({slug, method, path, summary}) => ({
-              slug,
-              method,
-              path,
-              summary,
-            })),
-        };
-      })
-      .filter((tag) => tag.operations.length > 0),
-  };
-}
-
-/** Table of contents of the introduction (TOC entries are HTML: the text is escaped). */
-export function introToc(intro: IntroModel) {
-  return [
-    {value: 'Operations', id: 'operations', level: 2},
-    ...intro.tags.map((tag) => ({
-      value: escapeHtml(tag.name),
-      id: tag.id,
-      level: 3,
-    })),
-  ];
 }

@@ -6,200 +6,29 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-import {test, expect, type Page} from '@playwright/test';
-import {formatKb as kb, median} from '../../../bench/units.ts';
-import config from '../../../docusaurus.config.ts';
-import {
-  builtEngine,
-  defaultLocaleOf,
-  localeBuildDir,
-  localesOf,
-  siteFilters,
-} from '../site.ts';
+import {test, expect} from '@playwright/test';
+import {builtLocales} from '../../plugins/search/built.ts';
+import {INDEX_DIR} from '../../plugins/search/constants.ts';
+import {hydrated} from '../../e2e/support/fixtures.ts';
+import {formatKb as kb, median} from '../units.ts';
 import {CPU_SLOWDOWN, SEARCH_BUDGETS as BUDGET} from './budgets.ts';
-
-/**
- * Per locale: queries typed one character at a time (every keystroke is one
- * search), the first query (its results end the "open → first results"
- * bytes), and queries typed before the measured ones, so that the engine's
- * code paths are compiled.
- */
-const LOCALE_QUERIES: Record<
-  string,
-  {first: string; queries: string[]; warmUp: string[]}
-> = {
-  en: {
-    first: 'refund',
-    queries: [
-      'refund atm',
-      'print label 7-11',
-      'void invoice',
-      'apple pay',
-      'capture transactions',
-      'refnd',
-      'shopify gateway',
-      'invoice number track',
-    ],
-    warmUp: ['in', 'ref', 'refund a', 'print label 7', 'invoce'],
-  },
-  // A Chinese query grows one character at a time, as an input method commits it.
-  'zh-TW': {
-    first: '退款',
-    queries: [
-      '退款審核',
-      '列印標籤',
-      '作廢發票',
-      '撥款日期',
-      '7-11 交貨便',
-      'ATM 退款',
-      '分期付款',
-      '物流後台',
-    ],
-    warmUp: ['退', '列印', '發票', 'refund'],
-  },
-};
-const {queries: QUERIES, warmUp: WARM_UP} = LOCALE_QUERIES.en!;
-const INDEX_URL = /\/assets\/search\/index\.[0-9a-f]+\.json$/;
-/** Each frame measurement is repeated; the median run is reported (the machine may be shared). */
-const FRAME_RUNS = 3;
-
-/**
- * The engine's own time per query (every keystroke of QUERIES), in Node
- * with the site's engine, index and filters: what the worker spends, without
- * the page's event loop around it.
- */
-function engineQueryTimes(
-  locale = defaultLocaleOf(config),
-): {query: string; ms: number}[] {
-  const engine = builtEngine(localeBuildDir(config, locale));
-  const filters = siteFilters(config, locale);
-  const {queries, warmUp} = LOCALE_QUERIES[locale]!;
-  for (const query of warmUp) engine.search({query, filters, hitsPerPage: 20});
-  const times: {query: string; ms: number}[] = [];
-  for (const query of queries) {
-    for (let end = 1; end <= Array.from(query).length; end += 1) {
-      const typed = Array.from(query).slice(0, end).join('');
-      // The median of five: one garbage collection is not the query's time.
-      const runs = Array.from({length: 5}, () => {
-        const start = performance.now();
-        engine.search({query: typed, filters, hitsPerPage: 20});
-        return performance.now() - start;
-      });
-      times.push({query: typed, ms: median(runs)});
-    }
-  }
-  return times.sort((a, b) => a.ms - b.ms);
-}
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-const gzip = (body: Buffer) => gzipSync(body, {level: 6}).length;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/**
- * Times each query from the page's message to the search worker until its
- * answer comes back (the site itself measures nothing): wraps
- * `Worker.prototype.postMessage` before the page's scripts run.
- */
-function timeWorkerQueries(): void {
-  const times: {query: string; ms: number}[] = [];
-  const sent = new Map<number, {query: string; at: number}>();
-  const watched = new WeakSet<Worker>();
-  (window as unknown as {__pnQueryTimes: typeof times}).__pnQueryTimes = times;
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (
-    this: Worker,
-    message: {type?: string; id?: number; params?: {query: string}},
-    ...rest: [StructuredSerializeOptions?]
-  ) {
-    if (!watched.has(this)) {
-      watched.add(this);
-      this.addEventListener('message', (event: MessageEvent) => {
-        const data = event.data as {type: string; id?: number};
-        const request = data.id === undefined ? null : sent.get(data.id);
-        if (data.type === 'result' && request) {
-          times.push({
-            query: request.query,
-            ms: performance.now() - request.at,
-          });
-          sent.delete(data.id!);
-        }
-      });
-    }
-    if (message?.type === 'search' && message.id !== undefined) {
-      sent.set(message.id, {
-        query: message.params?.query ?? '',
-        at: performance.now(),
-      });
-    }
-    return post.call(this, message, ...(rest as [StructuredSerializeOptions]));
-  } as typeof Worker.prototype.postMessage;
-}
-
-/**
- * Records every long animation frame (50 ms or more) of the page: its
- * duration, and how much of it the page's own long tasks blocked (the rest
- * is waiting, e.g. for a CPU shared with other processes).
- */
-function recordLongFrames(): void {
-  const frames: {start: number; duration: number; blocking: number}[] = [];
-  (window as unknown as {__pnFrames: typeof frames}).__pnFrames = frames;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      frames.push({
-        start: entry.startTime,
-        duration: entry.duration,
-        blocking: (entry as PerformanceEntry & {blockingDuration: number})
-          .blockingDuration,
-      });
-    }
-  }).observe({type: 'long-animation-frame', buffered: true});
-}
-
-interface Frames {
-  /** The longest frame, ms (0: none of 50 ms or more). */
-  longest: number;
-  /** The longest time the page's own tasks blocked one frame, ms. */
-  blocking: number;
-}
-
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-}
-
-/** The long frames that started at `since` (page time) or later. */
-async function framesSince(page: Page, since: number): Promise<Frames> {
-  // Let the last frames end and be reported.
-  await page.waitForTimeout(1000);
-  return page.evaluate((from) => {
-    const frames = (
-      window as unknown as {
-        __pnFrames: {start: number; duration: number; blocking: number}[];
-      }
-    ).__pnFrames.filter((frame) => frame.start >= from);
-    return {
-      longest: Math.max(0, ...frames.map((frame) => frame.duration)),
-      blocking: Math.max(0, ...frames.map((frame) => frame.blocking)),
-    };
-  }, since);
-}
-
-/** When the index had arrived (page time). */
-async function indexArrival(page: Page): Promise<number> {
-  const end = await page.evaluate(
-    (pattern) =>
-      (
-        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      ).find((entry) => new RegExp(pattern).test(entry.name))?.responseEnd,
-    INDEX_URL.source,
-  );
-  if (end === undefined) throw new Error('The page never loaded the index.');
-  return end;
-}
+import {
+  LOCALE_QUERIES,
+  QUERIES,
+  WARM_UP,
+  INDEX_URL,
+  FRAME_RUNS,
+  engineQueryTimes,
+  percentile,
+  gzip,
+  ms,
+  timeWorkerQueries,
+  recordLongFrames,
+  type Frames,
+  slowCpu,
+  framesSince,
+  indexArrival,
+} from './measure.ts';
 
 test('search budgets', async ({browser}) => {
   test.setTimeout(240_000);
@@ -211,7 +40,7 @@ test('search budgets', async ({browser}) => {
   const page = await newPage();
   await page.addInitScript(timeWorkerQueries);
   await page.goto('docs/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const downloads: {
     url: string;
@@ -330,7 +159,7 @@ test('search budgets', async ({browser}) => {
   const searchPageFrame = medianOf(searchLoadFrames);
   const modalFrame = medianOf(modalFrames);
 
-  const dir = path.join('build', 'assets', 'search');
+  const dir = path.join('build', INDEX_DIR);
   const indexFile = path.join(
     dir,
     readdirSync(dir).find((name) => name.endsWith('.json'))!,
@@ -422,15 +251,14 @@ test('search budgets', async ({browser}) => {
  * engine's time per keystroke over its own index. Writes
  * `bench/results/search.<locale>.json`.
  */
-for (const locale of localesOf(config).filter(
-  (locale) => locale !== defaultLocaleOf(config),
-)) {
+// The default locale is the first.
+for (const locale of builtLocales().slice(1)) {
   test(`search budgets: ${locale}`, async ({browser}) => {
     test.setTimeout(120_000);
     const {baseURL} = test.info().project.use;
     const page = await (await browser.newContext({baseURL})).newPage();
     await page.goto(`${locale}/docs/`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const downloads: {url: string; gzip: number; raw: number; kind: string}[] =
       [];

@@ -1,0 +1,86 @@
+/**
+ * The terms of indexed text and of queries, for spaced scripts and for
+ * Chinese (written without spaces). Pure code, shared by the engine and
+ * the highlighting.
+ */
+import {MAX_QUERY_TERMS, limitQuery} from './query.ts';
+
+/**
+ * A run of Han characters, or a run of other letters and digits. Chinese is
+ * written without spaces, so a Han run is split further (below); a
+ * dictionary segmenter such as `Intl.Segmenter` is not used: it splits
+ * words such as 取貨 and 載具 into single characters and loses 付款 inside
+ * 分期付款.
+ */
+export const RUN = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
+const HAN = /^\p{Script=Han}/u;
+
+export function isHan(term: string): boolean {
+  return HAN.test(term);
+}
+
+/** The overlapping two-character pairs of a Han run: 撥款日期 → 撥款, 款日, 日期. */
+function pairsOf(chars: string[]): string[] {
+  const pairs: string[] = [];
+  for (let index = 0; index + 1 < chars.length; index += 1) {
+    pairs.push(chars[index]! + chars[index + 1]!);
+  }
+  return pairs;
+}
+
+/**
+ * Terms of indexed text: each word of a spaced script, and each Han
+ * character on its own and in every overlapping pair of a run.
+ */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const [run] of text.matchAll(RUN)) {
+    if (!isHan(run)) {
+      terms.push(run);
+      continue;
+    }
+    const chars = Array.from(run);
+    terms.push(...chars, ...pairsOf(chars));
+  }
+  return terms;
+}
+
+/**
+ * Terms of a query: its words, and for Chinese the pairs of each Han run
+ * of two or more characters (a single character stays a term). Pairs keep
+ * 付款 from matching every text that has 付 and 款 anywhere.
+ */
+export function tokenizeQuery(text: string): string[] {
+  const terms: string[] = [];
+  for (const [run] of text.matchAll(RUN)) {
+    if (!isHan(run)) {
+      terms.push(run);
+      continue;
+    }
+    const chars = Array.from(run);
+    terms.push(...(chars.length === 1 ? chars : pairsOf(chars)));
+  }
+  return terms;
+}
+
+/** Han runs of two or more characters in a query: a text that has one whole ranks above one that has only its pairs. */
+export function phrasesOf(query: string): string[] {
+  return [...query.matchAll(RUN)]
+    .map(([run]) => run)
+    .filter((run) => isHan(run) && Array.from(run).length > 1);
+}
+
+/**
+ * The words searched for: the first {@link MAX_QUERY_TERMS} distinct terms
+ * of the query's first characters (Han pairs count as terms). A pasted page
+ * of text costs no more than a long question.
+ */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const term of tokenizeQuery(limitQuery(query))) {
+    const lower = term.toLowerCase();
+    if (!terms.includes(lower)) terms.push(lower);
+    if (terms.length === MAX_QUERY_TERMS) break;
+  }
+  return terms;
+}
