@@ -23,12 +23,7 @@ export function measureSearch(): SearchResult {
   rmSync(RESULT_FILE, {force: true});
   const run = spawnSync(
     'npx',
-    [
-      'playwright',
-      'test',
-      '--config',
-      'bench/search/playwright.config.ts',
-    ],
+    ['playwright', 'test', '--config', 'bench/search/playwright.config.ts'],
     {stdio: 'inherit', env: {...process.env, E2E_SERVER: 'nginx'}},
   );
   if (!existsSync(RESULT_FILE)) {

@@ -96,7 +96,9 @@ test.describe('zh-TW pages show every UI string in Chinese', () => {
     },
   );
 
-  test('home: tagline, announcement, tasks and reader paths', async ({page}) => {
+  test('home: tagline, announcement, tasks and reader paths', async ({
+    page,
+  }) => {
     await page.goto(localePath(ZH, ''));
     await expect(page.locator('header p').first()).toHaveText(
       /\p{Script=Han}/u,
