@@ -1,5 +1,5 @@
 import {allowConsole, test, expect} from './support/fixtures';
-import {BASE_URL, SITE_URL} from '../site.settings.ts';
+import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 
 test(
   'View as Markdown opens the page as Markdown',
@@ -50,8 +50,14 @@ test('llms.txt links every section to Markdown copies that exist', async ({
   expect(full).toContain('POST `/pet`');
 });
 
-test('robots.txt allows all and names the sitemap', async ({request}) => {
+test("robots.txt allows all and names each locale's sitemap", async ({
+  request,
+}) => {
   const robots = await (await request.get('robots.txt')).text();
   expect(robots).toContain('User-agent: *\nAllow: /\n');
-  expect(robots).toContain(`Sitemap: ${SITE_URL}${BASE_URL}sitemap.xml`);
+  for (const locale of LOCALES) {
+    const base = locale === LOCALES[0] ? BASE_URL : `${BASE_URL}${locale}/`;
+    expect(robots).toContain(`Sitemap: ${SITE_URL}${base}sitemap.xml`);
+    expect((await request.get(`${base}sitemap.xml`)).status()).toBe(200);
+  }
 });

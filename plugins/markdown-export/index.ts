@@ -219,7 +219,12 @@ export default function markdownExportPlugin(
       if (robots) {
         await writeFile(
           path.join(outDir, 'robots.txt'),
-          robotsTxt(`${siteUrl}${baseUrl}sitemap.xml`),
+          // One robots.txt for the site: it names every locale's sitemap.
+          robotsTxt(
+            i18n.locales.map(
+              (other) => `${siteUrl}${localeBaseUrl(other)}sitemap.xml`,
+            ),
+          ),
         );
       }
       const rootDir = siteOutDir(outDir, baseUrl, siteBase);

@@ -169,10 +169,13 @@ test('Markdown URLs: the page path plus .md, trailing slash dropped', () => {
   );
 });
 
-test('robots.txt allows everything and names the absolute sitemap', () => {
+test("robots.txt allows everything and names every locale's absolute sitemap", () => {
   assert.equal(
-    robotsTxt('https://docs.example/base/sitemap.xml'),
-    'User-agent: *\nAllow: /\n\nSitemap: https://docs.example/base/sitemap.xml\n',
+    robotsTxt([
+      'https://docs.example/base/sitemap.xml',
+      'https://docs.example/base/zh-TW/sitemap.xml',
+    ]),
+    'User-agent: *\nAllow: /\n\nSitemap: https://docs.example/base/sitemap.xml\nSitemap: https://docs.example/base/zh-TW/sitemap.xml\n',
   );
 });
 

@@ -215,8 +215,12 @@ export function llmsFullTxt(
 }
 
 /** robots.txt: everything allowed, and the absolute sitemap URL. */
-export function robotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join(
-    '\n',
-  );
+export function robotsTxt(sitemapUrls: readonly string[]): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    ...sitemapUrls.map((url) => `Sitemap: ${url}`),
+    '',
+  ].join('\n');
 }
