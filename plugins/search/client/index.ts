@@ -10,6 +10,7 @@ export {
   useSearchStorage,
   type PreloadableClient,
 } from './context.ts';
+export {isPlainClick} from './isPlainClick.ts';
 export {IndexNotBuiltError, SearchUnavailableError} from './localClient.ts';
 export {
   usePopularPages,

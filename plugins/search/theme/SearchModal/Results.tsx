@@ -8,9 +8,8 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import SearchResult from '@theme/SearchResult';
 import {optionId} from '@pn-search/client/useCombobox.ts';
-import type {StoredSearch} from '@pn-search/client';
+import {isPlainClick, type StoredSearch} from '@pn-search/client';
 import type {SearchHit, SearchSectionHit} from '@pn-search/types.ts';
-import {isPlainClick} from './isPlainClick.ts';
 import styles from './styles.module.css';
 
 /** One option of the listbox: a page's row, or one of its sections. */

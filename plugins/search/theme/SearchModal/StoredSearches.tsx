@@ -5,8 +5,11 @@
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {SearchStorage, StoredSearch} from '@pn-search/client';
-import {isPlainClick} from './isPlainClick.ts';
+import {
+  isPlainClick,
+  type SearchStorage,
+  type StoredSearch,
+} from '@pn-search/client';
 import styles from './styles.module.css';
 
 function actionLabels(favorite: boolean, heading: string) {

@@ -26,6 +26,7 @@ import {
 } from '@theme/SearchStates';
 import type {Props} from '@theme/SearchModal';
 import {
+  isPlainClick,
   useSearch,
   useSearchClient,
   useSearchData,
@@ -36,7 +37,6 @@ import type {SearchHit} from '@pn-search/types.ts';
 import ArrowLinks, {type ArrowLinksHandle} from './ArrowLinks.tsx';
 import Results, {groupByArea, storedOf, type Option} from './Results.tsx';
 import StoredSearches from './StoredSearches.tsx';
-import {isPlainClick} from './isPlainClick.ts';
 import styles from './styles.module.css';
 
 /** Pages in the dialog (each with up to three sections beneath). */

@@ -1,7 +1,8 @@
-import {useId, type MouseEvent, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {
+  isPlainClick,
   usePopularPages,
   useSearchData,
   useSuggestions,
@@ -96,17 +97,6 @@ export function NoResults({
         </>
       )}
     </div>
-  );
-}
-
-/** A plain click, not one that asks for a new tab or window. */
-function isPlainClick(event: MouseEvent): boolean {
-  return !(
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
-    event.button !== 0
   );
 }
 

@@ -1,6 +1,9 @@
 import type {MouseEvent} from 'react';
 
-/** A plain click, not one that asks for a new tab or window: the dialog opens it itself. */
+/**
+ * A plain click, not one that asks for a new tab or window: the dialog and
+ * the empty states open such a link themselves.
+ */
 export function isPlainClick(event: MouseEvent): boolean {
   return !(
     event.metaKey ||
