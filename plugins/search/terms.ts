@@ -28,21 +28,21 @@ function pairsOf(chars: string[]): string[] {
   return pairs;
 }
 
+/** Each run of the text: a spaced script's word as it is, a Han run split by `splitHan`. */
+function termsOf(text: string, splitHan: (chars: string[]) => string[]) {
+  const terms: string[] = [];
+  for (const [run] of text.matchAll(RUN)) {
+    terms.push(...(isHan(run) ? splitHan(Array.from(run)) : [run]));
+  }
+  return terms;
+}
+
 /**
  * Terms of indexed text: each word of a spaced script, and each Han
  * character on its own and in every overlapping pair of a run.
  */
 export function tokenize(text: string): string[] {
-  const terms: string[] = [];
-  for (const [run] of text.matchAll(RUN)) {
-    if (!isHan(run)) {
-      terms.push(run);
-      continue;
-    }
-    const chars = Array.from(run);
-    terms.push(...chars, ...pairsOf(chars));
-  }
-  return terms;
+  return termsOf(text, (chars) => [...chars, ...pairsOf(chars)]);
 }
 
 /**
@@ -51,16 +51,9 @@ export function tokenize(text: string): string[] {
  * 付款 from matching every text that has 付 and 款 anywhere.
  */
 export function tokenizeQuery(text: string): string[] {
-  const terms: string[] = [];
-  for (const [run] of text.matchAll(RUN)) {
-    if (!isHan(run)) {
-      terms.push(run);
-      continue;
-    }
-    const chars = Array.from(run);
-    terms.push(...(chars.length === 1 ? chars : pairsOf(chars)));
-  }
-  return terms;
+  return termsOf(text, (chars) =>
+    chars.length === 1 ? chars : pairsOf(chars),
+  );
 }
 
 /** Han runs of two or more characters in a query: a text that has one whole ranks above one that has only its pairs. */
