@@ -4,7 +4,7 @@
  * trips, long animation frames, the index's arrival).
  */
 import {gzipSync} from 'node:zlib';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {builtSearch} from '../../plugins/search/built.ts';
 import {median} from '../units.ts';
 import {CPU_SLOWDOWN} from './budgets.ts';
@@ -87,6 +87,76 @@ export function percentile(sorted: number[], q: number): number {
 }
 
 export const gzip = (body: Buffer) => gzipSync(body, {level: 6}).length;
+
+interface Download {
+  url: string;
+  raw: number;
+  gzip: number;
+  kind: 'index' | 'code' | 'other';
+}
+
+/** What search downloads from reaching for it to its first results. */
+export interface OpenToFirstResults {
+  totalGzip: number;
+  codeGzip: number;
+  indexGzip: number;
+  files: {file: string; raw: number; gzip: number}[];
+}
+
+/**
+ * Opens the search dialog of a loaded page with `open`, types `query` and
+ * waits for the first option: what was downloaded meanwhile, and the index
+ * file among it. Idle-time prefetches of linked pages
+ * (`<link rel="prefetch">`) are not search's downloads.
+ */
+export async function openToFirstResults(
+  page: Page,
+  open: () => Promise<void>,
+  query: string,
+): Promise<{summary: OpenToFirstResults; index: Download | undefined}> {
+  const downloads: Download[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'other') return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          const url = response.url();
+          const kind = INDEX_URL.test(url)
+            ? 'index'
+            : /\.(js|css)$/.test(url)
+              ? 'code'
+              : 'other';
+          downloads.push({url, raw: body.length, gzip: gzip(body), kind});
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await open();
+  await page.getByRole('combobox').fill(query);
+  await expect(page.getByRole('option').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await Promise.all(pending);
+  const sum = (kind?: Download['kind']) =>
+    downloads
+      .filter((d) => !kind || d.kind === kind)
+      .reduce((total, d) => total + d.gzip, 0);
+  return {
+    summary: {
+      totalGzip: sum(),
+      codeGzip: sum('code'),
+      indexGzip: sum('index'),
+      files: downloads.map(({url, raw, gzip: g}) => ({
+        file: new URL(url).pathname,
+        raw,
+        gzip: g,
+      })),
+    },
+    index: downloads.find((d) => d.kind === 'index'),
+  };
+}
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
