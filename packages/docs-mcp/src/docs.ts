@@ -6,10 +6,10 @@
  * with plugins/search's engine (same tokenizer, ranking and query limits).
  */
 import {load} from 'cheerio';
-import {createEngine, type Engine} from '../../../plugins/search/engine.ts';
-import {MAX_QUERY_LENGTH} from '../../../plugins/search/query.ts';
-import type {SearchIndexFile} from '../../../plugins/search/types.ts';
-import {markdownUrlOf} from '../../../plugins/markdown-export/markdownUrl.ts';
+import {createEngine, type Engine} from '@paynow-docs/search/engine.ts';
+import {MAX_QUERY_LENGTH} from '@paynow-docs/search/query.ts';
+import type {SearchIndexFile} from '@paynow-docs/search/types.ts';
+import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl.ts';
 import {OriginError, type Origin} from './origin.ts';
 
 /** A mistake in a tool's input: shown to the caller as a tool error. */
