@@ -2,7 +2,8 @@
  * What a Docusaurus build is made of, said once for every plugin and check
  * that reads a built site: which HTML file a route is written to, the HTML
  * files of a build, the entries of a sitemap, where a page's content is and
- * what inside it is not content, and the label an admonition shows.
+ * what inside it is not content, which elements flow inline, and the label an
+ * admonition shows.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -159,6 +160,44 @@ export const NOT_CONTENT: readonly string[] = [
   'button',
   '[data-search-exclude]',
 ];
+
+/**
+ * Elements that flow inside a line of text (HTML's phrasing elements that
+ * a rendered page has): no word boundary around them. Every other element is
+ * a block and keeps its words apart from its neighbours' (paragraphs, list
+ * items, table cells, diagram boxes).
+ */
+export const INLINE_ELEMENTS: ReadonlySet<string> = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
 
 /** The word Docusaurus's English theme shows for an admonition of each type without a title. */
 const ADMONITION_WORDS: Readonly<Record<string, string>> = {

@@ -4,7 +4,11 @@
  * inside it is not content come from @paynow-docs/build-kit, shared with the
  * search index.
  */
-import {CONTENT_ROOT, NOT_CONTENT} from '@paynow-docs/build-kit';
+import {
+  CONTENT_ROOT,
+  INLINE_ELEMENTS,
+  NOT_CONTENT,
+} from '@paynow-docs/build-kit';
 import type {Element, ElementContent, Nodes, Parent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {matches, select, selectAll} from 'hast-util-select';
@@ -122,26 +126,6 @@ const CODE = new Set(['pre', 'code', 'kbd', 'samp']);
 /** Elements whose children run together as written, with no space added between them. */
 const TIGHT = new Set(['p', 'a', 'strong', 'b', 'em', 'i', 'del', 's']);
 
-const PHRASING = new Set([
-  'a',
-  'abbr',
-  'b',
-  'code',
-  'del',
-  'em',
-  'i',
-  'img',
-  'kbd',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-]);
-
 /**
  * Labels laid out side by side by CSS (`<code>id</code><span>string</span>`
  * in an API field) must not run together: a space goes between two inline
@@ -157,8 +141,8 @@ export function spaceAdjacentLabels(tree: Root | Element): void {
       if (
         previous?.type === 'element' &&
         child.type === 'element' &&
-        PHRASING.has(previous.tagName) &&
-        PHRASING.has(child.tagName)
+        INLINE_ELEMENTS.has(previous.tagName) &&
+        INLINE_ELEMENTS.has(child.tagName)
       ) {
         spaced.push({type: 'text', value: ' '});
       }

@@ -5,6 +5,7 @@
 import {
   admonitionLabel,
   CONTENT_ROOT,
+  INLINE_ELEMENTS,
   NOT_CONTENT,
 } from '@paynow-docs/build-kit';
 import {load, type CheerioAPI} from 'cheerio';
@@ -44,43 +45,6 @@ const NOT_INDEXED = [
   '.theme-doc-card-container',
   '[aria-hidden="true"]',
 ].join(',');
-
-/**
- * Elements that flow inside a line of text: no word boundary around them.
- * Every other element is a block and keeps its words apart from its
- * neighbours' (paragraphs, list items, table cells, diagram boxes).
- */
-const INLINE = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'label',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'wbr',
-]);
 
 /** Docusaurus's admonition heading: its text is the title, or the type ("note") shown in capitals by CSS. */
 const ADMONITION_HEADING = '.theme-admonition > [class*="admonitionHeading"]';
@@ -145,7 +109,7 @@ function areaOf($: CheerioAPI, areas: AreaLabels, title: string): Area {
  * all elements (a diagram box's label and its detail), not words of a sentence.
  */
 function isBlock(element: Element): boolean {
-  if (!INLINE.has(element.tagName)) return true;
+  if (!INLINE_ELEMENTS.has(element.tagName)) return true;
   if (element.tagName !== 'span') return false;
   const siblings = element.parent?.children ?? [];
   return (
