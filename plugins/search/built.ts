@@ -31,14 +31,22 @@ function indexFileIn(localeDir: string): string | null {
   return names[0] ? path.join(dir, names[0]) : null;
 }
 
-function readIndex(file: string): SearchIndexFile {
-  const index = JSON.parse(readFileSync(file, 'utf8')) as SearchIndexFile;
+/**
+ * An index file's text, of this version: one that describes itself (its
+ * `site`). `source` names the file in the error.
+ */
+export function parseIndex(text: string, source: string): SearchIndexFile {
+  const index = JSON.parse(text) as SearchIndexFile;
   if (index.version !== INDEX_VERSION || !index.site) {
     throw new Error(
-      `${file} is not a search index of version ${INDEX_VERSION}: rebuild the site.`,
+      `${source} is not a search index of version ${INDEX_VERSION}: rebuild the site.`,
     );
   }
   return index;
+}
+
+function readIndex(file: string): SearchIndexFile {
+  return parseIndex(readFileSync(file, 'utf8'), file);
 }
 
 /**

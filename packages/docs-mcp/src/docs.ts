@@ -3,12 +3,14 @@
  * the site's locales (from the home page's `hreflang` links), each locale's
  * `llms.txt` (its areas and pages), each page's Markdown, and the site's own
  * search: the index file a page names in its `pn-search-index` meta, searched
- * with plugins/search's engine (same tokenizer, ranking and query limits).
+ * with plugins/search's engine (same tokenizer, ranking and query limits)
+ * and the filters the index says its pages search with.
  */
 import {load} from 'cheerio';
+import {parseIndex} from '@paynow-docs/search/built.ts';
 import {createEngine, type Engine} from '@paynow-docs/search/engine.ts';
 import {MAX_QUERY_LENGTH} from '@paynow-docs/search/query.ts';
-import type {SearchIndexFile} from '@paynow-docs/search/types.ts';
+import type {SearchFilters} from '@paynow-docs/search/types.ts';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl.ts';
 import {OriginError, type Origin} from './origin.ts';
 
@@ -109,7 +111,10 @@ function slug(text: string): string {
 export class Docs {
   #site: Promise<SiteInfo> | undefined;
   readonly #areas = new Map<string, Promise<Area[]>>();
-  readonly #engines = new Map<string, Promise<Engine>>();
+  readonly #engines = new Map<
+    string,
+    Promise<{engine: Engine; filters: SearchFilters}>
+  >();
 
   constructor(readonly origin: Origin) {}
 
@@ -239,7 +244,10 @@ export class Docs {
     return {areas, area: found};
   }
 
-  async #engine(info: LocaleInfo): Promise<Engine> {
+  /** A locale's engine, and the filters its index says its pages search with. */
+  async #engine(
+    info: LocaleInfo,
+  ): Promise<{engine: Engine; filters: SearchFilters}> {
     let engine = this.#engines.get(info.locale);
     if (!engine) {
       engine = (async () => {
@@ -255,10 +263,15 @@ export class Docs {
             `The ${info.locale} home page of ${this.origin.label} names no search index.`,
           );
         }
-        const file = JSON.parse(
-          await this.#required(indexPath.slice(basePath.length)),
-        ) as SearchIndexFile;
-        return createEngine(file.records);
+        const relative = indexPath.slice(basePath.length);
+        const file = parseIndex(
+          await this.#required(relative),
+          `${this.origin.label} ${relative}`,
+        );
+        return {
+          engine: createEngine(file.records),
+          filters: file.site.filters,
+        };
       })();
       engine.catch(() => this.#engines.delete(info.locale));
       this.#engines.set(info.locale, engine);
@@ -285,13 +298,17 @@ export class Docs {
     }
     const {origin, basePath} = await this.site();
     const info = await this.#locale(locale);
-    const engine = await this.#engine(info);
+    const {engine, filters} = await this.#engine(info);
     const withMarkdown = new Set(
       (await this.areas(info.locale)).flatMap((area) =>
         area.pages.map((page) => page.relative),
       ),
     );
-    const {hits, nbHits} = engine.search({query: text, hitsPerPage: limit});
+    const {hits, nbHits} = engine.search({
+      query: text,
+      filters,
+      hitsPerPage: limit,
+    });
     return {
       total: nbHits,
       results: hits.map((hit) => {
