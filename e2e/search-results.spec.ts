@@ -63,6 +63,38 @@ test.describe('search before anything is typed', () => {
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
   });
 
+  test('a link clicked with Ctrl or ⌘ opens in a new tab and the dialog stays', async ({
+    page,
+  }) => {
+    await page.goto('docs/');
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    const here = page.url();
+    const newTabFrom = async (link: Locator) => {
+      const opened = page.context().waitForEvent('page', {timeout: 10_000});
+      await link.click({modifiers: ['ControlOrMeta']});
+      const tab = await opened;
+      await tab.waitForLoadState('domcontentloaded');
+      expect(new URL(tab.url()).pathname).toBe(
+        new URL((await link.getAttribute('href'))!, here).pathname,
+      );
+      await tab.close();
+      await expect(dialog).toBeVisible();
+      expect(page.url()).toBe(here);
+    };
+    // Before anything is typed: a most-used page.
+    await newTabFrom(
+      dialog
+        .getByRole('region', {name: 'Most-used pages'})
+        .getByRole('link')
+        .first(),
+    );
+    // A result, and "See all".
+    await dialog.getByRole('combobox').fill('refund');
+    await newTabFrom(dialog.getByRole('option').first());
+    await newTabFrom(dialog.getByRole('link', {name: /^See all/}));
+  });
+
   test('/search without a query shows the search field and the same suggestions', async ({
     page,
   }) => {
