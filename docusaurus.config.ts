@@ -23,7 +23,12 @@ import {
   SITE_URL,
   showLastUpdateFrom,
 } from './site.settings.ts';
-import {AREAS, FOOTER_COLUMNS, NAVBAR_AREAS} from './site.areas.ts';
+import {
+  AREAS,
+  FOOTER_COLUMNS,
+  NAVBAR_AREAS,
+  type AreaKey,
+} from './site.areas.ts';
 import {
   LOCALE_TEXT,
   currentLocaleFrom,
@@ -57,6 +62,11 @@ function showLastUpdateTime(): boolean {
     );
   }
   return showLastUpdateFrom(history);
+}
+
+/** An area's page below the base URL, without slashes (`docs/payment-admin`), as the skills take it. */
+function areaPath(key: AreaKey): string {
+  return AREAS[key].to.replace(/^\/|\/$/g, '');
 }
 
 /** The locale this load of the config is for: Docusaurus loads it once per locale. */
@@ -259,13 +269,19 @@ const config = {
         // indexes at /.well-known/ (README "Docs for AI agents").
         skills: {
           areas: [
-            {name: 'paynow-payment-service', paths: ['docs/payment-service']},
-            {name: 'paynow-payment-admin', paths: ['docs/payment-admin']},
-            {name: 'paynow-logistics-admin', paths: ['docs/logistics-admin']},
-            {name: 'paynow-invoice-admin', paths: ['docs/invoice-admin']},
+            {
+              name: 'paynow-payment-service',
+              paths: [areaPath('paymentService')],
+            },
+            {name: 'paynow-payment-admin', paths: [areaPath('paymentAdmin')]},
+            {
+              name: 'paynow-logistics-admin',
+              paths: [areaPath('logisticsAdmin')],
+            },
+            {name: 'paynow-invoice-admin', paths: [areaPath('invoiceAdmin')]},
             {
               name: 'paynow-api',
-              paths: ['api', 'docs/api-reference'],
+              paths: [areaPath('apiReference'), areaPath('apiDocuments')],
               links: [
                 {title: 'OpenAPI document (JSON)', path: 'api/openapi.json'},
                 {title: 'OpenAPI document (YAML)', path: 'api/openapi.yaml'},

@@ -1,5 +1,6 @@
 /**
- * The site's areas: one list for the navbar, the footer and the home page.
+ * The site's areas: one list for the navbar, the footer, the home page and
+ * the agent skills.
  * Labels are the English defaults; the navbar and footer translate them
  * through `i18n/<locale>/docusaurus-theme-classic/` (keyed by label), the
  * home page through its own `homepage.area.*` ids (`translate()` needs

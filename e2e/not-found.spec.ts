@@ -1,24 +1,11 @@
 import {BASE_URL} from '../site.settings.ts';
-import {axeViolations, settleAnimations} from './support/axe';
+import {expectAxeClean} from './support/axe';
 import {allowConsole, test, expect, hydrated} from './support/fixtures';
+import {SECTION_PATHS} from './support/routes';
 
 /** The browser reports the document's own 404 status in the console. */
 const NOT_FOUND_CONSOLE =
   'Failed to load resource: the server responded with a status of 404 (Not Found)';
-
-/** Every section and the home page, as the 404 page must link them. */
-const TARGETS = [
-  '',
-  'docs/',
-  'docs/payment-service/',
-  'docs/payment-admin/',
-  'docs/logistics-admin/',
-  'docs/invoice-admin/',
-  'docs/important-information/',
-  'docs/api-reference/',
-  'api',
-  'release-note',
-];
 
 for (const path of ['no-such-page', 'docs/payment-admin/no-such-guide']) {
   test.describe(`/${path}`, () => {
@@ -43,7 +30,8 @@ for (const path of ['no-such-page', 'docs/payment-admin/no-such-guide']) {
           .evaluateAll((links) =>
             links.map((link) => link.getAttribute('href')),
           );
-        for (const target of TARGETS) {
+        // Every section and the home page.
+        for (const target of ['', ...SECTION_PATHS]) {
           expect(hrefs, `links to /${target}`).toContain(
             `${BASE_URL}${target}`,
           );
@@ -62,20 +50,7 @@ for (const path of ['no-such-page', 'docs/payment-admin/no-such-guide']) {
       async ({page}) => {
         await page.goto(path);
         await hydrated(page);
-        for (const mode of ['light', 'dark'] as const) {
-          await page.emulateMedia({colorScheme: mode});
-          await expect(page.locator('html')).toHaveAttribute(
-            'data-theme',
-            mode,
-          );
-          for (const width of [1280, 390]) {
-            await page.setViewportSize({width, height: 844});
-            await settleAnimations(page);
-            expect(await axeViolations(page), `${mode}, ${width} px`).toEqual(
-              [],
-            );
-          }
-        }
+        await expectAxeClean(page);
       },
     );
   });

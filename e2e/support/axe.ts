@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /** The WCAG 2.2 A/AA rule sets of axe-core (wcag22a rules are also tagged wcag2a/wcag21a). */
 export const WCAG_TAGS = [
@@ -57,4 +57,44 @@ export async function axeViolations(
         `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
     ),
   );
+}
+
+/** The system colour schemes; the site follows them live. */
+export const COLOUR_MODES = ['light', 'dark'] as const;
+
+/** The widths every accessibility gate checks: desktop and phone. */
+export const AXE_VIEWPORTS = [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+] as const;
+
+/**
+ * Checks the loaded page with axe in each colour mode at each viewport: the
+ * four combinations change only the system colour scheme and the viewport,
+ * so one page load serves them all. `ready` runs before each pass (e.g.
+ * waits for a dialog to stay open). A violation fails the test softly, so
+ * one run reports every combination.
+ */
+export async function expectAxeClean(
+  page: Page,
+  {
+    viewports = AXE_VIEWPORTS,
+    ready,
+  }: {
+    viewports?: readonly {width: number; height: number}[];
+    ready?: () => Promise<void>;
+  } = {},
+): Promise<void> {
+  for (const mode of COLOUR_MODES) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      await ready?.();
+      await settleAnimations(page);
+      expect
+        .soft(await axeViolations(page), `${mode} mode at ${viewport.width} px`)
+        .toEqual([]);
+    }
+  }
 }

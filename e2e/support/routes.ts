@@ -6,6 +6,7 @@ import {
   localeBaseUrl,
   translationSource,
 } from '../../site.i18n.ts';
+import {AREAS} from '../../site.areas.ts';
 
 /** A page of the site and the text of its single h1. */
 export interface SiteRoute {
@@ -152,3 +153,13 @@ export const ALL_ROUTES: SiteRoute[] = localeRoutes(DEFAULT_LOCALE);
 export const PAGE_ROUTES: SiteRoute[] = ALL_ROUTES.filter(
   (route) => !route.path.startsWith('docs/'),
 );
+
+/**
+ * Every section of the site, relative to the base URL: the guides' start
+ * page and each area of site.areas.ts. The home page and the 404 page link
+ * each of them.
+ */
+export const SECTION_PATHS: string[] = [
+  'docs/',
+  ...Object.values(AREAS).map(({to}) => to.replace(/^\//, '')),
+];

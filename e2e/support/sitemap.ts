@@ -2,7 +2,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {sitemapEntries} from '@paynow-docs/build-kit';
 
 import {BASE_URL as BASE_PATH, type Locale} from '../../site.settings.ts';
-import {DEFAULT_LOCALE, localeBaseUrl} from '../../site.i18n.ts';
+import {DEFAULT_LOCALE} from '../../site.i18n.ts';
+import {localePath} from './routes';
 
 export {BASE_PATH};
 
@@ -15,7 +16,7 @@ export {BASE_PATH};
  * cover them without a change to the tests.
  */
 export function sitemapRoutes(locale: Locale = DEFAULT_LOCALE): string[] {
-  const prefix = localeBaseUrl('/', locale).slice(1);
+  const prefix = localePath(locale, '');
   const file = `build/${prefix}sitemap.xml`;
   if (!existsSync(file)) {
     throw new Error(`${file} is missing: run \`npm run build\` first.`);

@@ -4,7 +4,7 @@
  * and keep every heading id (`{#capture}`), so `#anchors` work in both
  * languages.
  */
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 
 /** The English text of a page without its front matter (titles and keywords are translated freely). */
 function body(source: string): string {
@@ -88,12 +88,10 @@ export function headingIds(source: string): HeadingId[] {
         return;
       }
       if (fence !== null) return;
-      const heading = /^#{2,6}\s+(.*?)\s*(?:\{#([^}\s]+)\})?\s*#*\s*$/.exec(
-        line,
-      );
-      if (!heading) return;
-      const [, text, explicit] = heading;
-      const plain = text!
+      const heading = /^#{2,6}\s+(.*?)\s*$/.exec(line)?.[1];
+      if (heading === undefined) return;
+      const {text, id: explicit} = parseMarkdownHeadingId(heading);
+      const plain = text
         .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
         .replace(/[*_`]/g, '');
       ids.push({id: explicit ?? slugger.slug(plain), line: index + 1});
