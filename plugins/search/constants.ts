@@ -34,3 +34,9 @@ export const INDEX_META_NAME = 'pn-search-index';
 
 /** Written into the meta tag by the render, replaced in every HTML file after the build by the URL of the index file. */
 export const INDEX_URL_PLACEHOLDER = '__PN_SEARCH_INDEX_URL__';
+
+/**
+ * The window event that opens the navbar's search dialog ({@link
+ * openSearch}); the dialog cancels it, so the caller knows it opened.
+ */
+export const OPEN_EVENT = 'pn-search:open';

@@ -11,6 +11,7 @@ export {
   type PreloadableClient,
 } from './context.ts';
 export {isPlainClick} from './isPlainClick.ts';
+export {openSearch} from './openSearch.ts';
 export {IndexNotBuiltError, SearchUnavailableError} from './localClient.ts';
 export {
   usePopularPages,

@@ -2,23 +2,15 @@ import type {MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
+import {isPlainClick} from '@paynow-docs/search/client/isPlainClick.ts';
+import {openSearch} from '@paynow-docs/search/client/openSearch.ts';
 import styles from './styles.module.css';
 
 /**
- * Opens the navbar's search dialog through its documented shortcut
- * (Ctrl+K, README "Search"), the one thing this field knows of the search
- * plugin. Returns whether a dialog took the shortcut.
- */
-function openSearchDialog(): boolean {
-  return !window.dispatchEvent(
-    new KeyboardEvent('keydown', {key: 'k', ctrlKey: true, cancelable: true}),
-  );
-}
-
-/**
  * A search box on a page (home, 404): a link to the search page shaped like
- * a search field. Once the page has hydrated, it opens the search dialog
- * instead, so it adds no script of its own to the page's first load.
+ * a search field. Once the page has hydrated, it opens the navbar's search
+ * dialog instead (the search plugin's `openSearch`), so it adds no script of
+ * its own to the page's first load.
  */
 export default function SearchField({
   className,
@@ -27,8 +19,8 @@ export default function SearchField({
 }): ReactNode {
   const searchPage = useBaseUrl('/search');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey) return;
-    if (openSearchDialog()) event.preventDefault();
+    // A click that asks for a new tab or window opens the search page there.
+    if (isPlainClick(event) && openSearch()) event.preventDefault();
   };
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- a plain link: before hydration it opens the search page, after it the dialog

@@ -7,10 +7,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import SearchIcon from '@theme/SearchIcon';
 import {MAX_QUERY_LENGTH} from '@pn-search/query.ts';
+import {OPEN_EVENT} from '@pn-search/constants.ts';
 import {useCombobox} from '@pn-search/client/useCombobox.ts';
 import styles from './styles.module.css';
 
@@ -130,8 +132,17 @@ export default function SearchBar(): ReactNode {
         show();
       }
     };
+    // openSearch(): another search box on the page asks for the dialog.
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      show();
+    };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener(OPEN_EVENT, onOpen);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(OPEN_EVENT, onOpen);
+    };
   }, [show]);
 
   // The page behind the open dialog does not scroll. Not by restyling the
@@ -165,7 +176,7 @@ export default function SearchBar(): ReactNode {
     <>
       <button
         type="button"
-        className={styles.button}
+        className={clsx('pn-search-button', styles.button)}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={show}
@@ -175,7 +186,9 @@ export default function SearchBar(): ReactNode {
         <SearchIcon size={18} />
         {/* The accessible name is the visible text: label and shortcut
             (WCAG 2.5.3). Below 997 px only the label remains, unseen. */}
-        <span className={styles.placeholder}>{label}</span>{' '}
+        <span className={clsx('pn-search-label', styles.placeholder)}>
+          {label}
+        </span>{' '}
         <span className={styles.keys}>
           <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd> <kbd>K</kbd>
         </span>
