@@ -234,7 +234,7 @@ describe('helpers', () => {
 
   it('plainSummary keeps raw HTML and markup characters inside text as written', () => {
     // The page shows raw HTML of spec text as text (markdownToHtml escapes
-    // it): the description says the same, not a mangled `<Tagtext</Tag`.
+    // it): the description says the same, with its angle brackets.
     assert.equal(
       plainSummary('Sends <Tag>text</Tag> back.'),
       'Sends <Tag>text</Tag> back.',

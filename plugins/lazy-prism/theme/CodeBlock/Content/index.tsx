@@ -96,7 +96,7 @@ export default function CodeBlockContent(props: Props): ReactNode {
           block as a pending boundary (the plain fallback, the highlighted
           HTML in a hidden <div> at the end of the page, an inline script
           that swaps it in up to 2 s later), and a block that hydrates before
-          the swap would record and keep the unhighlighted fallback. */}
+          the swap would record and keep the plain fallback. */}
       {ExecutionEnvironment.canUseDOM ? (
         <Suspense fallback={<Plain {...props} />}>
           <Highlighted {...props} />
