@@ -50,9 +50,6 @@ function minified(template: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** React's ids of a Suspense boundary and its segment: `("B:1","S:1")`. */
-const REACT_BOUNDARY = '\\("B:[0-9a-z]+","S:[0-9a-z]+"\\)';
-
 /**
  * The inline scripts of the pages of one locale built for `baseUrl` (that
  * locale's own: `/base/`, `/base/zh-TW/`), whose base-URL check names it.
@@ -83,25 +80,6 @@ export function expectedInlineScripts(baseUrl: string): InlineScript[] {
           base +
           '";if(0!==location.pathname.indexOf($1)){var $2=document.createElement("div");$2.id="__docusaurus-base-url-issue-banner",$2.setAttribute("style","border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;"),["Your Docusaurus site did not load properly.","A very common reason is a wrong site baseUrl configuration.","Current configured baseUrl = "+$1,"We suggest trying baseUrl = "+location.pathname.replace(/[^/]*$/,"")].forEach(function($3,$4){var $5=document.createElement("p");$5.textContent=$3,0===$4&&($5.style.fontWeight="bold"),$2.appendChild($5)});var $6=document.createElement("div");$6.id="__docusaurus-base-url-issue-banner-container",$6.appendChild($2),document.body.prepend($6)}})',
       ),
-    },
-    {
-      source:
-        'react-dom server rendering (Suspense boundaries, e.g. the lazy code block of plugins/lazy-prism)',
-      reason:
-        'React streams the fallback of a Suspense boundary and swaps in its content with these scripts; they are part of the HTML React writes.',
-      text: 'requestAnimationFrame(function(){$RT=performance.now()})',
-    },
-    {
-      source: 'react-dom server rendering (first completed Suspense boundary)',
-      reason: 'React’s boundary-completion runtime, then its first call.',
-      text: new RegExp(
-        `^${literal('$RB=[],$RV=function(e){$RT=performance.now();for(var n=0;n<e.length;n+=2){var r=e[n],t=e[n+1];null!==t.parentNode&&t.parentNode.removeChild(t);var i=r.parentNode;if(i){var o=r.previousSibling,a=0;do{if(r&&8===r.nodeType){var l=r.data;if("/$"===l||"/&"===l)if(0===a)break;else a--;else"$"!==l&&"$?"!==l&&"$~"!==l&&"$!"!==l&&"&"!==l||a++}l=r.nextSibling,i.removeChild(r),r=l}while(r);for(;t.firstChild;)i.insertBefore(t.firstChild,r);o.data="$",o._reactRetry&&requestAnimationFrame(o._reactRetry)}}e.length=0},($RC=function(e,n){(n=document.getElementById(n))&&((e=document.getElementById(e))?(e.previousSibling.data="$~",$RB.push(e,n),2===$RB.length&&("number"!=typeof $RT?requestAnimationFrame($RV.bind(null,$RB)):(e=performance.now(),setTimeout($RV.bind(null,$RB),2300>e&&2e3<e?2300-e:$RT+300-e)))):n.parentNode.removeChild(n))})')}${REACT_BOUNDARY}$`,
-      ),
-    },
-    {
-      source: 'react-dom server rendering (further Suspense boundaries)',
-      reason: 'One call of React’s boundary-completion function per boundary.',
-      text: new RegExp(`^\\$RC${REACT_BOUNDARY}$`),
     },
   ];
 }

@@ -25,7 +25,8 @@ export interface StartOptions {
   tls?: {certificate: string; certificateKey: string};
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now (the system's pick). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);

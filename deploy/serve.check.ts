@@ -23,6 +23,7 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {contentSecurityPolicy, cspInclude} from '@paynow-docs/postbuild/csp';
 import {CSP_INCLUDE, writeBuildRecord} from '@paynow-docs/postbuild/record';
+import {freePort} from './nginx-process.ts';
 import {assertPortFree} from './serve';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,17 +32,6 @@ const PAGE = '<!doctype html><title>Fixture</title><h1>Served fixture</h1>\n';
 const BASE_URL = '/fixture-base/';
 
 let temp = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as {port: number};
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A build folder with one page, under `parent`. */
 function fixtureBuild(parent: string): string {

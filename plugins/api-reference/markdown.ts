@@ -43,11 +43,20 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/** First sentence of a Markdown text as plain text (page meta description). */
+/**
+ * First sentence of a Markdown text as plain text (page meta description):
+ * the text the page shows, read from `markdownToHtml`'s output. Its only tags
+ * are micromark's own (raw HTML in the text is escaped), and its only
+ * character references are those of `& < > "`.
+ */
 export function plainSummary(markdown: string | undefined, max = 160): string {
-  const text = (markdown ?? '')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_>#|]/g, '')
+  const text = (markdownToHtml(markdown) ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(
+      /&(amp|lt|gt|quot);/g,
+      (_match, name: string) =>
+        ({amp: '&', lt: '<', gt: '>', quot: '"'})[name]!,
+    )
     .replace(/\s+/g, ' ')
     .trim();
   const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;

@@ -232,6 +232,20 @@ describe('helpers', () => {
     assert.equal(plainSummary('Adds a [pet](/x). More text.'), 'Adds a pet.');
   });
 
+  it('plainSummary keeps raw HTML and markup characters inside text as written', () => {
+    // The page shows raw HTML of spec text as text (markdownToHtml escapes
+    // it): the description says the same, with its angle brackets.
+    assert.equal(
+      plainSummary('Sends <Tag>text</Tag> back.'),
+      'Sends <Tag>text</Tag> back.',
+    );
+    assert.equal(
+      plainSummary('> Quoted **pet_id** is `a > b` in C#. Next.'),
+      'Quoted pet_id is a > b in C#.',
+    );
+    assert.equal(plainSummary('# Heading\n\nBody text.'), 'Heading Body text.');
+  });
+
   it('schemaNode merges allOf and words constraints', () => {
     const node = schemaNode({
       allOf: [

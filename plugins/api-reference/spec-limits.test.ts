@@ -1,34 +1,19 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, rm, writeFile} from 'node:fs/promises';
-import os from 'node:os';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {
   ApiSpecError,
   loadSpec,
   MAX_SAMPLE_ITEMS,
   specDownloads,
 } from './spec.ts';
+import {onePetOperation, tempFolder} from './test-support/spec-files.ts';
 
 /** Each case must fail well within this (the old code ran for minutes or died out of memory). */
 const TIME_LIMIT_MS = 10_000;
 
-const operation = (schema: string) => `openapi: 3.0.3
-info:
-  title: Limits
-  version: 1.0.0
-paths:
-  /pet:
-    get:
-      operationId: getPet
-      tags: [pet]
-      responses:
-        '200':
-          description: A pet.
-          content:
-            application/json:
-${schema}
-`;
+const operation = (media: string) => onePetOperation({title: 'Limits', media});
 
 /** 40 schemas, each referring to the next one twice: 2^40 nodes expanded. */
 function fanOut(): string {
@@ -38,7 +23,11 @@ function fanOut(): string {
       ? `    S${index}:\n      type: string`
       : `    S${index}:\n      type: object\n      properties:\n        a: {$ref: '#/components/schemas/S${index + 1}'}\n        b: {$ref: '#/components/schemas/S${index + 1}'}`,
   );
-  return `${operation("              schema: {$ref: '#/components/schemas/S0'}")}components:\n  schemas:\n${schemas.join('\n')}\n`;
+  return onePetOperation({
+    title: 'Limits',
+    media: "              schema: {$ref: '#/components/schemas/S0'}",
+    bottom: `components:\n  schemas:\n${schemas.join('\n')}`,
+  });
 }
 
 /** The classic "billion laughs" as an example: 9 levels of 9 aliases. */
@@ -57,13 +46,7 @@ function aliasBomb(): string {
   return operation(`              schema: {type: object}\n${lines.join('\n')}`);
 }
 
-let root: string;
-before(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'spec-limits-'));
-});
-after(async () => {
-  await rm(root, {recursive: true, force: true});
-});
+const root = tempFolder('spec-limits-');
 
 async function specFile(name: string, text: string): Promise<string> {
   const file = path.join(root, name);

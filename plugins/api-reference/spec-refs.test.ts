@@ -1,35 +1,21 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, mkdir, rm, symlink, writeFile} from 'node:fs/promises';
+import {mkdir, symlink, writeFile} from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {ApiSpecError, loadSpec, specDownloads} from './spec.ts';
+import {onePetOperation, tempFolder} from './test-support/spec-files.ts';
 
 /** The port of a local listener that must see no request (a free one). */
 let listenerPort = 0;
 
-const spec = (ref: string) => `openapi: 3.0.3
-info:
-  title: External references
-  version: 1.0.0
-paths:
-  /pet:
-    get:
-      operationId: getPet
-      tags: [pet]
-      responses:
-        '200':
-          description: A pet.
-          content:
-            application/json:
-              schema:
-                $ref: '#/components/schemas/Pet'
-components:
-  schemas:
-    Pet:
-      $ref: '${ref}'
-`;
+const spec = (ref: string) =>
+  onePetOperation({
+    title: 'External references',
+    media:
+      "              schema:\n                $ref: '#/components/schemas/Pet'",
+    bottom: `components:\n  schemas:\n    Pet:\n      $ref: '${ref}'`,
+  });
 
 const petSchema = `type: object
 properties:
@@ -38,16 +24,16 @@ properties:
     example: Rex
 `;
 
-let root: string;
+const root = tempFolder('spec-refs-');
 let connections = 0;
 let listener: net.Server;
 
 /** Writes `<root>/<name>/openapi.yaml` with the given `$ref` and returns its path. */
 async function specWith(name: string, ref: string): Promise<string> {
-  const folder = path.join(root, name);
-  await mkdir(folder, {recursive: true});
-  await writeFile(path.join(folder, 'pet.yaml'), petSchema);
-  const file = path.join(folder, 'openapi.yaml');
+  const dir = path.join(root, name);
+  await mkdir(dir, {recursive: true});
+  await writeFile(path.join(dir, 'pet.yaml'), petSchema);
+  const file = path.join(dir, 'openapi.yaml');
   await writeFile(file, spec(ref));
   return file;
 }
@@ -62,8 +48,23 @@ function assertRefused(file: string, pattern: RegExp) {
   };
 }
 
+/** Each loader refuses the spec at `file`: its $ref leads outside the spec's folder. */
+async function assertOutside(
+  file: string,
+  loaders: ((file: string, siteDir: string) => Promise<unknown>)[] = [
+    loadSpec,
+    specDownloads,
+  ],
+): Promise<void> {
+  for (const load of loaders) {
+    await assert.rejects(
+      load(file, root),
+      assertRefused(file, /outside the spec's folder/),
+    );
+  }
+}
+
 before(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'spec-refs-'));
   await writeFile(path.join(root, 'secret.yaml'), 'type: string\n');
   listener = net.createServer((socket) => {
     connections += 1;
@@ -77,7 +78,6 @@ before(async () => {
 
 after(async () => {
   await new Promise((resolve) => listener.close(resolve));
-  await rm(root, {recursive: true, force: true});
 });
 
 describe('loadSpec: a $ref reads only files inside the spec folder', () => {
@@ -98,27 +98,13 @@ describe('loadSpec: a $ref reads only files inside the spec folder', () => {
         `absolute${target.replace(/\//g, '-')}`,
         target,
       );
-      await assert.rejects(
-        loadSpec(file, root),
-        assertRefused(file, /outside the spec's folder/),
-      );
-      await assert.rejects(
-        specDownloads(file, root),
-        assertRefused(file, /outside the spec's folder/),
-      );
+      await assertOutside(file);
     });
   }
 
   it('refuses ../ out of the folder', async () => {
     const file = await specWith('parent', '../secret.yaml');
-    await assert.rejects(
-      loadSpec(file, root),
-      assertRefused(file, /outside the spec's folder/),
-    );
-    await assert.rejects(
-      specDownloads(file, root),
-      assertRefused(file, /outside the spec's folder/),
-    );
+    await assertOutside(file);
   });
 
   it('refuses a symbolic link that leads out of the folder', async () => {
@@ -127,18 +113,12 @@ describe('loadSpec: a $ref reads only files inside the spec folder', () => {
       path.join(root, 'secret.yaml'),
       path.join(root, 'symlink', 'link.yaml'),
     );
-    await assert.rejects(
-      loadSpec(file, root),
-      assertRefused(file, /outside the spec's folder/),
-    );
+    await assertOutside(file, [loadSpec]);
   });
 
   it('refuses file:// URLs out of the folder', async () => {
     const file = await specWith('file-url', 'file:///etc/passwd');
-    await assert.rejects(
-      loadSpec(file, root),
-      assertRefused(file, /outside the spec's folder/),
-    );
+    await assertOutside(file, [loadSpec]);
   });
 });
 

@@ -1,34 +1,15 @@
 import assert from 'node:assert/strict';
-import {mkdtemp, rm, writeFile} from 'node:fs/promises';
-import os from 'node:os';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {buildOperations} from './model/operation.ts';
 import {ApiSpecError, loadSpec} from './spec.ts';
+import {onePetOperation, tempFolder} from './test-support/spec-files.ts';
 
-const spec = (servers: string) => `openapi: 3.0.3
-info:
-  title: Servers
-  version: 1.0.0
-servers:
-${servers}
-paths:
-  /pet:
-    get:
-      operationId: getPet
-      tags: [pet]
-      responses:
-        '200':
-          description: A pet.
-`;
+const spec = (servers: string) =>
+  onePetOperation({title: 'Servers', top: `servers:\n${servers}`});
 
-let root: string;
-before(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'spec-servers-'));
-});
-after(async () => {
-  await rm(root, {recursive: true, force: true});
-});
+const root = tempFolder('spec-servers-');
 
 async function load(name: string, servers: string, documentUrl?: string) {
   const file = path.join(root, name);

@@ -92,9 +92,18 @@ export default function CodeBlockContent(props: Props): ReactNode {
             }
           : undefined
       }>
-      <Suspense fallback={<Plain {...props} />}>
+      {/* No Suspense boundary on the server: React would stream each code
+          block as a pending boundary (the plain fallback, the highlighted
+          HTML in a hidden <div> at the end of the page, an inline script
+          that swaps it in up to 2 s later), and a block that hydrates before
+          the swap would record and keep the plain fallback. */}
+      {ExecutionEnvironment.canUseDOM ? (
+        <Suspense fallback={<Plain {...props} />}>
+          <Highlighted {...props} />
+        </Suspense>
+      ) : (
         <Highlighted {...props} />
-      </Suspense>
+      )}
     </ServerHtml>
   );
 }
