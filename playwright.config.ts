@@ -17,11 +17,7 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI, reported as "flaky" in the list output: the PHP sample
-  // check of e2e/code-block.spec.ts fails in about 1 run of 4 on a loaded
-  // machine (found this round, cause not yet known); a test that fails twice
-  // still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {

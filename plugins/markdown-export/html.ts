@@ -45,8 +45,9 @@ export function childElements(element: Element | Root): Element[] {
 }
 
 /**
- * React streams Suspense boundaries (the lazily highlighted code blocks):
- * the server HTML holds the fallback where the boundary is and the real
+ * React streams the Suspense boundaries a server render leaves pending (this
+ * site's pages have none since lazy-prism suspends only in the browser; a
+ * site whose components do would lose their content): the server HTML holds the fallback where the boundary is and the real
  * content in a hidden `<div id="S:n">` at the end. Put the content in place,
  * as the browser's `$RC` script does, so code keeps its language.
  */
