@@ -8,7 +8,7 @@ import type {
   LoadedContent as DocsContent,
 } from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {escapeText, markdownLinkUrl} from './markdown.ts';
+import {inlineText, markdownLinkUrl, oneLine} from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
 
 /** One exported page. */
@@ -134,16 +134,6 @@ export function blogSection(content: BlogContent, source: BlogSource): Section {
   };
 }
 
-/** One line of text: llms.txt entries and `>` quotes must not break. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** Text on one line with Markdown syntax (brackets, `<T>`…) escaped. */
-function text(value: string): string {
-  return escapeText(oneLine(value));
-}
-
 export interface SiteInfo {
   /** `# ` heading of llms.txt. */
   title: string;
@@ -164,7 +154,7 @@ export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
   if (site.alternates?.length) {
     lines.push(
       site.alternates
-        .map((other) => `[${text(other.label)}](${other.url})`)
+        .map((other) => `[${inlineText(other.label)}](${other.url})`)
         .join(' · '),
       '',
     );
@@ -175,9 +165,9 @@ export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
       const url = markdownLinkUrl(
         `${site.siteUrl}${markdownUrlOf(page.permalink)}`,
       );
-      const description = text(page.description);
+      const description = inlineText(page.description);
       lines.push(
-        `- [${text(page.title)}](${url})${description ? `: ${description}` : ''}`,
+        `- [${inlineText(page.title)}](${url})${description ? `: ${description}` : ''}`,
       );
     }
     lines.push('');
@@ -191,9 +181,9 @@ export function pageMarkdown(
   converted: {body: string; updated?: string},
   siteUrl: string,
 ): string {
-  const description = text(page.description);
+  const description = inlineText(page.description);
   return [
-    `# ${text(page.title)}`,
+    `# ${inlineText(page.title)}`,
     '',
     ...(description ? [`> ${description}`, ''] : []),
     `Source: ${siteUrl}${page.permalink}`,

@@ -61,6 +61,16 @@ export function escapeText(text: string): string {
   }).replace(/(?<!\\)((?:\\\\)*)\]/g, '$1\\]');
 }
 
+/** One line of text: list entries, table cells and `>` quotes must not break. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Text on one line with Markdown syntax (brackets, `<T>`…) escaped. */
+export function inlineText(value: string): string {
+  return escapeText(oneLine(value));
+}
+
 /** Link targets that run code or embed a document: never written as links. */
 const UNSAFE_URL = /^(?:javascript|vbscript|data):/i;
 

@@ -15,6 +15,7 @@ import {
   skillName,
   skillsIndexV01,
 } from './skills.ts';
+import {findHtml} from './markdown.ts';
 
 const SITE = {title: 'PayNow Docs', siteUrl: 'https://docs.example.com'};
 
@@ -157,6 +158,29 @@ test('a description with quotes or a colon stays valid YAML', () => {
     llmsTxtUrl: 'https://docs.example.com/base/llms.txt',
   });
   assert.match(frontMatterOf(skill).description, /Say "hi": now/);
+});
+
+test('titles and descriptions are text, never markup; URLs keep their parentheses out of the link', () => {
+  const awkward = {
+    page: {
+      permalink: '/base/docs/sdk/list(t)',
+      title: 'Use List<T> in the SDK',
+      description: 'Generic <Danger/> lists | pipes.',
+    },
+    markdown: '# x\n\nBody.\n',
+  };
+  const skill = skillMarkdown({
+    name: 'x',
+    site: SITE,
+    pages: [awkward],
+    text: DEFAULT_SKILL_TEXT,
+    llmsTxtUrl: 'https://docs.example.com/base/llms.txt',
+  });
+  assert.deepEqual(findHtml(skill.replace(/^---\n[\s\S]*?\n---\n/, '')), []);
+  assert.match(
+    skill,
+    /\(https:\/\/docs\.example\.com\/base\/docs\/sdk\/list%28t%29\.md\)/,
+  );
 });
 
 test('the discovery indexes: v0.2.0 with sha256 digests of the exact bytes, v0.1 with files', () => {

@@ -9,6 +9,7 @@
 import {createHash} from 'node:crypto';
 import {load} from 'js-yaml';
 import type {ExportedPage} from './llms.ts';
+import {inlineText, markdownLinkUrl, oneLine} from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
 
 /** One skill: the pages under some paths of the site (relative to the locale's base URL). */
@@ -88,17 +89,9 @@ export function inSkill(
   return paths.some((path) => route === path || route.startsWith(`${path}/`));
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 /** Table cells must not break the row. */
 function cell(text: string): string {
-  return oneLine(text).replace(/\|/g, '\\|');
-}
-
-function linkText(text: string): string {
-  return oneLine(text).replace(/([[\]\\])/g, '\\$1');
+  return inlineText(text).replace(/\|/g, '\\|');
 }
 
 /** The page's body: the Markdown after its title, summary, source and date lines. */
@@ -216,7 +209,7 @@ export function skillMarkdown({
   if (!intro) throw new Error(`skill ${name}: no pages`);
   const area = oneLine(intro.page.title);
   const mdUrl = (page: ExportedPage) =>
-    `${site.siteUrl}${markdownUrlOf(page.permalink)}`;
+    markdownLinkUrl(`${site.siteUrl}${markdownUrlOf(page.permalink)}`);
   const description = oneLine(
     text.description
       .replaceAll('{area}', area)
@@ -229,11 +222,11 @@ export function skillMarkdown({
     `description: ${yamlString(description)}`,
     '---',
     '',
-    `# ${site.title}: ${area}`,
+    `# ${inlineText(site.title)}: ${inlineText(area)}`,
     '',
     `## ${text.covers}`,
     '',
-    oneLine(intro.page.description),
+    inlineText(intro.page.description),
     '',
   ];
   // Its links go to HTML pages; the skill links pages' Markdown only, below.
@@ -258,7 +251,7 @@ export function skillMarkdown({
         ? [`${text.sections}: ${cell(sections.join(' · '))}`]
         : []),
     ].join(' ');
-    lines.push(`| ${task} | [${linkText(page.title)}](${mdUrl(page)}) |`);
+    lines.push(`| ${task} | [${inlineText(page.title)}](${mdUrl(page)}) |`);
   }
   lines.push('');
   const seen = new Set<string>();
@@ -268,7 +261,7 @@ export function skillMarkdown({
       if (seen.has(fact) || facts.length >= maxFacts) continue;
       seen.add(fact);
       facts.push(
-        `- ${fact} (${text.source}: [${linkText(page.title)}](${mdUrl(page)}))`,
+        `- ${fact} (${text.source}: [${inlineText(page.title)}](${mdUrl(page)}))`,
       );
     }
   }
@@ -277,10 +270,10 @@ export function skillMarkdown({
   }
   lines.push(`## ${text.pages}`, '', `${text.pagesIntro} ${llmsTxtUrl}`, '');
   for (const {page} of pages) {
-    lines.push(`- [${linkText(page.title)}](${mdUrl(page)})`);
+    lines.push(`- [${inlineText(page.title)}](${mdUrl(page)})`);
   }
   for (const link of links) {
-    lines.push(`- [${linkText(link.title)}](${link.url})`);
+    lines.push(`- [${inlineText(link.title)}](${link.url})`);
   }
   lines.push('');
   return lines.join('\n');
