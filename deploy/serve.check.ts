@@ -1,8 +1,8 @@
 /**
  * `npm run serve:nginx` (deploy/serve.ts) as a process, against real nginx:
  * workers never outlive their master, a port in use is named, and a build in
- * a folder closed to nginx's workers is still served (issue 23, items 8 and
- * 11). Part of `npm run test:http`.
+ * a folder closed to nginx's workers is still served. Part of
+ * `npm run test:http`.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';

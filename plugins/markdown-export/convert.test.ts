@@ -196,7 +196,7 @@ test('escapeText leaves plain words and Chinese alone', () => {
   );
 });
 
-test('javascript:, vbscript: and data: link targets are dropped, the text kept (issue 23)', () => {
+test('javascript:, vbscript: and data: link targets are dropped, the text kept', () => {
   const {body} = htmlToMarkdown(
     docPage(
       '<p><a href="javascript:alert(1)">one</a> <a href="JaVaScRiPt:alert(1)">two</a> <a href=" vbscript:msgbox(1)">three</a> <a href="data:text/html,<script>alert(1)</script>">four</a> <a href="/base/docs/ok">five</a></p><p><img src="data:image/svg+xml,<svg onload=alert(1)>" alt="pic"></p>',
@@ -211,7 +211,7 @@ test('javascript:, vbscript: and data: link targets are dropped, the text kept (
   assert.match(body, /pic/);
 });
 
-test('a ) or ( in a link URL does not end the Markdown link (issue 23)', () => {
+test('a ) or ( in a link URL does not end the Markdown link', () => {
   const {body} = htmlToMarkdown(
     docPage('<p><a href="https://example.com/wiki/Foo_(bar))x">wiki</a></p>'),
     OPTIONS,

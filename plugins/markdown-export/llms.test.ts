@@ -179,7 +179,7 @@ test("robots.txt allows everything and names every locale's absolute sitemap", (
   );
 });
 
-test('a title with <T> is text, not HTML, in the page file and in llms.txt (issue 23)', () => {
+test('a title with <T> is text, not HTML, in the page file and in llms.txt', () => {
   const page = {
     permalink: '/base/docs/sdk/list(t)',
     title: 'Use List<T> in the SDK',

@@ -193,7 +193,7 @@ test('the registry refuses a pattern that is not anchored at both ends', () => {
   );
 });
 
-/** A title written in backticks (issue 23): `</script>` ends the structured data. */
+/** A title written in backticks: `</script>` ends the structured data. */
 const BREAKOUT =
   '`</script><meta http-equiv=refresh content=0;url=https://evil.example/>`';
 

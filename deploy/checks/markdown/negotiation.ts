@@ -109,7 +109,7 @@ describe('every other request is unchanged', () => {
     'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
     'text/markdown;q=0, text/html',
     'text/markdown;q=0.0',
-    // Whole media ranges only, q=0 in any parameter position (issue 23).
+    // Whole media ranges only, q=0 in any parameter position.
     'text/markdownx',
     'text/markdown-extra, text/html',
     'application/text/markdown',
@@ -133,7 +133,7 @@ describe('every other request is unchanged', () => {
   }
 
   for (const accept of [undefined, 'text/markdown']) {
-    test(`a 304 ${accept ? 'of the Markdown ' : ''}keeps Vary: Accept (issue 23)`, async () => {
+    test(`a 304 ${accept ? 'of the Markdown ' : ''}keeps Vary: Accept`, async () => {
       const first = await get(PAGE, accept ? {Accept: accept} : {});
       const etag = first.headers.get('etag');
       assert.ok(etag);
