@@ -1,0 +1,64 @@
+/**
+ * The property line between the local plugins and the site, as ESLint (the
+ * project's own config) enforces it: a plugin or package that imports a site
+ * file fails the lint; its own modules, workspace packages and the site's own
+ * imports pass. ESLint runs as its CLI does (a child process: the test
+ * runner's TypeScript loader must not load ESLint's plugins).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+
+interface LintResult {
+  messages: {ruleId: string | null; message: string}[];
+}
+
+function siteImportErrors(filePath: string, code: string): string[] {
+  const eslint = spawnSync(
+    process.execPath,
+    [
+      'node_modules/eslint/bin/eslint.js',
+      '--format',
+      'json',
+      '--stdin',
+      '--stdin-filename',
+      filePath,
+    ],
+    {input: code, encoding: 'utf8', env: {...process.env, NODE_OPTIONS: ''}},
+  );
+  const [result] = JSON.parse(eslint.stdout) as LintResult[];
+  return result!.messages
+    .filter((message) => message.ruleId === 'pn/no-site-imports')
+    .map((message) => message.message);
+}
+
+test('a plugin or package that imports a site file fails the lint', () => {
+  const errors = siteImportErrors(
+    'plugins/search/planted.ts',
+    [
+      "import config from '../../docusaurus.config.ts';",
+      "import {BASE_URL} from '@site/site.settings';",
+      "import {hydrated} from '../../e2e/support/fixtures.ts';",
+      'export {config, BASE_URL, hydrated};',
+    ].join('\n'),
+  );
+  assert.equal(errors.length, 3, errors.join('\n'));
+  for (const error of errors) assert.match(error, /must not import site files/);
+});
+
+test('its own modules and workspace packages pass; the site may import site files', () => {
+  assert.deepEqual(
+    siteImportErrors(
+      'plugins/search/planted.ts',
+      "import {INDEX_DIR} from './constants.ts';\nimport {htmlFileOfRoute} from '@paynow-docs/build-kit';\nexport {INDEX_DIR, htmlFileOfRoute};\n",
+    ),
+    [],
+  );
+  assert.deepEqual(
+    siteImportErrors(
+      'e2e/planted.spec.ts',
+      "import {BASE_URL} from '../site.settings.ts';\nexport {BASE_URL};\n",
+    ),
+    [],
+  );
+});

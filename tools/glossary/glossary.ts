@@ -1,0 +1,165 @@
+/**
+ * The site's bilingual glossary (`glossary.yaml` at the project root): one
+ * entry per concept with the term each locale writes, the on-screen labels
+ * that contain it, the words readers type for it (search synonyms) and the
+ * variants our own pages must not use (lints). A malformed file fails with
+ * its path and line.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {LineCounter, parseDocument} from 'yaml';
+
+/** The locales the glossary speaks. */
+export const GLOSSARY_LOCALES = ['en', 'zh-TW'] as const;
+export type GlossaryLocale = (typeof GLOSSARY_LOCALES)[number];
+
+type PerLocale = Partial<Record<GlossaryLocale, string[]>>;
+
+export interface GlossaryTerm {
+  id: string;
+  en: string;
+  'zh-TW': string;
+  labels: string[];
+  synonyms: PerLocale;
+  variants: PerLocale;
+  note?: string;
+  /** 1-based line of the entry in the file, for messages. */
+  line: number;
+}
+
+/** The glossary file of this project. */
+export const GLOSSARY_FILE = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'glossary.yaml',
+);
+
+const KEYS = new Set([
+  'id',
+  'en',
+  'zh-TW',
+  'labels',
+  'synonyms',
+  'variants',
+  'note',
+]);
+
+function fail(file: string, line: number, message: string): never {
+  throw new Error(`${file}:${line}: ${message}`);
+}
+
+function stringList(
+  value: unknown,
+  file: string,
+  line: number,
+  what: string,
+): string[] {
+  if (value === undefined) return [];
+  if (
+    !Array.isArray(value) ||
+    !value.every((item) => typeof item === 'string' && item.trim() !== '')
+  ) {
+    fail(file, line, `${what} must be a list of non-empty strings`);
+  }
+  return value as string[];
+}
+
+function perLocale(
+  value: unknown,
+  file: string,
+  line: number,
+  what: string,
+): PerLocale {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    fail(file, line, `${what} must map a locale (en, zh-TW) to a list`);
+  }
+  const result: PerLocale = {};
+  for (const [locale, list] of Object.entries(value)) {
+    if (!(GLOSSARY_LOCALES as readonly string[]).includes(locale)) {
+      fail(file, line, `${what}: unknown locale "${locale}"`);
+    }
+    result[locale as GlossaryLocale] = stringList(
+      list,
+      file,
+      line,
+      `${what}.${locale}`,
+    );
+  }
+  return result;
+}
+
+/** Parses and validates glossary text; `file` names it in errors. */
+export function parseGlossary(text: string, file: string): GlossaryTerm[] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, {lineCounter});
+  if (doc.errors.length > 0) {
+    const [error] = doc.errors;
+    fail(file, error!.linePos?.[0].line ?? 1, error!.message);
+  }
+  const terms = doc.get('terms', true) as
+    {items?: {range?: [number]; toJSON(): unknown}[]} | undefined;
+  if (!terms?.items) fail(file, 1, 'the file must have a list "terms"');
+  const seen = new Map<string, number>();
+  return terms.items.map((node) => {
+    const line = lineCounter.linePos(node.range?.[0] ?? 0).line;
+    const entry = node.toJSON() as Record<string, unknown>;
+    if (typeof entry !== 'object' || entry === null) {
+      fail(file, line, 'each term must be a mapping');
+    }
+    for (const key of Object.keys(entry)) {
+      if (!KEYS.has(key)) fail(file, line, `unknown field "${key}"`);
+    }
+    const {id, en, note} = entry;
+    const zh = entry['zh-TW'];
+    if (typeof id !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
+      fail(file, line, 'id must be kebab-case');
+    }
+    if (seen.has(id)) {
+      fail(file, line, `id "${id}" is already used on line ${seen.get(id)}`);
+    }
+    seen.set(id, line);
+    for (const [key, value] of [
+      ['en', en],
+      ['zh-TW', zh],
+    ] as const) {
+      if (typeof value !== 'string' || value.trim() === '') {
+        fail(file, line, `${id}: ${key} must be a non-empty string`);
+      }
+    }
+    if (note !== undefined && typeof note !== 'string') {
+      fail(file, line, `${id}: note must be text`);
+    }
+    return {
+      id,
+      en: en as string,
+      'zh-TW': zh as string,
+      labels: stringList(entry.labels, file, line, `${id}: labels`),
+      synonyms: perLocale(entry.synonyms, file, line, `${id}: synonyms`),
+      variants: perLocale(entry.variants, file, line, `${id}: variants`),
+      ...(note !== undefined && {note: note as string}),
+      line,
+    };
+  });
+}
+
+/** Reads the project's glossary (or another file). */
+export function loadGlossary(file: string = GLOSSARY_FILE): GlossaryTerm[] {
+  return parseGlossary(readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * Groups of words search treats as one: each term's words in both locales
+ * (term, labels, synonyms), so a query in either language or in a reader's
+ * own word finds the page that uses ours.
+ */
+export function synonymGroups(terms: readonly GlossaryTerm[]): string[][] {
+  return terms.map((term) => [
+    ...new Set([
+      term.en,
+      term['zh-TW'],
+      ...GLOSSARY_LOCALES.flatMap((locale) => term.synonyms[locale] ?? []),
+    ]),
+  ]);
+}
