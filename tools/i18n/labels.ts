@@ -69,6 +69,24 @@ export function chineseLabels(source: string): Label[] {
   return [...labels].map(([text, line]) => ({text, line}));
 }
 
+/**
+ * The on-screen labels an English page quotes in parentheses, each part
+ * whole, with the screen's spacing and Latin text (`PayNow 管理中心`,
+ * `交易資訊 Dashboard`, `自動授權 1 期`): the zh-TW lints exempt them.
+ */
+export function parenthesisedLabels(source: string): string[] {
+  const labels = new Set<string>();
+  for (const [, inside] of body(source).matchAll(
+    /\(((?:[^()\n]|\([^()\n]*\))*)\)/g,
+  )) {
+    if (!HAN.test(inside!)) continue;
+    for (const part of inside!.split(SEPARATOR)) {
+      if (HAN.test(part)) labels.add(part.trim());
+    }
+  }
+  return [...labels];
+}
+
 export interface HeadingId {
   id: string;
   line: number;
