@@ -6,7 +6,7 @@
  * all zh-TW files. Prints `file:line:column: [rule] problem` and exits 1
  * when there is any.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadGlossary, type GlossaryTerm} from '../glossary/glossary.ts';
 import {ALLOWED_LABELS} from './allowed-labels.ts';
@@ -26,8 +26,9 @@ export const CONFIG_FILES = [
   'site.areas.ts',
 ] as const;
 
-/** Every file under `dir` whose name matches `pattern`, sorted. */
+/** Every file under `dir` (if there is one) whose name matches `pattern`, sorted. */
 function filesUnder(dir: string, pattern: RegExp): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && pattern.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -57,7 +58,9 @@ export function voiceFiles(siteDir: string): VoiceFile[] {
         file,
         locale: 'zh-TW',
       })),
-      CONFIG_FILES.map((file) => ({file, locale: 'zh-TW'})),
+      CONFIG_FILES.filter((file) => existsSync(path.join(siteDir, file))).map(
+        (file): VoiceFile => ({file, locale: 'zh-TW'}),
+      ),
     );
 }
 

@@ -202,7 +202,7 @@ export function voiceProblems(
   const latinAfter = placeholders ? '[A-Za-z0-9{]' : '[A-Za-z0-9]';
   const latinBefore = placeholders ? '[A-Za-z0-9}]' : '[A-Za-z0-9]';
   const spacing = new RegExp(
-    `(\\p{Script=Han}${T})([ \\t]+)${T}${latinAfter}|(${latinBefore}${T})([ \\t]+)${T}\\p{Script=Han}`,
+    `(?<=\\p{Script=Han}${T})[ \\t]+(?=${T}${latinAfter})|(?<=${latinBefore}${T})[ \\t]+(?=${T}\\p{Script=Han})`,
     'gu',
   );
   const variants = (options.variants ?? []).map(({word, use}) => ({
@@ -271,10 +271,9 @@ export function voiceProblems(
         label.replace(/\s/g, '\u0000'),
       );
       for (const match of spaced.matchAll(spacing)) {
-        const at = match.index + (match[1] ?? match[3]!).length;
         report(
           lineNumber,
-          at,
+          match.index,
           'spacing',
           "a typed space between Han and Latin text or digits: delete it (CSS text-autospace renders the gap); an on-screen label keeps the screen's spacing: quote it in the English page's parentheses or in glossary.yaml labels",
         );
