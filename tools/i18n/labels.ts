@@ -70,11 +70,13 @@ export function chineseLabels(source: string): Label[] {
 }
 
 /**
- * The on-screen labels an English page quotes in parentheses, each part
- * whole, with the screen's spacing and Latin text (`PayNow 管理中心`,
- * `交易資訊 Dashboard`, `自動授權 1 期`): the zh-TW lints exempt them.
+ * The on-screen labels an English page quotes, whole, with the screen's
+ * spacing and Latin text: each part of a parenthesis with Han characters
+ * (`PayNow 管理中心`, `交易資訊 Dashboard`, `自動授權 1 期`) and each table
+ * cell with Han characters (a "Chinese label" column: `發票 Logo`). The zh-TW
+ * lints exempt them.
  */
-export function parenthesisedLabels(source: string): string[] {
+export function quotedLabels(source: string): string[] {
   const labels = new Set<string>();
   for (const [, inside] of body(source).matchAll(
     /\(((?:[^()\n]|\([^()\n]*\))*)\)/g,
@@ -82,6 +84,13 @@ export function parenthesisedLabels(source: string): string[] {
     if (!HAN.test(inside!)) continue;
     for (const part of inside!.split(SEPARATOR)) {
       if (HAN.test(part)) labels.add(part.trim());
+    }
+  }
+  for (const line of body(source).split('\n')) {
+    if (!line.trimStart().startsWith('|')) continue;
+    for (const cell of line.split('|')) {
+      const label = cell.replace(/\*\*|`/g, '').trim();
+      if (HAN.test(label)) labels.add(label);
     }
   }
   return [...labels];

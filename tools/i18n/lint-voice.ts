@@ -10,7 +10,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {loadGlossary, type GlossaryTerm} from '../glossary/glossary.ts';
 import {ALLOWED_LABELS} from './allowed-labels.ts';
-import {chineseLabels, parenthesisedLabels} from './labels.ts';
+import {chineseLabels, quotedLabels} from './labels.ts';
 import {
   PAGE_FOR,
   PAGE_FOR_LIMIT,
@@ -79,7 +79,7 @@ export function screenLabels(
   ]);
   for (const file of filesUnder(path.join(siteDir, 'docs'), /\.mdx?$/)) {
     const source = readFileSync(file, 'utf8');
-    for (const label of parenthesisedLabels(source)) labels.add(label);
+    for (const label of quotedLabels(source)) labels.add(label);
     for (const {text} of chineseLabels(source)) labels.add(text);
   }
   return [...labels];

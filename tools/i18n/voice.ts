@@ -63,7 +63,6 @@ export const OUTSIDER_PHRASES: Readonly<
     /並未說明/u,
     /我們在畫面上/u,
     /PayNow\s*(?:沒有|並未|未)(?:提供|說明|提到)/u,
-    /PayNow\s*的資料/u,
   ].map((pattern) => ({
     pattern,
     message:
@@ -109,15 +108,16 @@ function blank(match: string): string {
 }
 
 /**
- * The lines of `text` as a reader sees them, columns kept: front matter
- * `keywords` (search words), fenced code, comments (`{/* … *\/}`, `<!-- -->`),
- * `import`/`export` lines, heading ids, link targets and HTML tags without
- * Han text are masked; inline code becomes `x`s (Latin text) for `spacing`
- * and is masked for the word rules.
+ * The lines of `text` as prose, columns kept: front matter `keywords`
+ * (search words), fenced code, comments (`{/* … *\/}`, `<!-- -->`),
+ * `import`/`export` lines, heading ids, link targets, HTML tags without Han
+ * text, inline code, URLs and e-mail addresses are masked. A code span or an
+ * address is not a word of the sentence: the spacing rule leaves the space
+ * beside it to the writer.
  */
-export function proseLines(text: string): {spacing: string; words: string}[] {
+export function proseLines(text: string): string[] {
   const lines = text.split('\n');
-  const out: {spacing: string; words: string}[] = [];
+  const out: string[] = [];
   let fence: string | null = null;
   let comment = false;
   let frontMatter = lines[0] === '---';
@@ -133,14 +133,14 @@ export function proseLines(text: string): {spacing: string; words: string}[] {
       if (marker && (fence === null || marker.startsWith(fence))) {
         fence = fence === null ? marker : null;
       }
-      out.push({spacing: blank(raw), words: blank(raw)});
+      out.push(blank(raw));
       return;
     }
     let line = raw;
     if (comment) {
       const end = /\*\/\}|-->/.exec(line);
       if (!end) {
-        out.push({spacing: blank(raw), words: blank(raw)});
+        out.push(blank(raw));
         return;
       }
       comment = false;
@@ -155,19 +155,14 @@ export function proseLines(text: string): {spacing: string; words: string}[] {
       .replace(/<\/?[A-Za-z][^<>]*>/g, (tag) =>
         HAN.test(tag) ? tag : blank(tag),
       )
-      .replace(/https?:\/\/\S+/g, blank);
+      .replace(/`[^`]+`/g, blank)
+      .replace(/https?:\/\/[^\s)）」]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, blank);
     const opening = /\{\/\*|<!--/.exec(line);
     if (opening) {
       comment = true;
       line = line.slice(0, opening.index) + blank(line.slice(opening.index));
     }
-    out.push({
-      spacing: line.replace(
-        /`[^`]+`/g,
-        (code) => '`' + 'x'.repeat(code.length - 2) + '`',
-      ),
-      words: line.replace(/`[^`]+`/g, blank),
-    });
+    out.push(line);
   });
   return out;
 }
@@ -210,7 +205,8 @@ export function voiceProblems(
     use,
     pattern: new RegExp(
       locale === 'en' ? `\\b${escape(word)}\\b` : escape(word),
-      locale === 'en' ? 'giu' : 'gu',
+      // Case-sensitive: a screen's Email or EMAIL label is not prose.
+      'gu',
     ),
   }));
   const problems: VoiceProblem[] = [];
@@ -232,53 +228,49 @@ export function voiceProblems(
     for (const match of line.matchAll(global)) each(match.index, match[0]);
   };
 
-  proseLines(text).forEach(
-    ({spacing: spacingLine, words: wordsLine}, index) => {
-      const lineNumber = index + 1;
-      const words = maskLabels(wordsLine, labels, blank);
-      for (const {pattern, message} of OUTSIDER_PHRASES[locale]) {
-        find(words, pattern, (at) =>
-          report(lineNumber, at, 'outsider', message),
-        );
-      }
-      if (outsiderOnly) return;
-      for (const {word, use, pattern} of variants) {
-        find(words, pattern, (at) =>
-          report(
-            lineNumber,
-            at,
-            'glossary',
-            `"${word}" is a variant our pages do not use: write "${use}" (glossary.yaml)`,
-          ),
-        );
-      }
-      if (locale !== 'zh-TW' || !HAN.test(wordsLine)) return;
-      find(words, /[你妳]/u, (at, match) =>
+  proseLines(text).forEach((prose, index) => {
+    const lineNumber = index + 1;
+    const words = maskLabels(prose, labels, blank);
+    for (const {pattern, message} of OUTSIDER_PHRASES[locale]) {
+      find(words, pattern, (at) => report(lineNumber, at, 'outsider', message));
+    }
+    if (outsiderOnly) return;
+    for (const {word, use, pattern} of variants) {
+      find(words, pattern, (at) =>
         report(
           lineNumber,
           at,
-          'register',
-          `「${match}」: address the reader as 「您」`,
+          'glossary',
+          `"${word}" is a variant our pages do not use: write "${use}" (glossary.yaml)`,
         ),
       );
-      for (const {pattern, message} of CALQUES) {
-        find(words, pattern, (at) => report(lineNumber, at, 'calque', message));
-      }
-      find(words, new RegExp(PAGE_FOR, 'u'), (at) =>
-        report(lineNumber, at, 'page-for', PAGE_FOR),
+    }
+    if (locale !== 'zh-TW' || !HAN.test(prose)) return;
+    find(words, /[你妳]/u, (at, match) =>
+      report(
+        lineNumber,
+        at,
+        'register',
+        `「${match}」: address the reader as 「您」`,
+      ),
+    );
+    for (const {pattern, message} of CALQUES) {
+      find(words, pattern, (at) => report(lineNumber, at, 'calque', message));
+    }
+    find(words, new RegExp(PAGE_FOR, 'u'), (at) =>
+      report(lineNumber, at, 'page-for', PAGE_FOR),
+    );
+    const spaced = maskLabels(prose, labels, (label) =>
+      label.replace(/\s/g, '\u0000'),
+    );
+    for (const match of spaced.matchAll(spacing)) {
+      report(
+        lineNumber,
+        match.index,
+        'spacing',
+        "a typed space between Han and Latin text or digits: delete it (CSS text-autospace renders the gap); an on-screen label keeps the screen's spacing: quote it in the English page's parentheses or in glossary.yaml labels",
       );
-      const spaced = maskLabels(spacingLine, labels, (label) =>
-        label.replace(/\s/g, '\u0000'),
-      );
-      for (const match of spaced.matchAll(spacing)) {
-        report(
-          lineNumber,
-          match.index,
-          'spacing',
-          "a typed space between Han and Latin text or digits: delete it (CSS text-autospace renders the gap); an on-screen label keeps the screen's spacing: quote it in the English page's parentheses or in glossary.yaml labels",
-        );
-      }
-    },
-  );
+    }
+  });
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
