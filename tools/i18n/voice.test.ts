@@ -73,6 +73,17 @@ test('each calque fails, naming the fix', () => {
   assert.deepEqual(zh('一則簡訊；PayNow恕不負責；全家便利商店'), []);
 });
 
+test('half-width punctuation in a Chinese sentence fails, outside on-screen labels', () => {
+  assert.deepEqual(zh('請款後,PayNow撥款;備註:見下表?'), [
+    '1:4 punctuation',
+    '1:13 punctuation',
+    '1:16 punctuation',
+    '1:20 punctuation',
+  ]);
+  assert.deepEqual(zh('點選**忘記密碼?**。', {labels: ['忘記密碼?']}), []);
+  assert.deepEqual(zh("{label: '請款', detail: '撥款'}，title: 退款"), []);
+});
+
 test('a typed space between Han and Latin text or digits fails, outside on-screen labels', () => {
   assert.deepEqual(zh('請登入 PayNow 金流後台，2–3 個工作天。'), [
     '1:4 spacing',

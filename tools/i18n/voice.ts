@@ -99,6 +99,14 @@ export const CALQUES: readonly Phrase[] = [
 }));
 
 const HAN = /\p{Script=Han}/u;
+/** The full-width form of each half-width mark a Chinese sentence must not use. */
+const FULL_WIDTH: Readonly<Record<string, string>> = {
+  ',': '「，」 or 「、」',
+  ';': '「；」',
+  ':': '「：」',
+  '?': '「？」',
+  '!': '「！」',
+};
 /** Characters that do not show as text between a Han and a Latin character: Markdown marks, and masked code. */
 const T = '[*_`~\\[\\]\\u0000]*';
 
@@ -259,6 +267,17 @@ export function voiceProblems(
     }
     find(words, new RegExp(PAGE_FOR, 'u'), (at) =>
       report(lineNumber, at, 'page-for', PAGE_FOR),
+    );
+    find(
+      words,
+      /(?<=\p{Script=Han})[,;:?!]|[,;?!](?=\p{Script=Han})/u,
+      (at, mark) =>
+        report(
+          lineNumber,
+          at,
+          'punctuation',
+          `half-width "${mark}" in a Chinese sentence: write the full-width ${FULL_WIDTH[mark]!}`,
+        ),
     );
     const spaced = maskLabels(prose, labels, (label) =>
       label.replace(/\s/g, '\u0000'),
