@@ -118,11 +118,15 @@ test('the labels an English page quotes keep their spacing and Latin text, from 
     '| Field | Chinese label |',
     '| --- | --- |',
     '| Invoice logo | **發票 Logo** |',
+    '| Balance (本月剩餘額) | The label as we read it on screen; it may read 本月剩餘餘額. |',
+    '交貨便 (交貨便 is the C2C parcel service of 7-ELEVEN).',
     'Plain (English only).',
   ].join('\n');
   assert.deepEqual(quotedLabels(page), [
     '交易資訊 Dashboard',
     'PayNow 管理中心',
+    '本月剩餘額',
     '發票 Logo',
+    'Balance (本月剩餘額)',
   ]);
 });
