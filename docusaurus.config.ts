@@ -302,27 +302,27 @@ const config = {
         localized: {
           'zh-TW': {
             summary:
-              'PayNow 金流服務，以及金流、物流、電子發票後台的使用指南，寫給台灣的商家、消費者與開發人員，另附 API 參考範例與版本資訊。',
+              'PayNow金流服務，以及金流、物流、電子發票後台的操作指南，適用於台灣的商家、買家與開發人員，另附API參考範例與版本資訊。',
             details:
-              '每個按鈕、選單與欄位都以畫面上的中文名稱標示，例如「退款審核」。每一頁也有 Markdown 版本：在網址後加上 `.md`，或以 `Accept: text/markdown` 要求該頁。',
+              '每個按鈕、選單與欄位都以畫面上的中文名稱標示，例如「退款審核」。每一頁也有Markdown版本：在網址後加上`.md`，或以`Accept: text/markdown`要求該頁。',
             sections: {
               'Start here': '從這裡開始',
-              'API reference': 'API 參考文件',
+              'API reference': 'API參考範例',
               'Release notes': '版本資訊',
             },
             skillText: {
               description:
-                'PayNow {area}：{summary} 當任務或問題與 {site} 的「{area}」有關時使用：它會把任務導向正確的指南頁面，並附上關鍵數字與規則的出處。',
+                'PayNow {area}：{summary}當任務或問題與{site}的「{area}」有關時使用：它會把任務導向正確的指南頁面，並附上關鍵數字與規則的出處。',
               covers: '這個範圍涵蓋什麼',
               guide: '決策指南',
-              task: '如果你要…',
+              task: '如果您要…',
               page: '請看',
               sections: '章節',
               facts: '關鍵數字與規則',
               factsIntro: '以下摘自各頁面；使用前請先到出處頁面確認。',
-              pages: 'Markdown 頁面',
+              pages: 'Markdown頁面',
               pagesIntro:
-                '完整步驟請讀取各頁面。網站的所有頁面也都列在 llms.txt：',
+                '完整步驟請讀取各頁面。網站的所有頁面也都列在llms.txt：',
               source: '出處',
             },
           },

@@ -165,11 +165,11 @@ export const LOCALE_TEXT = {
     feedDescription: 'What changed in each version of PayNow Docs.',
   },
   'zh-TW': {
-    tagline: 'PayNow 的產品文件。',
+    tagline: 'PayNow的產品文件。',
     announcement: (survey: string) =>
       `我們正在改版這些操作指南。<a href="${survey}">花兩分鐘填寫問卷，告訴我們您需要哪些內容</a>。`,
-    feedTitle: 'PayNow Docs 版本資訊',
-    feedDescription: 'PayNow Docs 每個版本的變更內容。',
+    feedTitle: 'PayNow Docs版本資訊',
+    feedDescription: 'PayNow Docs每個版本的變更內容。',
   },
 } satisfies Record<
   Locale,

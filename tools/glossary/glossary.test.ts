@@ -1,6 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {loadGlossary, parseGlossary, synonymGroups} from './glossary.ts';
+import {
+  GLOSSARY_LOCALES,
+  loadGlossary,
+  parseGlossary,
+  synonymGroups,
+} from './glossary.ts';
 
 test("the project's glossary parses and names refund's reader words", () => {
   const terms = loadGlossary();
@@ -32,4 +37,47 @@ test('a malformed entry fails with the file and line', () => {
       ),
     /g\.yaml:2: x: synonyms: unknown locale "fr"/,
   );
+});
+
+test('a variant that is a term of the glossary fails, naming both entries', () => {
+  assert.throws(
+    () =>
+      parseGlossary(
+        [
+          'terms:',
+          '  - id: card-reader',
+          '    en: card reader',
+          '    zh-TW: 刷卡機',
+          '  - id: reader',
+          '    en: reader',
+          '    zh-TW: 讀卡機',
+          '    variants: {zh-TW: [刷卡機]}',
+        ].join('\n'),
+        'g.yaml',
+      ),
+    /g\.yaml:5: reader: the variant "刷卡機" is the term of "card-reader" \(line 2\)/,
+  );
+  assert.throws(
+    () =>
+      parseGlossary(
+        'terms:\n  - id: x\n    en: a\n    zh-TW: 甲\n    variants: {zh-TW: [甲]}\n',
+        'g.yaml',
+      ),
+    /g\.yaml:2: x: the variant "甲" is the term or one of its labels/,
+  );
+});
+
+test('the glossary covers 40+ concepts, each with reader words for search', () => {
+  const terms = loadGlossary();
+  assert.ok(terms.length >= 40, `${terms.length} terms`);
+  for (const term of terms) {
+    const words = GLOSSARY_LOCALES.flatMap(
+      (locale) => term.synonyms[locale] ?? [],
+    );
+    assert.ok(words.length > 0, `${term.id} has no synonyms`);
+  }
+  const invoice = synonymGroups(terms).find((group) => group.includes('作廢'));
+  assert.ok(invoice?.includes('取消發票'));
+  const payout = synonymGroups(terms).find((group) => group.includes('撥款'));
+  assert.ok(payout?.includes('入帳'));
 });

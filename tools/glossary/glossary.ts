@@ -102,7 +102,7 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
     {items?: {range?: [number]; toJSON(): unknown}[]} | undefined;
   if (!terms?.items) fail(file, 1, 'the file must have a list "terms"');
   const seen = new Map<string, number>();
-  return terms.items.map((node) => {
+  const parsed = terms.items.map((node): GlossaryTerm => {
     const line = lineCounter.linePos(node.range?.[0] ?? 0).line;
     const entry = node.toJSON() as Record<string, unknown>;
     if (typeof entry !== 'object' || entry === null) {
@@ -142,6 +142,42 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
       line,
     };
   });
+  return checkVariants(parsed, file);
+}
+
+/**
+ * The glossary's terms, checked against each other: a variant (a form our
+ * pages must not use) can be neither the term itself nor an on-screen label
+ * of the term, nor the term another entry chooses, or the lint would fail
+ * on the glossary's own words.
+ */
+function checkVariants(terms: GlossaryTerm[], file: string): GlossaryTerm[] {
+  const chosen = new Map<string, GlossaryTerm>();
+  for (const term of terms) {
+    for (const locale of GLOSSARY_LOCALES) chosen.set(term[locale], term);
+  }
+  for (const term of terms) {
+    for (const locale of GLOSSARY_LOCALES) {
+      for (const variant of term.variants[locale] ?? []) {
+        if (variant === term[locale] || term.labels.includes(variant)) {
+          fail(
+            file,
+            term.line,
+            `${term.id}: the variant "${variant}" is the term or one of its labels`,
+          );
+        }
+        const other = chosen.get(variant);
+        if (other && other !== term) {
+          fail(
+            file,
+            term.line,
+            `${term.id}: the variant "${variant}" is the term of "${other.id}" (line ${other.line})`,
+          );
+        }
+      }
+    }
+  }
+  return terms;
 }
 
 /** Reads the project's glossary (or another file). */

@@ -4,7 +4,12 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checkTwins} from './check-twins.ts';
-import {chineseLabels, headingIds, twinProblems} from './labels.ts';
+import {
+  chineseLabels,
+  headingIds,
+  quotedLabels,
+  twinProblems,
+} from './labels.ts';
 
 const ENGLISH = `---
 title: Refunds
@@ -104,4 +109,24 @@ test('checkTwins: a guide without a zh-TW twin fails, naming both paths', () => 
   mkdirSync(twinDir, {recursive: true});
   writeFileSync(path.join(twinDir, 'refund.mdx'), TWIN);
   assert.deepEqual(checkTwins(site), []);
+});
+
+test('the labels an English page quotes keep their spacing and Latin text, from parentheses and table cells', () => {
+  const page = [
+    'Open **Dashboard (交易資訊 Dashboard)** in (PayNow 管理中心).',
+    '',
+    '| Field | Chinese label |',
+    '| --- | --- |',
+    '| Invoice logo | **發票 Logo** |',
+    '| Balance (本月剩餘額) | The label as we read it on screen; it may read 本月剩餘餘額. |',
+    '交貨便 (交貨便 is the C2C parcel service of 7-ELEVEN).',
+    'Plain (English only).',
+  ].join('\n');
+  assert.deepEqual(quotedLabels(page), [
+    '交易資訊 Dashboard',
+    'PayNow 管理中心',
+    '本月剩餘額',
+    '發票 Logo',
+    'Balance (本月剩餘額)',
+  ]);
 });

@@ -69,6 +69,40 @@ export function chineseLabels(source: string): Label[] {
   return [...labels].map(([text, line]) => ({text, line}));
 }
 
+/** Han text with at most three Latin words: a label, not an English sentence that quotes one. */
+function isLabel(text: string): boolean {
+  return (
+    HAN.test(text) && (text.match(/[A-Za-z][A-Za-z']*/g) ?? []).length <= 3
+  );
+}
+
+/**
+ * The on-screen labels an English page quotes, whole, with the screen's
+ * spacing and Latin text: each part of a parenthesis with Han characters
+ * (`PayNow 管理中心`, `交易資訊 Dashboard`, `自動授權 1 期`) and each table
+ * cell with Han characters (a "Chinese label" column: `發票 Logo`), when it reads
+ * as a label (at most three Latin words). The zh-TW lints exempt them.
+ */
+export function quotedLabels(source: string): string[] {
+  const labels = new Set<string>();
+  for (const [, inside] of body(source).matchAll(
+    /\(((?:[^()\n]|\([^()\n]*\))*)\)/g,
+  )) {
+    if (!HAN.test(inside!)) continue;
+    for (const part of inside!.split(SEPARATOR)) {
+      if (isLabel(part.trim())) labels.add(part.trim());
+    }
+  }
+  for (const line of body(source).split('\n')) {
+    if (!line.trimStart().startsWith('|')) continue;
+    for (const cell of line.split('|')) {
+      const label = cell.replace(/\*\*|`/g, '').trim();
+      if (isLabel(label)) labels.add(label);
+    }
+  }
+  return [...labels];
+}
+
 export interface HeadingId {
   id: string;
   line: number;

@@ -1,0 +1,21 @@
+/**
+ * `npm run test:tables` (after `npm run build`): no table cell of any built
+ * page, in either locale, is empty (STYLE.md, "Tables").
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {emptyCellProblems} from '../tools/build/empty-cells.ts';
+
+const BUILD = path.join(import.meta.dirname, '..', 'build');
+
+test('no table cell of the built site is empty, in either locale', () => {
+  assert.ok(existsSync(BUILD), 'build/ is missing: run npm run build first');
+  const problems = emptyCellProblems(BUILD);
+  assert.equal(
+    problems.length,
+    0,
+    `${problems.length} empty table cell(s):\n${problems.join('\n')}`,
+  );
+});
