@@ -36,6 +36,11 @@ import {
 } from './site.i18n.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
 import {describeCategories} from './src/utils/describeCategories.ts';
+import {assertContained, CONTENT_FOLDERS} from './tools/contained/contained.ts';
+
+// Before anything is read: no link in a content or static folder may
+// publish a file from outside the project (tools/contained).
+assertContained(__dirname, CONTENT_FOLDERS);
 
 // Build-time settings read from the environment (documented in README.md);
 // SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the

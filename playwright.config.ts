@@ -3,8 +3,12 @@ import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from './site.settings.ts';
 
 /** Port of the server the suite runs against (production build under its base path). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** `nginx` runs the suite against the shipped nginx configuration (CI); `node` uses Docusaurus's static server. */
-const E2E_SERVER = process.env.E2E_SERVER ?? 'node';
+/**
+ * The server of the suite: the shipped nginx configuration (default, as in
+ * production: each locale's 404 page, headers, redirects), or `node` for
+ * Docusaurus's static server (English 404 page only).
+ */
+const E2E_SERVER = process.env.E2E_SERVER ?? 'nginx';
 const serverCommand =
   E2E_SERVER === 'nginx'
     ? `npm run --silent serve:nginx -- --port ${PORT}`

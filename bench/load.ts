@@ -14,9 +14,18 @@
  * loopback address) holds BENCH_FLOOD_CONNECTIONS (default 2 200) slow
  * connections that send a request header a line at a time and reconnect
  * when nginx drops them. Prints req/s and p99 of both runs side by side.
+ * Last, slow readers: BENCH_SLOW_READERS (default 2 000) connections from
+ * 127.0.0.2 each ask for the largest script uncompressed and read nothing
+ * after the status line, held for BENCH_SLOW_HOLD_SECONDS (default 12: past
+ * `send_timeout`); meanwhile the guide is measured again from 127.0.0.1. It
+ * prints how many got 200, 429 or were reset, and the kernel memory nginx's
+ * sockets hold for them (the send queues of the server's side, from `ss`)
+ * at its highest and at the end of the hold.
+ * Port: BENCH_PORT (default: one the system picks).
  * A benchmark, not a test: the numbers are reported, not asserted.
  */
 import autocannon from 'autocannon';
+import {spawnSync} from 'node:child_process';
 import {connect, type Socket} from 'node:net';
 import {startNginx} from '../deploy/nginx-process';
 import {mkdirSync, readdirSync, writeFileSync} from 'node:fs';
@@ -32,6 +41,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
 const GUIDE_REQUESTS = Number(process.env.BENCH_GUIDE_REQUESTS ?? 30_000);
 const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 2200);
+const SLOW_READERS = Number(process.env.BENCH_SLOW_READERS ?? 2000);
+const SLOW_HOLD_SECONDS = Number(process.env.BENCH_SLOW_HOLD_SECONDS ?? 12);
+const PORT = process.env.BENCH_PORT
+  ? Number(process.env.BENCH_PORT)
+  : undefined;
 /** The flood's source address: another client than autocannon's 127.0.0.1. */
 const FLOOD_ADDRESS = '127.0.0.2';
 const GUIDE = `${BASE}docs/payment-admin/refund`;
@@ -138,6 +152,100 @@ function flood(port: number, count: number): {stop: () => number} {
   };
 }
 
+/**
+ * Bytes the kernel holds for the server's side of the connections on
+ * `port` (each socket's send queue and receive memory, `ss -m`: w + r), and
+ * how many such sockets there are.
+ */
+function serverSocketMemory(port: number): {bytes: number; sockets: number} {
+  const ss = spawnSync(
+    'ss',
+    ['-tmnH', 'state', 'connected', `( sport = :${port} )`],
+    {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+  );
+  if (ss.status !== 0) {
+    throw new Error(`ss failed: ${ss.stderr}`);
+  }
+  let bytes = 0;
+  let sockets = 0;
+  for (const match of ss.stdout.matchAll(/skmem:\(([^)]*)\)/g)) {
+    sockets += 1;
+    const fields = Object.fromEntries(
+      match[1]!.split(',').map((field) => {
+        const [, name, value] = /^([a-z]+)(\d+)$/.exec(field) ?? [];
+        return [name, Number(value)];
+      }),
+    );
+    bytes += (fields.w ?? 0) + (fields.r ?? 0);
+  }
+  return {bytes, sockets};
+}
+
+interface SlowReaders {
+  statuses: Record<string, number>;
+  /** Highest and last server-side socket memory during the hold. */
+  peakBytes: number;
+  endBytes: number;
+  peakSockets: number;
+  stop: () => void;
+}
+
+/**
+ * `count` connections from FLOOD_ADDRESS that each send one request for
+ * `path` (uncompressed, keep-alive) and read nothing after the first chunk
+ * of the answer: slow readers. Samples the server's socket memory every
+ * 500 ms.
+ */
+function slowReaders(port: number, count: number, path: string): SlowReaders {
+  const result: SlowReaders = {
+    statuses: {},
+    peakBytes: 0,
+    endBytes: 0,
+    peakSockets: 0,
+    stop: () => {
+      clearInterval(sampler);
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+  const tally = (key: string) =>
+    (result.statuses[key] = (result.statuses[key] ?? 0) + 1);
+  const sockets: Socket[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const socket = connect({
+      port,
+      host: '127.0.0.1',
+      localAddress: FLOOD_ADDRESS,
+    });
+    sockets.push(socket);
+    let answered = false;
+    socket.on('connect', () =>
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`,
+      ),
+    );
+    socket.once('data', (chunk: Buffer) => {
+      answered = true;
+      tally(
+        /^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1] ?? 'other',
+      );
+      socket.pause();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      if (!answered) tally('closed before an answer');
+    });
+  }
+  const sampler = setInterval(() => {
+    const {bytes, sockets: open} = serverSocketMemory(port);
+    result.peakBytes = Math.max(result.peakBytes, bytes);
+    result.peakSockets = Math.max(result.peakSockets, open);
+    result.endBytes = bytes;
+  }, 500);
+  return result;
+}
+
+const MB = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
+
 /** Requests per second over the whole run (autocannon's average is of whole-second buckets, coarse for a run of a few seconds). */
 function perSecond(result: autocannon.Result): number {
   return Math.round(result.requests.total / result.duration);
@@ -160,7 +268,7 @@ function numbers(result: autocannon.Result) {
 }
 
 async function main(): Promise<void> {
-  const server = await startNginx();
+  const server = await startNginx({port: PORT});
   const {port} = server;
   try {
     const result = await run(port, AMOUNT, requests);
@@ -202,6 +310,27 @@ async function main(): Promise<void> {
       withFlood: numbers(flooded),
     };
     Object.assign(summary, {slowConnectionFlood});
+
+    const script = asset('assets/js', /^main\.[0-9a-f]+\.js$/);
+    const readers = slowReaders(port, SLOW_READERS, script);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const withReaders = await run(port, GUIDE_REQUESTS, guide);
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, SLOW_HOLD_SECONDS * 1000 - 2000)),
+    );
+    readers.stop();
+    const slowReadersSummary = {
+      path: script,
+      readers: SLOW_READERS,
+      from: FLOOD_ADDRESS,
+      holdSeconds: SLOW_HOLD_SECONDS,
+      statuses: readers.statuses,
+      serverSocketsPeak: readers.peakSockets,
+      serverSocketMemoryPeakMB: MB(readers.peakBytes),
+      serverSocketMemoryEndMB: MB(readers.endBytes),
+      guideMeanwhile: numbers(withReaders),
+    };
+    Object.assign(summary, {slowReaders: slowReadersSummary});
     mkdirSync(join(ROOT, 'bench/results'), {recursive: true});
     writeFileSync(
       join(ROOT, 'bench/results/load.json'),
@@ -215,7 +344,11 @@ async function main(): Promise<void> {
         '| --- | ---: | ---: | ---: |',
         `| without flood | ${perSecond(quiet)} | ${quiet.latency.p99} | ${quiet.errors + quiet.timeouts + quiet.non2xx} |`,
         `| with ${FLOOD_CONNECTIONS} slow connections from ${FLOOD_ADDRESS} | ${perSecond(flooded)} | ${flooded.latency.p99} | ${flooded.errors + flooded.timeouts + flooded.non2xx} |`,
+        `| with ${SLOW_READERS} slow readers from ${FLOOD_ADDRESS} | ${perSecond(withReaders)} | ${withReaders.latency.p99} | ${withReaders.errors + withReaders.timeouts + withReaders.non2xx} |`,
       ].join('\n'),
+    );
+    console.log(
+      `Slow readers: ${JSON.stringify(readers.statuses)}; nginx's sockets held ${MB(readers.peakBytes)} MB at most (${readers.peakSockets} sockets), ${MB(readers.endBytes)} MB after ${SLOW_HOLD_SECONDS} s.`,
     );
 
     const problems = [
@@ -225,10 +358,16 @@ async function main(): Promise<void> {
         `${result['4xx']} 4xx and ${result['5xx']} 5xx answers`,
       result.requests.total < AMOUNT &&
         `stopped after ${MAX_SECONDS}s with ${result.requests.total}/${AMOUNT} requests`,
-      ...[quiet, flooded].map(
-        (run, index) =>
+      ...(
+        [
+          ['without flood', quiet],
+          ['with flood', flooded],
+          ['with slow readers', withReaders],
+        ] as const
+      ).map(
+        ([name, run]) =>
           run.errors + run.timeouts + run.non2xx > 0 &&
-          `guide ${index ? 'with' : 'without'} flood: ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
+          `guide ${name}: ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
       ),
     ].filter(Boolean);
     if (problems.length > 0) {

@@ -40,7 +40,7 @@ test('plain HTTP: the site under BASE_URL, no TLS, no redirect server', () => {
   const conf = directives(renderSiteConf(TEMPLATE, PLAIN));
   assert.deepEqual(
     conf.filter((line) => line.startsWith('listen')),
-    ['listen 127.0.0.1:4999;'],
+    ['listen 127.0.0.1:4999 sndbuf=32k;'],
   );
   assert.ok(conf.includes('server_name docs.example.com;'));
   assert.ok(conf.includes('root /srv/www;'));
@@ -61,8 +61,8 @@ test('TLS: HTTPS with HSTS and TLS 1.2/1.3; plain HTTP redirects to the configur
   assert.deepEqual(
     conf.filter((line) => line.startsWith('listen')),
     [
-      'listen 127.0.0.1:4999 default_server;',
-      'listen 127.0.0.1:4998 ssl http2;',
+      'listen 127.0.0.1:4999 default_server sndbuf=32k;',
+      'listen 127.0.0.1:4998 ssl http2 sndbuf=32k;',
     ],
   );
   assert.ok(conf.includes('ssl_protocols TLSv1.2 TLSv1.3;'));
@@ -157,7 +157,10 @@ test('the image: unprivileged ports and paths, HTTPS by default, plain on reques
   const site = directives(tls['paynow-docs.conf']);
   assert.deepEqual(
     site.filter((line) => line.startsWith('listen')),
-    ['listen 8080 default_server;', 'listen 8443 ssl http2;'],
+    [
+      'listen 8080 default_server sndbuf=32k;',
+      'listen 8443 ssl http2 sndbuf=32k;',
+    ],
   );
   assert.ok(site.includes('root /var/www/paynow-docs;'));
   const plain = containerConf(TEMPLATE, {
@@ -169,7 +172,7 @@ test('the image: unprivileged ports and paths, HTTPS by default, plain on reques
     directives(plain['paynow-docs.conf']).filter((line) =>
       line.startsWith('listen'),
     ),
-    ['listen 8080;'],
+    ['listen 8080 sndbuf=32k;'],
   );
 });
 
@@ -195,5 +198,20 @@ test('the workers have room for a connection flood; one address cannot hold them
     'max_ranges 1;',
   ]) {
     assert.ok(site.includes(line), line);
+  }
+});
+
+test('slow readers are bounded: a fixed send buffer on every listen, a send timeout that resets, a per-address limit', () => {
+  for (const options of [PLAIN, {...PLAIN, tls: TLS}]) {
+    const conf = directives(renderSiteConf(TEMPLATE, options));
+    const listens = conf.filter((line) => line.startsWith('listen '));
+    assert.ok(listens.length > 0);
+    for (const listen of listens) {
+      // Without it Linux grows each send buffer up to 4 MB (tcp_wmem).
+      assert.match(listen, / sndbuf=32k;$/, listen);
+    }
+    assert.ok(conf.includes('send_timeout 10s;'));
+    assert.ok(conf.includes('reset_timedout_connection on;'));
+    assert.ok(conf.includes('limit_conn paynow_per_address 64;'));
   }
 });

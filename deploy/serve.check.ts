@@ -129,6 +129,83 @@ after(() => {
   rmSync(temp, {recursive: true, force: true});
 });
 
+/** nginx's master as serve.ts started it: its pid, its workers and its folder. */
+async function nginxOf(
+  stderr: () => string,
+): Promise<{master: number; workers: number[]; config: string}> {
+  for (let attempt = 0; ; attempt += 1) {
+    const config = /config (\S+)\/nginx\.conf/.exec(stderr())?.[1];
+    const pidFile = config && join(config, 'nginx.pid');
+    if (pidFile && existsSync(pidFile)) {
+      const master = Number(readFileSync(pidFile, 'utf8'));
+      const workers = childrenOf(master);
+      if (master > 0 && workers.length > 0) {
+        return {master, workers, config};
+      }
+    }
+    if (attempt > 300) throw new Error(`nginx did not start:\n${stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function allGone(pids: number[]): Promise<number[]> {
+  for (let attempt = 0; attempt < 50 && pids.some(alive); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return pids.filter(alive);
+}
+
+describe('serve:nginx ends with its parent', () => {
+  // A process manager or CI stops `npm run serve:nginx` by signalling npm:
+  // npm passed TERM or INT to the script's shell, which died, and serve.ts
+  // and nginx went on serving the port.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGKILL'] as const) {
+    test(`${signal} to the npm process stops nginx, frees the port and removes the folder`, async () => {
+      const port = await freePort();
+      const npm = spawn(
+        'npm',
+        [
+          'run',
+          '--silent',
+          'serve:nginx',
+          '--',
+          '--port',
+          String(port),
+          '--dir',
+          fixtureBuild(join(temp, `npm-${signal}`)),
+          '--no-access-log',
+        ],
+        {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']},
+      );
+      let stderr = '';
+      npm.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const {master, workers, config} = await nginxOf(() => stderr);
+      const serveTs = childrenOf(childrenOf(npm.pid!)[0]!).concat(
+        childrenOf(npm.pid!),
+      );
+      assert.equal((await answered(port)).status, 200);
+      npm.kill(signal);
+      assert.deepEqual(await allGone([master, ...workers, ...serveTs]), []);
+      await assertPortFree(port);
+      assert.equal(existsSync(config), false, 'the folder is removed');
+    });
+  }
+
+  test('SIGKILL to serve.ts itself stops nginx and removes the folder', async () => {
+    const port = await freePort();
+    const serving = await serve(fixtureBuild(join(temp, 'killed')), port);
+    const {master, workers, config} = await nginxOf(serving.stderr);
+    assert.equal((await answered(port)).status, 200);
+    serving.child.kill('SIGKILL');
+    assert.deepEqual(await allGone([master, ...workers]), []);
+    await assertPortFree(port);
+    for (let attempt = 0; attempt < 50 && existsSync(config); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(existsSync(config), false, 'the folder is removed');
+  });
+});
+
 describe('serve:nginx', () => {
   test('when the nginx master dies, its workers go too: the port is free and the folder removed', async () => {
     const port = await freePort();

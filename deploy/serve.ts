@@ -184,7 +184,27 @@ function copyReadable(from: string, to: string): void {
   open(to);
 }
 
+/**
+ * Calls `orphaned` once this process outlives whoever started it: its
+ * parent died and another process adopted it (`npm run serve:nginx` execs
+ * this script, so its parent is npm; a killed npm passes nothing on).
+ * Returns the function that stops watching.
+ */
+function watchParent(orphaned: () => void): () => void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      orphaned();
+    }
+  }, 250);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function main(): Promise<void> {
+  // Until nginx runs, an orphaned start just stops.
+  let stopWatchingParent = watchParent(() => process.exit(1));
   const options = parseArgs(process.argv.slice(2));
   const buildDir = resolve(options.buildDir);
   const index = join(buildDir, 'index.html');
@@ -300,6 +320,7 @@ async function main(): Promise<void> {
     createReadStream(accessLog).pipe(process.stdout);
   }
   const signalGroup = (signal: NodeJS.Signals): void => {
+    stopWatchingParent();
     try {
       process.kill(-child.pid!, signal);
     } catch {
@@ -314,6 +335,26 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => signalGroup('SIGTERM'));
   }
+  // If this process is killed outright (SIGKILL, a crash), a watchdog of
+  // its own group ends nginx's group and removes the folder: it waits for
+  // the end of a pipe only this process holds open.
+  const watchdog = spawn(
+    process.execPath,
+    [
+      '-e',
+      `process.stdin.on('close', () => {
+        try { process.kill(-${child.pid}, 'SIGKILL'); } catch {}
+        require('node:fs').rmSync(${JSON.stringify(temp)}, {recursive: true, force: true});
+      }).resume();`,
+    ],
+    {stdio: ['pipe', 'ignore', 'ignore'], detached: true},
+  );
+  watchdog.unref();
+  (watchdog.stdin as unknown as {unref: () => void}).unref();
+  // Orphaned from now on: stop nginx as if this process got SIGTERM.
+  stopWatchingParent();
+  stopWatchingParent = watchParent(() => signalGroup('SIGTERM'));
+
   child.on('exit', (code, signal) => {
     cleanUp();
     process.exit(code ?? (signal ? 0 : 1));

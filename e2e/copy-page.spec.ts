@@ -37,6 +37,7 @@ for (const path of PAGES) {
       await page.goto(path);
       await expect(copyButton(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await hydrated(page);
       expect(markdownRequests, 'no .md request before the click').toEqual([]);
 
       await copyButton(page).click();
@@ -71,6 +72,9 @@ test(
     const path = PAGES[0];
     await page.route('**/*.md', (route) => route.abort('internetdisconnected'));
     await page.goto(path);
+    // The button works once the app has hydrated: a click before that (the
+    // boot scripts load after the first paint) does nothing at all.
+    await hydrated(page);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await copyButton(page).click();
     await expect(status(page)).toHaveText(/Could not copy the page/);
@@ -99,6 +103,7 @@ test(
       route.fulfill({status: 404, body: 'Not found'}),
     );
     await page.goto(PAGES[0]);
+    await hydrated(page);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await copyButton(page).click();
     await expect(status(page)).toHaveText(/Could not copy the page/);

@@ -105,7 +105,13 @@ export default async function pluginApiReference(
         json: `/${downloadPaths.json}`,
       },
     });
-    await writeApiDocs(api, operations, intro, outputDir);
+    await writeApiDocs(
+      api,
+      operations,
+      intro,
+      outputDir,
+      path.relative(context.siteDir, specPath),
+    );
     meta = pageMeta(api, operations);
     downloads = await specDownloads(specPath, context.siteDir);
   }

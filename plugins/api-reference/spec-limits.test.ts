@@ -5,9 +5,13 @@ import {describe, it} from 'node:test';
 import {
   ApiSpecError,
   loadSpec,
+  MAX_DOCUMENT_NODES,
+  MAX_OPERATION_NODES,
   MAX_SAMPLE_ITEMS,
   specDownloads,
 } from './spec.ts';
+import {MAX_PAGE_DATA_BYTES, writeApiDocs} from './write.ts';
+import type {IntroModel, OperationModel} from './types.ts';
 import {onePetOperation, tempFolder} from './test-support/spec-files.ts';
 
 /** Each case must fail well within this (the old code ran for minutes or died out of memory). */
@@ -111,6 +115,92 @@ describe('loadSpec: the work per operation is bounded', () => {
           error.message,
           new RegExp(`at most ${MAX_SAMPLE_ITEMS} items`),
         );
+      },
+    );
+  });
+});
+
+/**
+ * `operations` operations, each answering with the same schema: a tree of
+ * fan-out 3 and `depth` levels below a root (about 2 × 3^depth nodes), under
+ * the limit for one operation, over the one for the whole document when
+ * there are many.
+ */
+function manyOperations(operations: number, depth: number): string {
+  const schemas = Array.from({length: depth + 1}, (_, index) =>
+    index === depth
+      ? `    S${index}:\n      type: string`
+      : `    S${index}:\n      type: object\n      properties:\n${['a', 'b', 'c'].map((name) => `        ${name}: {$ref: '#/components/schemas/S${index + 1}'}`).join('\n')}`,
+  );
+  const paths = Array.from(
+    {length: operations},
+    (_, index) =>
+      `  /pet${index}:\n    get:\n      operationId: getPet${index}\n      tags: [pet]\n      responses:\n        '200':\n          description: A pet.\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/S0'}`,
+  );
+  return [
+    'openapi: 3.0.3',
+    'info:',
+    '  title: Many',
+    '  version: 1.0.0',
+    'paths:',
+    ...paths,
+    'components:',
+    '  schemas:',
+    ...schemas,
+    '',
+  ].join('\n');
+}
+
+describe('loadSpec: the work for the whole document is bounded', () => {
+  it('fails when many operations, each under its own limit, pass the limit together, naming the file and the number', async () => {
+    // 200 operations of about 9 800 nodes: what made 248 MB of page data.
+    const file = await specFile('many-operations.yaml', manyOperations(200, 8));
+    await assertFailsFast(
+      () => loadSpec(file, root),
+      (error) => {
+        assert.equal(error.file, 'many-operations.yaml');
+        assert.equal(error.pointer, '/paths');
+        assert.match(
+          error.message,
+          new RegExp(`more than ${MAX_DOCUMENT_NODES} schema nodes in all`),
+        );
+        assert.ok(error.message.startsWith('many-operations.yaml#/paths: '));
+      },
+    );
+  });
+
+  it('still builds a document of a few such operations', async () => {
+    const file = await specFile('few-operations.yaml', manyOperations(3, 8));
+    const api = await loadSpec(file, root);
+    assert.equal(Object.keys(api.paths).length, 3);
+    assert.ok(MAX_OPERATION_NODES > 2 * 3 ** 8);
+  });
+
+  it('fails before writing when the page data would pass its byte limit, naming the file and the number', async () => {
+    const out = path.join(root, 'too-big');
+    const huge = 'x'.repeat(1024 * 1024);
+    const operations = Array.from(
+      {length: 17},
+      (_, index) =>
+        ({slug: `op-${index}`, description: huge}) as unknown as OperationModel,
+    );
+    await assert.rejects(
+      writeApiDocs(
+        {openapi: '3.0.3', info: {title: 'x', version: '1'}, paths: {}},
+        operations,
+        {} as IntroModel,
+        out,
+        'openapi/big.yaml',
+      ),
+      (error: unknown) => {
+        assert.ok(error instanceof ApiSpecError, String(error));
+        assert.match(
+          error.message,
+          new RegExp(
+            `^openapi/big\\.yaml#/paths: the 17 operation pages would have \\d+ bytes of page data, more than the ${MAX_PAGE_DATA_BYTES} allowed`,
+          ),
+        );
+        return true;
       },
     );
   });

@@ -184,15 +184,26 @@ function resolveServers(
  */
 export const MAX_OPERATION_NODES = 20_000;
 
+/**
+ * The most nodes all operations together may expand to: a small spec of many
+ * operations, each under {@link MAX_OPERATION_NODES}, would otherwise still
+ * make hundreds of megabytes of page data. (The sample spec has 627.)
+ */
+export const MAX_DOCUMENT_NODES = 200_000;
+
 /** The largest `minItems` an example is sampled with (openapi-sampler makes that many items). */
 export const MAX_SAMPLE_ITEMS = 100;
 
 /**
- * Bounds the work per operation: fails with the JSON pointer of the
- * operation once its expanded tree passes {@link MAX_OPERATION_NODES}, and at
- * a schema whose `minItems` passes {@link MAX_SAMPLE_ITEMS}.
+ * Bounds the work per operation and for the whole document: fails with the
+ * JSON pointer of the operation once its expanded tree passes
+ * {@link MAX_OPERATION_NODES}, at `/paths` once all operations together pass
+ * {@link MAX_DOCUMENT_NODES}, and at a schema whose `minItems` passes
+ * {@link MAX_SAMPLE_ITEMS}.
  */
 function checkWork(api: OpenApiDocument, file: string): void {
+  let documentNodes = 0;
+  let operations = 0;
   for (const [route, item] of Object.entries(api.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = item?.[method];
@@ -200,6 +211,7 @@ function checkWork(api: OpenApiDocument, file: string): void {
         continue;
       }
       const base = `/paths/${pointerToken(route)}/${method}`;
+      operations += 1;
       let nodes = 0;
       const stack: [unknown, string][] = [[operation, base]];
       while (stack.length > 0) {
@@ -208,6 +220,14 @@ function checkWork(api: OpenApiDocument, file: string): void {
           continue;
         }
         nodes += 1;
+        documentNodes += 1;
+        if (documentNodes > MAX_DOCUMENT_NODES) {
+          throw new ApiSpecError(
+            file,
+            '/paths',
+            `the first ${operations} operations expand to more than ${MAX_DOCUMENT_NODES} schema nodes in all once their $refs are followed (the limit for the whole document; one operation may have ${MAX_OPERATION_NODES})`,
+          );
+        }
         if (nodes > MAX_OPERATION_NODES) {
           throw new ApiSpecError(
             file,

@@ -1,6 +1,6 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {HTTP_METHODS, OpenApiDocument} from './spec.ts';
+import {ApiSpecError, type HTTP_METHODS, type OpenApiDocument} from './spec.ts';
 import {plainSummary} from './markdown.ts';
 import {introToc, tagNames} from './model/intro.ts';
 import type {IntroModel, OperationModel} from './types.ts';
@@ -115,12 +115,25 @@ export function pageMeta(
   ]);
 }
 
-/** Writes the docs of the API instance into `outDir` (emptied first). */
+/**
+ * The most bytes of page data (`_data/*.json`) the API pages may have in all:
+ * the sample spec makes about 0.2 MB; a spec that passes the node limits of
+ * spec.ts but would still make more than this fails before anything is
+ * written.
+ */
+export const MAX_PAGE_DATA_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Writes the docs of the API instance into `outDir` (emptied first).
+ * `specFile` (as errors name it) is named when the page data would pass
+ * {@link MAX_PAGE_DATA_BYTES}.
+ */
 export async function writeApiDocs(
   api: OpenApiDocument,
   operations: OperationModel[],
   intro: IntroModel,
   outDir: string,
+  specFile = 'the OpenAPI document',
 ): Promise<void> {
   const slugs = new Set<string>(['index']);
   for (const {slug, operationId} of operations) {
@@ -136,6 +149,18 @@ export async function writeApiDocs(
     }
     slugs.add(slug);
   }
+  const pageData = operations.map((operation) => JSON.stringify(operation));
+  const bytes = pageData.reduce(
+    (sum, text) => sum + Buffer.byteLength(text),
+    0,
+  );
+  if (bytes > MAX_PAGE_DATA_BYTES) {
+    throw new ApiSpecError(
+      specFile,
+      '/paths',
+      `the ${operations.length} operation pages would have ${bytes} bytes of page data, more than the ${MAX_PAGE_DATA_BYTES} allowed: split the spec or give large schemas an example`,
+    );
+  }
   await rm(outDir, {recursive: true, force: true});
   await mkdir(path.join(outDir, '_data'), {recursive: true});
   await writeFile(
@@ -148,10 +173,10 @@ export async function writeApiDocs(
     JSON.stringify(apiSidebar(api, operations), null, 2),
   );
   await Promise.all(
-    operations.flatMap((operation) => [
+    operations.flatMap((operation, index) => [
       writeFile(
         path.join(outDir, '_data', `${operation.slug}.json`),
-        JSON.stringify(operation),
+        pageData[index]!,
       ),
       writeFile(
         path.join(outDir, `${operation.slug}.mdx`),

@@ -246,3 +246,59 @@ test('isExpectedInlineScript: strings match exactly, patterns whole', () => {
   assert.ok(!isExpectedInlineScript('colour();x()', EXPECTED));
   assert.ok(isExpectedInlineScript('boundary(12)', EXPECTED));
 });
+
+/**
+ * What the minifier writes: `<` and `>` raw inside attribute values, which
+ * are text, not markup. A page about scripts and event handlers builds.
+ */
+const WORDS_IN_ATTRIBUTES = [
+  '<!doctype html><html><head>',
+  '<title>Why <script> tags are refused | PayNow</title>',
+  '<meta name=description content="Never set onerror= or <script>alert(1)</script> in a field">',
+  '<meta property=og:title content="The <script> element, onload=x()">',
+  '</head><body><a href=# title="<img src=x onerror=alert(1)>">x</a>',
+  '<textarea><script>not()</script> onclick=y()</textarea>',
+  '<!-- <script>commented()</script> <a onclick=z()> -->',
+  '</body></html>',
+].join('');
+
+test('inlineScripts and inlineEventHandlers read the parsed document: words in a title, an attribute, a textarea or a comment are text', () => {
+  assert.deepEqual(inlineScripts(WORDS_IN_ATTRIBUTES), []);
+  assert.deepEqual(inlineEventHandlers(WORDS_IN_ATTRIBUTES), []);
+});
+
+test('the page check passes a title mentioning <script> and a description mentioning onerror=', () => {
+  const dir = fixtureBuild({'docs/words/index.html': WORDS_IN_ATTRIBUTES});
+  assert.doesNotThrow(() => postbuild(dir, {expectedScripts: EXPECTED}));
+});
+
+test('real markup beside them still fails: a script element and a handler attribute', () => {
+  const dir = fixtureBuild({
+    'docs/words/index.html': WORDS_IN_ATTRIBUTES.replace(
+      '</body>',
+      '<img src=x onerror=alert(1)><script>alert(2)</script></body>',
+    ),
+  });
+  assert.throws(
+    () => postbuild(dir, {expectedScripts: EXPECTED}),
+    (error: Error) => {
+      assert.match(
+        error.message,
+        /docs\/words\/index\.html: unexpected inline script 'sha256-[^']+': alert\(2\)/,
+      );
+      assert.match(
+        error.message,
+        /docs\/words\/index\.html: inline event handler onerror/,
+      );
+      assert.doesNotMatch(error.message, /not\(\)|commented\(\)/);
+      return true;
+    },
+  );
+});
+
+test('a script is hashed exactly as written, character references and all', () => {
+  assert.deepEqual(
+    inlineScripts('<script>a("&amp;")</script><SCRIPT>b()</SCRIPT >'),
+    ['a("&amp;")', 'b()'],
+  );
+});

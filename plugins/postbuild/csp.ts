@@ -40,31 +40,42 @@ export function isExpectedInlineScript(
 const EXECUTABLE_TYPE =
   /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
+/** One page as an HTML parser reads it, with where each element is in the file. */
+type Page = ReturnType<typeof loadHtml>;
+
+function parse(html: string): Page {
+  return loadHtml(html, {sourceCodeLocationInfo: true});
+}
+
 /**
- * The contents of the inline `<script>` elements of `html` that a browser
+ * The contents of the inline `<script>` elements of the page that a browser
  * executes (no `src`; no data block such as `application/ld+json`), exactly
- * as they appear in the file, which is what a CSP hash covers.
+ * as they appear in the file, which is what a CSP hash covers. Elements are
+ * what the HTML parser finds: `<script>` inside an attribute value, a title,
+ * a textarea or a comment is text.
  */
-export function inlineScripts(html: string): string[] {
+function scriptsOf($: Page, html: string): string[] {
   const scripts: string[] = [];
-  for (const match of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
-  )) {
-    const attributes = match[1]!;
-    const body = match[2]!;
-    if (/(?:^|\s)src\s*=/i.test(attributes)) {
-      continue;
+  $('script:not([src])').each((_, script) => {
+    const type = ($(script).attr('type') ?? '').trim();
+    const location = script.sourceCodeLocation;
+    if (!EXECUTABLE_TYPE.test(type) || !location?.startTag) {
+      return;
     }
-    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(
-      attributes,
+    const body = html.slice(
+      location.startTag.endOffset,
+      location.endTag?.startOffset ?? location.endOffset,
     );
-    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim();
-    if (!EXECUTABLE_TYPE.test(typeValue) || body.length === 0) {
-      continue;
+    if (body.length > 0) {
+      scripts.push(body);
     }
-    scripts.push(body);
-  }
+  });
   return scripts;
+}
+
+/** {@link scriptsOf} for an HTML text. */
+export function inlineScripts(html: string): string[] {
+  return scriptsOf(parse(html), html);
 }
 
 /** A CSP source expression for one inline script: `'sha256-<base64>'`. */
@@ -72,11 +83,30 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** Inline event-handler attributes (`onclick=`…) a hash-based CSP would block. */
+/** Event-handler attributes (`onclick`…) of the page's elements, which a hash-based CSP would block. */
+function handlersOf($: Page, html: string): string[] {
+  const handlers: string[] = [];
+  $('*').each((_, element) => {
+    const location = element.sourceCodeLocation as
+      {attrs?: Record<string, {startOffset: number}>} | null | undefined;
+    for (const name of Object.keys($(element).attr() ?? {})) {
+      if (/^on[a-z]+$/i.test(name)) {
+        // As written in the file (the parser lowercases names).
+        const written = location?.attrs?.[name];
+        handlers.push(
+          written
+            ? html.slice(written.startOffset, written.startOffset + name.length)
+            : name,
+        );
+      }
+    }
+  });
+  return handlers;
+}
+
+/** {@link handlersOf} for an HTML text. */
 export function inlineEventHandlers(html: string): string[] {
-  return [...html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*?\s(on[a-z]+)\s*=/gi)].map(
-    (match) => match[1]!,
-  );
+  return handlersOf(parse(html), html);
 }
 
 /**
@@ -94,8 +124,11 @@ const FORBIDDEN_ELEMENTS = 'meta[http-equiv], base, iframe, object, embed';
  * the script early) and any forbidden element.
  */
 export function pageProblems(html: string): string[] {
+  return problemsOf(parse(html));
+}
+
+function problemsOf($: Page): string[] {
   const problems: string[] = [];
-  const $ = loadHtml(html);
   $('script').each((_, script) => {
     const type = ($(script).attr('type') ?? '').trim().toLowerCase();
     if (type !== 'application/ld+json') {
@@ -228,7 +261,8 @@ export function checkPages(
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const name = relative(dir, file);
-    for (const script of inlineScripts(html)) {
+    const $ = parse(html);
+    for (const script of scriptsOf($, html)) {
       if (!isExpectedInlineScript(script, expected)) {
         const excerpt =
           script.length > 300 ? `${script.slice(0, 300)}…` : script;
@@ -239,12 +273,12 @@ export function checkPages(
       }
       hashes.add(scriptHash(script));
     }
-    for (const handler of inlineEventHandlers(html)) {
+    for (const handler of handlersOf($, html)) {
       problems.push(
         `${name}: inline event handler ${handler} (blocked by the Content-Security-Policy)`,
       );
     }
-    for (const problem of pageProblems(html)) {
+    for (const problem of problemsOf($)) {
       markupProblems.push(`${name}: ${problem}`);
     }
   }

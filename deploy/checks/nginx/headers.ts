@@ -71,6 +71,78 @@ describe('headers on every response', () => {
     });
   }
 
+  /** The header names of a raw answer that appear more than once. */
+  function repeatedHeaders(headers: string): string[] {
+    const names = [...headers.matchAll(/\r\n([^:\r\n]+):/g)].map((match) =>
+      match[1]!.toLowerCase(),
+    );
+    return names.filter((header, index) => names.indexOf(header) !== index);
+  }
+
+  /** The ETag nginx sends for `path` in `encoding`. */
+  async function etagOf(path: string, encoding: string): Promise<string> {
+    const {headers} = await http(path, {
+      headers: {'Accept-Encoding': encoding},
+    });
+    return String(headers.etag);
+  }
+
+  // Every status an HTML page, its Markdown copy or an asset can answer
+  // with, in every encoding: the page headers (`Content-Language`, `Link`,
+  // `Vary`) came twice on a 416, and nginx's own `Vary: Accept-Encoding`
+  // came beside the site's `Vary: Accept` on every page.
+  const pages = [
+    ['an English page', `${BASE}docs/`],
+    ['a zh-TW page', `${BASE}zh-TW/docs/`],
+    ['a hashed asset', 'main-bundle'],
+  ] as const;
+  for (const [pageName, page] of pages) {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const statuses: Array<[string, (path: string) => Promise<string>]> = [
+        ['200', async () => ''],
+        ['206', async () => 'Range: bytes=0-1\r\n'],
+        ['416', async () => 'Range: bytes=99999999-\r\n'],
+        [
+          '304',
+          async (path) => `If-None-Match: ${await etagOf(path, encoding)}\r\n`,
+        ],
+      ];
+      for (const [status, extra] of statuses) {
+        test(`${pageName}, ${encoding}: a ${status} sends each header once`, async () => {
+          const path = page === 'main-bundle' ? `${BASE}${mainBundle()}` : page;
+          const {status: got, headers} = await rawHeaders(
+            `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${encoding}\r\n${await extra(path)}Connection: close\r\n\r\n`,
+          );
+          // A compressed answer has no ranges: nginx sends it whole.
+          const expected =
+            encoding !== 'identity' && status !== '304' ? 200 : Number(status);
+          assert.equal(got, expected, headers);
+          assert.deepEqual(repeatedHeaders(headers), [], headers);
+          if (page !== 'main-bundle') {
+            // A 304 has no Content-Type: the cached answer keeps its language.
+            if (status !== '304') {
+              assert.match(headers, /\r\nContent-Language: (?:en|zh-TW)\r\n/);
+            }
+            assert.match(headers, /\r\nVary: Accept, Accept-Encoding\r\n/);
+          }
+        });
+      }
+    }
+  }
+
+  test('a 404 page sends each header once, in each locale and encoding', async () => {
+    for (const path of [`${BASE}nowhere`, `${BASE}zh-TW/nowhere`]) {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const {status, headers} = await rawHeaders(
+          `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`,
+        );
+        assert.equal(status, 404, headers);
+        assert.deepEqual(repeatedHeaders(headers), [], headers);
+        assert.match(headers, /\r\nContent-Language: (?:en|zh-TW)\r\n/);
+      }
+    }
+  });
+
   test('several ranges in one request are not served as a multipart answer', async () => {
     const {status, headers} = await rawHeaders(
       `GET ${BASE}${mainBundle()} HTTP/1.1\r\nHost: localhost\r\nRange: bytes=0-1,3-4\r\nConnection: close\r\n\r\n`,

@@ -1,7 +1,9 @@
 /** Methods, and traversal or malformed requests that must never leave the build. */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {BASE, SECRET, http, raw} from './support.ts';
+import {spawnSync} from 'node:child_process';
+import {connect, type Socket} from 'node:net';
+import {BASE, SECRET, http, mainBundle, raw, state} from './support.ts';
 
 describe('methods', () => {
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
@@ -83,4 +85,75 @@ describe('traversal and malformed requests never leave build/', () => {
       assert.equal(status, 400);
     });
   }
+});
+
+describe('slow readers', () => {
+  /** The largest send queue (bytes, `ss -m` w) of nginx's connections from `client`. */
+  function largestSendQueue(client: string): number {
+    const ss = spawnSync(
+      'ss',
+      [
+        '-tmnH',
+        'state',
+        'connected',
+        `( sport = :${state.port} and dst ${client} )`,
+      ],
+      {encoding: 'utf8'},
+    );
+    assert.equal(ss.status, 0, ss.stderr);
+    return Math.max(
+      0,
+      ...[...ss.stdout.matchAll(/skmem:\([^)]*\bw(\d+)/g)].map((match) =>
+        Number(match[1]),
+      ),
+    );
+  }
+
+  // 2 000 connections from one address asking for a script and reading
+  // nothing all got a 200 and together pinned 513 MB of send buffers: each
+  // answer fit the kernel's (self-growing) send buffer, so the requests were
+  // over for nginx and the per-address limit never counted them.
+  test('they count against the per-address limit (429 past 64), and each pins at most its fixed send buffer', async () => {
+    const client = '127.0.0.3';
+    const sockets: Socket[] = [];
+    const statuses = await Promise.all(
+      Array.from(
+        {length: 80},
+        () =>
+          new Promise<string>((resolve) => {
+            const socket = connect(
+              {port: state.port, host: '127.0.0.1', localAddress: client},
+              () =>
+                socket.write(
+                  `GET ${BASE}${mainBundle()} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`,
+                ),
+            );
+            sockets.push(socket);
+            socket.once('data', (chunk: Buffer) => {
+              socket.pause();
+              resolve(chunk.toString('latin1').slice(9, 12));
+            });
+            socket.on('error', () => resolve('error'));
+          }),
+      ),
+    );
+    try {
+      // Let the kernel fill what it will.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const counts = Object.fromEntries(
+        [...new Set(statuses)].map((status) => [
+          status,
+          statuses.filter((other) => other === status).length,
+        ]),
+      );
+      assert.deepEqual(counts, {200: 64, 429: 16});
+      // sndbuf=32k, doubled by the kernel, plus its bookkeeping.
+      assert.ok(
+        largestSendQueue(client) <= 160 * 1024,
+        String(largestSendQueue(client)),
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
 });

@@ -1,0 +1,108 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {invisibleProblems} from './invisible.ts';
+import {lintInvisible, publishedTextFiles} from './lint-invisible.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A site folder with one planted character in each kind of published text. */
+function plantedSite(): string {
+  const root = mkdtempSync(join(tmpdir(), 'invisible-'));
+  const files: Record<string, string> = {
+    // A right-to-left override in a heading: the text reads reversed.
+    'docs/guide.md': '---\ntitle: Refund\n---\n\n# Re\u202Efund\n',
+    // A zero-width space in front matter (a description).
+    'blog/2026-01-01-note.mdx':
+      '---\ntitle: Note\ndescription: Refund\u200B policy\n---\n\nBody.\n',
+    // A zero-width joiner in a JSON string of the translations.
+    'i18n/zh-TW/code.json':
+      '{\n  "theme.x": {\n    "message": "退\u200D款"\n  }\n}\n',
+    // A first-strong isolate in a page.
+    'src/pages/about.mdx': 'About\n\nThe \u2068label\u2069 here.\n',
+    // A byte order mark inside a glossary term.
+    'glossary.yaml': '- en: refund\n  zh-TW: 退款\uFEFF\n',
+    // An emoji joined by a zero width joiner is one visible picture.
+    'docs/clean.md': '# Clean 退款 page, emoji 👩\u200D💻 aside\n',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(root, dirname(file)), {recursive: true});
+    writeFileSync(join(root, file), text);
+  }
+  return root;
+}
+
+test('each planted character is reported as file:line:column with its name', () => {
+  const root = plantedSite();
+  try {
+    const problems = lintInvisible(publishedTextFiles(root), {root});
+    assert.deepEqual(
+      problems.map((problem) => problem.split(': invisible')[0]),
+      [
+        'docs/guide.md:5:5',
+        'blog/2026-01-01-note.mdx:3:20',
+        'i18n/zh-TW/code.json:3:18',
+        'src/pages/about.mdx:3:5',
+        'src/pages/about.mdx:3:11',
+        'glossary.yaml:2:12',
+      ],
+    );
+    assert.match(
+      problems[0]!,
+      /U\+202E RIGHT-TO-LEFT OVERRIDE \(bidi control\)/,
+    );
+    assert.match(problems[1]!, /U\+200B ZERO WIDTH SPACE/);
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test('an allowed on-screen label is accepted where it appears, and only there', () => {
+  const text = 'Click 「退\u200D款」.\nThen 退\u200D貨.\n';
+  const allowed = [{text: '退\u200D款', source: 'content-facts/example.md'}];
+  assert.deepEqual(
+    invisibleProblems(text, allowed).map(({line, column}) => [line, column]),
+    [[2, 7]],
+  );
+});
+
+test('columns count characters, not UTF-16 units; CRLF lines count once', () => {
+  assert.deepEqual(
+    invisibleProblems('😀\r\n😀😀\u200B').map(({line, column}) => [
+      line,
+      column,
+    ]),
+    [[2, 3]],
+  );
+});
+
+test('the command fails with the problems and passes the site as it is', () => {
+  const root = plantedSite();
+  try {
+    const run = (args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'jiti/register',
+          'tools/invisible/lint-invisible.ts',
+          ...args,
+        ],
+        {cwd: ROOT, encoding: 'utf8'},
+      );
+    const planted = run([join(root, 'docs/guide.md')]);
+    assert.equal(planted.status, 1);
+    assert.match(
+      planted.stderr,
+      /docs\/guide\.md:5:5: invisible character U\+202E/,
+    );
+    const site = run([]);
+    assert.equal(site.status, 0, site.stderr);
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+});

@@ -1,0 +1,119 @@
+/**
+ * Invisible characters in text the site publishes: bidirectional controls
+ * (they reorder what a reader sees, "Trojan Source") and zero-width
+ * characters (they split or join words unseen, so a search, a copied
+ * command or a label no longer matches). None belongs in content, front
+ * matter or labels; an on-screen label that truly contains one is allowed by
+ * its exact text ({@link AllowedInvisible}).
+ */
+
+/** The characters refused, with the name a message gives them. */
+export const INVISIBLE: ReadonlyMap<string, string> = new Map([
+  ['\u061C', 'ARABIC LETTER MARK (bidi control)'],
+  ['\u200E', 'LEFT-TO-RIGHT MARK (bidi control)'],
+  ['\u200F', 'RIGHT-TO-LEFT MARK (bidi control)'],
+  ['\u202A', 'LEFT-TO-RIGHT EMBEDDING (bidi control)'],
+  ['\u202B', 'RIGHT-TO-LEFT EMBEDDING (bidi control)'],
+  ['\u202C', 'POP DIRECTIONAL FORMATTING (bidi control)'],
+  ['\u202D', 'LEFT-TO-RIGHT OVERRIDE (bidi control)'],
+  ['\u202E', 'RIGHT-TO-LEFT OVERRIDE (bidi control)'],
+  ['\u2066', 'LEFT-TO-RIGHT ISOLATE (bidi control)'],
+  ['\u2067', 'RIGHT-TO-LEFT ISOLATE (bidi control)'],
+  ['\u2068', 'FIRST STRONG ISOLATE (bidi control)'],
+  ['\u2069', 'POP DIRECTIONAL ISOLATE (bidi control)'],
+  ['\u200B', 'ZERO WIDTH SPACE'],
+  ['\u200C', 'ZERO WIDTH NON-JOINER'],
+  ['\u200D', 'ZERO WIDTH JOINER'],
+  ['\u2060', 'WORD JOINER (zero width)'],
+  ['\u2061', 'FUNCTION APPLICATION (invisible)'],
+  ['\u2062', 'INVISIBLE TIMES'],
+  ['\u2063', 'INVISIBLE SEPARATOR'],
+  ['\u2064', 'INVISIBLE PLUS'],
+  ['\uFEFF', 'ZERO WIDTH NO-BREAK SPACE (byte order mark)'],
+  ['\u180E', 'MONGOLIAN VOWEL SEPARATOR (zero width)'],
+  ['\u00AD', 'SOFT HYPHEN (invisible)'],
+  ['\u034F', 'COMBINING GRAPHEME JOINER (invisible)'],
+]);
+
+/** Any of them, written as `\uXXXX` escapes (each is one code unit). */
+const PATTERN = new RegExp(
+  [...INVISIBLE.keys()]
+    .map(
+      (character) =>
+        `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+    .join('|'),
+  'g',
+);
+
+/**
+ * Whether the character at `at` is a zero width joiner inside an emoji
+ * sequence (👩‍💻): visible as one picture, not hidden text.
+ */
+function emojiJoiner(text: string, at: number): boolean {
+  return (
+    text[at] === '\u200D' &&
+    /\p{Extended_Pictographic}\uFE0F?$/u.test(
+      text.slice(Math.max(0, at - 3), at),
+    ) &&
+    /^\p{Extended_Pictographic}/u.test(text.slice(at + 1, at + 3))
+  );
+}
+
+/** A label that really shows an invisible character on screen, and where that is recorded. */
+export interface AllowedInvisible {
+  /** The label's exact text, invisible character included. */
+  text: string;
+  /** The screen or document it is copied from (content-facts/ file). */
+  source: string;
+}
+
+export interface InvisibleProblem {
+  /** 1-based, as editors count. */
+  line: number;
+  /** 1-based, in characters (code points) of the line. */
+  column: number;
+  message: string;
+}
+
+/** Each invisible character of `text` outside the allowed labels. */
+export function invisibleProblems(
+  text: string,
+  allowed: readonly AllowedInvisible[] = [],
+): InvisibleProblem[] {
+  // Spans of `text` covered by an allowed label.
+  const covered: Array<[number, number]> = [];
+  for (const {text: label} of allowed) {
+    for (
+      let at = text.indexOf(label);
+      at !== -1;
+      at = text.indexOf(label, at + 1)
+    ) {
+      covered.push([at, at + label.length]);
+    }
+  }
+  const problems: InvisibleProblem[] = [];
+  const lineStarts = [0];
+  for (const match of text.matchAll(/\r\n|\r|\n/g)) {
+    lineStarts.push(match.index + match[0].length);
+  }
+  for (const match of text.matchAll(PATTERN)) {
+    const at = match.index;
+    if (
+      covered.some(([start, end]) => at >= start && at < end) ||
+      emojiJoiner(text, at)
+    ) {
+      continue;
+    }
+    let line = lineStarts.length - 1;
+    while (lineStarts[line]! > at) line -= 1;
+    const column = [...text.slice(lineStarts[line], at)].length + 1;
+    const code = match[0].codePointAt(0)!.toString(16).toUpperCase();
+    problems.push({
+      line: line + 1,
+      column,
+      message: `invisible character U+${code.padStart(4, '0')} ${INVISIBLE.get(match[0])}: delete it (or, for an on-screen label that shows it, add the label with its source to tools/invisible/allowed.ts)`,
+    });
+  }
+  return problems;
+}
