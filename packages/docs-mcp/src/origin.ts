@@ -58,7 +58,8 @@ export function unsafePathReason(relative: string): string | null {
     return 'it starts with "/"';
   }
   if (/\\/.test(decoded)) return 'it contains a backslash';
-  if (/(?:^|\/)\.\.?(?:\/|$)/.test(decoded)) return 'it has a "." or ".." segment';
+  if (/(?:^|\/)\.\.?(?:\/|$)/.test(decoded))
+    return 'it has a "." or ".." segment';
   if (/^[a-z][a-z0-9+.-]*:/i.test(decoded)) return 'it has a scheme';
   return null;
 }
@@ -140,7 +141,9 @@ export function siteBase(siteUrl: string): URL {
     throw new OriginError(`The site URL must be http(s): ${siteUrl}`);
   }
   if (base.username || base.password) {
-    throw new OriginError(`The site URL must not carry a user name or password.`);
+    throw new OriginError(
+      `The site URL must not carry a user name or password.`,
+    );
   }
   base.search = '';
   base.hash = '';
