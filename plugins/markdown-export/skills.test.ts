@@ -236,7 +236,8 @@ test('apiCatalog: an RFC 9727 linkset listing the API and its descriptions and d
 });
 
 /** A SKILL.md after its YAML front matter. */
-const bodyOfSkill = (skill: string) => skill.replace(/^---\n[\s\S]*?\n---\n/, '');
+const bodyOfSkill = (skill: string) =>
+  skill.replace(/^---\n[\s\S]*?\n---\n/, '');
 
 /** A page written to hijack the skill made from it, in each language. */
 const HOSTILE = {

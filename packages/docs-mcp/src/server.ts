@@ -120,7 +120,7 @@ export function createDocsServer(origin: Origin): McpServer {
       tool(async () => {
         const {url, markdown} = await docs.getPage(page);
         const safe = escapeHtmlInMarkdown(markdown);
-        return safe.startsWith('# ') ? safe : `Source: ${url}\n\n${safe}`;
+        return /^Source: /m.test(safe) ? safe : `Source: ${url}\n\n${safe}`;
       }),
   );
 
