@@ -45,9 +45,12 @@ before(async () => {
     throw new Error('No build: run `npm run build` first.');
   }
   work = mkdtempSync(path.join(tmpdir(), 'docs-mcp-package-'));
-  const packed = JSON.parse(
-    npm(['pack', '--json', '--pack-destination', work], PACKAGE),
-  ) as {filename: string; files: {path: string}[]}[];
+  // `npm pack` runs prepack (the bundle) first; its JSON report comes last.
+  const report = npm(['pack', '--json', '--pack-destination', work], PACKAGE);
+  const packed = JSON.parse(report.slice(report.lastIndexOf('\n[') + 1)) as {
+    filename: string;
+    files: {path: string}[];
+  }[];
   tarball = path.join(work, packed[0]!.filename);
   const reader = path.join(work, 'reader');
   execFileSync('mkdir', [reader]);
@@ -125,7 +128,12 @@ test('the tarball: one bundled script, server.json, README; no TypeScript, no de
     path.join(installed, '@paynow/docs-mcp/dist/paynow-docs-mcp.js'),
     'utf8',
   );
-  assert.doesNotMatch(bundle, /jiti|\.ts['"]\)/);
+  // Nothing left to load at run time: no TypeScript loader, no .ts import.
+  const runtimeImport =
+    /(?:from|import\(|require\()\s*["'](?:jiti[^"']*|[^"']+\.tsx?)["']/.exec(
+      bundle,
+    );
+  assert.equal(runtimeImport, null, runtimeImport?.[0]);
 });
 
 test('tools/list over stdio', async () => {

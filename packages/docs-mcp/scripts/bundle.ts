@@ -37,6 +37,6 @@ const bytes = Object.values(result.metafile.outputs).reduce(
   (sum, output) => sum + output.bytes,
   0,
 );
-console.log(
+console.error(
   `[docs-mcp] ${path.relative(process.cwd(), outfile)}: ${(bytes / 1024).toFixed(0)} KiB`,
 );
