@@ -70,7 +70,11 @@ test('the awkward summary and description are text on the API page', () => {
 test('the .md and llms-full.txt hold them as text, with no HTML', () => {
   const markdown = built('api/add-pet.md');
   assert.deepEqual(findHtml(markdown), []);
-  assert.match(markdown, /^# Add a "pet" \{beta\} \\<Danger\/>\n/);
+  // After the one-line pointer to llms.txt, the title.
+  assert.match(
+    markdown,
+    /^> Index: .+\n\n# Add a "pet" \{beta\} \\<Danger\/>\n/,
+  );
   const text = shownText(markdown);
   assert.ok(text.includes(SUMMARY), text);
   assert.ok(text.includes(DESCRIPTION), text);
