@@ -64,7 +64,12 @@ describe('every locale travels: llms.txt, .md copies and negotiation', () => {
         const response = await get(path);
         assert.equal(response.status, 200, path);
         assert.equal(response.headers.get('content-type'), MARKDOWN, path);
-        assert.match(await response.text(), /^# .+\n/, path);
+        // The pointer to llms.txt, then the page's title.
+        assert.match(
+          await response.text(),
+          /^> .*\[llms\.txt\]\([^)]+\/llms\.txt\).*\n\n# .+\n/,
+          path,
+        );
       }
     });
 
