@@ -5,8 +5,12 @@
  * escaped), and a page's Markdown has any raw HTML tag outside code escaped.
  */
 
-/** ASCII characters that start Markdown syntax, `&` (character references) included. */
-const SYNTAX = /[\\`*_[\]()<>#!|~&]/g;
+/**
+ * ASCII characters that start Markdown syntax, `&` (character references)
+ * included. `(` and `)` are left alone: with `[` and `]` escaped they cannot
+ * end a link label or start a destination.
+ */
+const SYNTAX = /[\\`*_[\]<>#|~&]/g;
 
 /** Text on one line, as Markdown text: nothing in it reads as a link, markup or a new line. */
 export function markdownText(text: string): string {
