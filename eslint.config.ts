@@ -94,6 +94,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-*/',
+      'packages/docs-mcp/dist/',
       '**/.docusaurus/',
       'node_modules/',
       'test-results/',

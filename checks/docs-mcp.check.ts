@@ -124,6 +124,7 @@ describe('from the build folder', () => {
   for (const reference of [
     REFUND,
     `${REFUND}.md`,
+    `/${REFUND}`,
     `${BASE_URL}${REFUND}/`,
     `${SITE_URL}${BASE_URL}${REFUND}#timing-and-fees`,
   ]) {
@@ -147,7 +148,7 @@ describe('from the build folder', () => {
     ['docs/no-such-page', /No page docs\/no-such-page/],
     ['', /Give a page URL or path/],
     ['../../etc/passwd', /Not a path inside the site/],
-    ['/etc/passwd', /outside the documentation site/],
+    ['/etc/passwd', /No page \/etc\/passwd/],
     [`${BASE_URL}%2e%2e/%2e%2e/etc/passwd`, /outside the documentation site/],
     [
       'https://evil.example/paynow-guideline/docs/payment-admin/refund',
@@ -307,7 +308,7 @@ describe('an unreachable site', () => {
       query: 'refund',
     });
     assert.equal(isError, true);
-    assert.match(text, /no answer within 0\.3 s/);
+    assert.match(text, /no complete answer within 0\.3 s/);
     await client.close();
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));

@@ -115,7 +115,7 @@ test('the refund guide: its Flow as numbered steps, GFM tables, a labelled note,
   const markdown = built('docs/payment-admin/refund.md');
   assert.match(
     markdown,
-    /^# ATM refund for buyers\n\n> .+\n\nSource: https?:\/\/\S+\/docs\/payment-admin\/refund\n/,
+    /^> Documentation index: \[llms\.txt\]\(https?:\/\/\S+\/llms\.txt\) .+\n\n# ATM refund for buyers\n\n> .+\n\nSource: https?:\/\/\S+\/docs\/payment-admin\/refund\n/,
   );
   assert.match(
     markdown,

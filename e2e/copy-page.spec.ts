@@ -43,7 +43,8 @@ for (const path of PAGES) {
       await copyButton(page).click();
       await expect(status(page)).toHaveText('Copied the page as Markdown');
       const expected = await (await request.get(`${path}.md`)).text();
-      expect(expected).toMatch(/^# \S/);
+      // The pointer to llms.txt, then the title.
+      expect(expected).toMatch(/^> .*\(\S+\/llms\.txt\).*\n\n# \S/);
       expect(await clipboard(page)).toBe(expected);
       expect(markdownRequests).toHaveLength(1);
     });
@@ -57,7 +58,9 @@ for (const path of PAGES) {
       await expect(copyButton(page)).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(status(page)).toHaveText('Copied the page as Markdown');
-      expect(await clipboard(page)).toMatch(/^# \S/);
+      expect(await clipboard(page)).toMatch(
+        /^> .*\(\S+\/llms\.txt\).*\n\n# \S/,
+      );
     });
   });
 }

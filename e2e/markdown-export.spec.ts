@@ -23,7 +23,7 @@ test(
     const markdown = await (
       await request.get('docs/payment-admin/refund.md')
     ).text();
-    expect(markdown).toMatch(/^# ATM refund for buyers\n/);
+    expect(markdown).toMatch(/^> .*\n\n# ATM refund for buyers\n/);
     expect(markdown).toContain('| Field | What to do |');
     expect(markdown).toContain('Refund review (退款審核)');
   },
@@ -54,7 +54,7 @@ test("robots.txt allows all and names each locale's sitemap", async ({
   request,
 }) => {
   const robots = await (await request.get('robots.txt')).text();
-  expect(robots).toContain('User-agent: *\nAllow: /\n');
+  expect(robots).toMatch(/^User-agent: \*\nContent-Signal: .+\nAllow: \/\n/);
   for (const locale of LOCALES) {
     const base = locale === LOCALES[0] ? BASE_URL : `${BASE_URL}${locale}/`;
     expect(robots).toContain(`Sitemap: ${SITE_URL}${base}sitemap.xml`);

@@ -83,6 +83,16 @@ function isCardList(node: Parent['children'][number]): node is List {
   );
 }
 
+/**
+ * A `#` heading in a page's content becomes `##`: the caller writes the
+ * page's one title, and in llms-full.txt only a title may start a page.
+ */
+function demoteTitles(mdast: Root): void {
+  visit(mdast, 'heading', (node) => {
+    if (node.depth === 1) node.depth = 2;
+  });
+}
+
 /** Converts one rendered page. */
 export function htmlToMarkdown(
   html: string,
@@ -117,6 +127,7 @@ export function htmlToMarkdown(
   resolveLinks(mdast, options.pageUrl);
   joinCardLists(mdast);
   tightenLists(mdast);
+  demoteTitles(mdast);
   if (date) {
     mdast.children.unshift({
       type: 'paragraph',

@@ -70,7 +70,11 @@ test('the awkward summary and description are text on the API page', () => {
 test('the .md and llms-full.txt hold them as text, with no HTML', () => {
   const markdown = built('api/add-pet.md');
   assert.deepEqual(findHtml(markdown), []);
-  assert.match(markdown, /^# Add a "pet" \{beta\} \\<Danger\/>\n/);
+  // After the one-line pointer to llms.txt, the title.
+  assert.match(
+    markdown,
+    /^> Index: .+\n\n# Add a "pet" \{beta\} \\<Danger\/>\n/,
+  );
   const text = shownText(markdown);
   assert.ok(text.includes(SUMMARY), text);
   assert.ok(text.includes(DESCRIPTION), text);
@@ -80,3 +84,44 @@ test('the .md and llms-full.txt hold them as text, with no HTML', () => {
   assert.ok(fullText.includes(SUMMARY), fullText);
   assert.ok(fullText.includes(DESCRIPTION), fullText);
 });
+
+/** A SKILL.md of the fixture, after its YAML front matter. */
+function skillBody(name: string): string {
+  return built(`.well-known/agent-skills/${name}/SKILL.md`).replace(
+    /^---\n[\s\S]*?\n---\n/,
+    '',
+  );
+}
+
+for (const [locale, prefix, skill, figure] of [
+  ['en', '', 'fixture-hostile', /refunds take 2 days/],
+  ['zh-TW', 'zh-TW/', 'fixture-hostile-zh-tw', /退款需要2天/],
+] as const) {
+  test(`${locale}: the hostile page cannot hijack its SKILL.md`, () => {
+    const body = skillBody(skill);
+    assert.deepEqual(findHtml(body), [], body);
+    // `&lt;[img](…) src=x onerror=…&gt;` is text once the link is gone.
+    assert.match(body, /\\<img src=x onerror=alert\(1\)>/);
+    assert.doesNotMatch(body, /evil\.example/);
+    // Code inside the warning and text addressed to an agent are not quoted.
+    assert.doesNotMatch(body, /attacker/);
+    assert.doesNotMatch(body, /Ignore previous|忽略先前/);
+    assert.match(body, figure);
+  });
+
+  test(`${locale}: the hostile page's # heading cannot forge a page in llms-full.txt`, () => {
+    const full = built(`${prefix}llms-full.txt`);
+    assert.deepEqual(findHtml(full), []);
+    const titles = [...full.matchAll(/^# (.+)$/gm)].map((match) => match[1]);
+    assert.ok(
+      !titles.some((title) => /Forged page|偽造的頁面/.test(title!)),
+      titles.join(' | '),
+    );
+    const page = built(`${prefix}docs/hostile.md`);
+    assert.match(
+      page,
+      /^> Index: \[llms\.txt\]\(http:\/\/127\.0\.0\.1\/fixture\/(zh-TW\/)?llms\.txt\)\n\n# /,
+    );
+    assert.match(page, /^## (Forged page|偽造的頁面)$/m);
+  });
+}

@@ -13,17 +13,19 @@ import {htmlFileOfRoute} from '@paynow-docs/build-kit';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {llmsFullProblems, llmsTxtProblems, skillProblems} from './check.ts';
 import {htmlToMarkdown} from './convert.ts';
 import {
   blogSection,
   docsSections,
   llmsFullTxt,
+  llmsPointer,
   llmsTxt,
   pageMarkdown,
   robotsTxt,
   type Section,
 } from './llms.ts';
-import {findHtml} from './markdown.ts';
+import {findHtml, oneLine} from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
 import type {PluginOptions, SkillsOptions} from './options.ts';
 import {
@@ -71,6 +73,15 @@ function htmlFileOf(
 }
 
 type AllContent = Record<string, Record<string, unknown> | undefined>;
+
+/** Stops the build when a file agents read is not what was written. */
+function failOn(file: string, problems: readonly string[]): void {
+  if (problems.length > 0) {
+    throw new Error(
+      `[${PLUGIN_NAME}] ${file} does not parse as written: ${problems.join('; ')}`,
+    );
+  }
+}
 
 /**
  * The build folder of the whole site: a non-default locale is built into a
@@ -123,10 +134,14 @@ export default function markdownExportPlugin(
     i18n.localeConfigs[other]?.baseUrl ?? baseUrl;
   const translated = (title: string) => local.sections?.[title] ?? title;
   const details = local.details ?? options.details;
+  const instructions = local.instructions ?? options.instructions;
+  const pointer = local.llmsPointer ?? options.llmsPointer;
+  const llmsTxtUrl = `${siteUrl}${baseUrl}llms.txt`;
   const site = {
     title: local.title ?? options.title ?? siteConfig.title,
     summary: local.summary ?? options.summary,
     ...(details ? {details} : {}),
+    ...(instructions ? {instructions} : {}),
     siteUrl,
     alternates: i18n.locales
       .filter((other) => other !== locale)
@@ -207,14 +222,37 @@ export default function markdownExportPlugin(
           decodeURI(markdownUrlOf(page.permalink).slice(baseUrl.length)),
         );
         await mkdir(path.dirname(file), {recursive: true});
-        await writeFile(file, markdown);
+        // The pointer to llms.txt opens the served file only: llms-full.txt
+        // and the skills quote the page itself.
+        await writeFile(
+          file,
+          pointer
+            ? `${llmsPointer(pointer, llmsTxtUrl)}\n\n${markdown}`
+            : markdown,
+        );
         written.push({page, markdown});
       }
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, sections));
-      await writeFile(
-        path.join(outDir, 'llms-full.txt'),
-        llmsFullTxt(site, written),
+      const llms = llmsTxt(site, sections);
+      const llmsFull = llmsFullTxt(site, written);
+      failOn(
+        'llms.txt',
+        llmsTxtProblems(llms, {
+          title: oneLine(site.title),
+          sections: [
+            ...(instructions ? [instructions.title] : []),
+            ...sections.map((section) => oneLine(section.title)),
+          ],
+        }),
       );
+      failOn(
+        'llms-full.txt',
+        llmsFullProblems(llmsFull, {
+          title: oneLine(site.title),
+          pages: written.map(({page}) => oneLine(page.title)),
+        }),
+      );
+      await writeFile(path.join(outDir, 'llms.txt'), llms);
+      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
       const robots = options.robotsTxt && isDefaultLocale;
       if (robots) {
         await writeFile(
@@ -224,6 +262,7 @@ export default function markdownExportPlugin(
             i18n.locales.map(
               (other) => `${siteUrl}${localeBaseUrl(other)}sitemap.xml`,
             ),
+            options.robots,
           ),
         );
       }
@@ -299,17 +338,31 @@ export default function markdownExportPlugin(
           `[${PLUGIN_NAME}] skills: the area "${area.name}" (${area.paths.join(', ')}) has no exported page`,
         );
       }
+      const note = local.skillNotes?.[area.name] ?? area.note;
       const content = skillMarkdown({
         name,
         site: {title: site.title, siteUrl},
         pages: unique,
         text: skillText,
-        llmsTxtUrl: `${siteUrl}${baseUrl}llms.txt`,
+        ...(note ? {note} : {}),
+        llmsTxtUrl,
         links: (area.links ?? []).map((link) => ({
           title: link.title,
           url: `${siteUrl}${baseUrl}${link.path}`,
         })),
       });
+      failOn(
+        `${name}/SKILL.md`,
+        skillProblems(content, {
+          title: `${oneLine(site.title)}: ${oneLine(unique[0]!.page.title)}`,
+          sections: [
+            skillText.covers,
+            skillText.guide,
+            skillText.facts,
+            skillText.pages,
+          ],
+        }),
+      );
       for (const folder of folders) {
         await mkdir(path.join(folder, name), {recursive: true});
         await writeFile(path.join(folder, name, 'SKILL.md'), content);

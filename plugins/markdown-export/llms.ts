@@ -145,11 +145,18 @@ export interface SiteInfo {
   siteUrl: string;
   /** The llms.txt of the site's other languages, each named in its own language. */
   alternates?: readonly {label: string; url: string}[];
+  /** The `## Instructions for agents` section: its title and its points, as text. */
+  instructions?: {title: string; points: readonly string[]};
 }
 
 /** llms.txt: the site, then one `##` section per area with `[Title](….md): description` entries. */
 export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
-  const lines = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, ''];
+  const lines = [
+    `# ${inlineText(site.title)}`,
+    '',
+    `> ${oneLine(site.summary)}`,
+    '',
+  ];
   if (site.details) lines.push(oneLine(site.details), '');
   if (site.alternates?.length) {
     lines.push(
@@ -159,8 +166,16 @@ export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
       '',
     );
   }
+  if (site.instructions) {
+    lines.push(`## ${inlineText(site.instructions.title)}`, '');
+    for (const point of site.instructions.points) {
+      lines.push(`- ${inlineText(point)}`);
+    }
+    lines.push('');
+  }
   for (const section of sections) {
-    lines.push(`## ${oneLine(section.title)}`, '');
+    // Category labels are page content: text, never a heading's markup.
+    lines.push(`## ${inlineText(section.title)}`, '');
     for (const page of section.pages) {
       const url = markdownLinkUrl(
         `${site.siteUrl}${markdownUrlOf(page.permalink)}`,
@@ -194,22 +209,65 @@ export function pageMarkdown(
   ].join('\n');
 }
 
-/** llms-full.txt: every page's Markdown in section order, after the llms.txt header. */
+/**
+ * The line at the top of every `.md` page that points to the site's index
+ * (the llms.txt directive of GitBook, Mintlify and Cloudflare): `{llms}` in
+ * `text` is the llms.txt URL, written as a link.
+ */
+export function llmsPointer(text: string, llmsTxtUrl: string): string {
+  // Each side escaped as text, keeping the space next to the link.
+  const side = (part: string) =>
+    `${/^\s/.test(part) ? ' ' : ''}${inlineText(part)}${/\S\s+$/.test(part) ? ' ' : ''}`;
+  const [before = '', after = ''] = text.split('{llms}');
+  return `> ${side(before).trimStart()}[llms.txt](${markdownLinkUrl(llmsTxtUrl)})${side(after)}`.trimEnd();
+}
+
+/**
+ * llms-full.txt: every page's Markdown in section order, after the llms.txt
+ * header. A page's body has no `#` heading (the converter makes them `##`),
+ * so `---` then `# Title` only ever starts a page.
+ */
 export function llmsFullTxt(
   site: SiteInfo,
   pages: readonly {markdown: string}[],
 ): string {
-  const header = `# ${site.title}\n\n> ${oneLine(site.summary)}\n`;
+  const header = `# ${inlineText(site.title)}\n\n> ${oneLine(site.summary)}\n`;
   const body = pages.map((page) => page.markdown.trim()).join('\n\n---\n\n');
   return `${header}\n---\n\n${body}\n`;
 }
 
-/** robots.txt: everything allowed, and the absolute sitemap URL. */
-export function robotsTxt(sitemapUrls: readonly string[]): string {
+export interface RobotsOptions {
+  /**
+   * The `Content-Signal` line of the `User-agent: *` group (Content Signals,
+   * IETF AIPREF draft): `search=yes, ai-input=yes, ai-train=no`.
+   */
+  contentSignal?: string | null;
+  /** AI crawlers (user agent tokens) allowed everywhere, each in its own group. */
+  allow?: readonly string[];
+  /** AI crawlers kept out entirely. */
+  disallow?: readonly string[];
+}
+
+/**
+ * robots.txt: every crawler allowed, with the site's content signals; AI
+ * crawlers named one by one, allowed or kept out; the absolute sitemap URLs.
+ */
+export function robotsTxt(
+  sitemapUrls: readonly string[],
+  {contentSignal, allow = [], disallow = []}: RobotsOptions = {},
+): string {
+  const group = (agent: string, rule: string) => [
+    `User-agent: ${agent}`,
+    rule,
+    '',
+  ];
   return [
     'User-agent: *',
+    ...(contentSignal ? [`Content-Signal: ${contentSignal}`] : []),
     'Allow: /',
     '',
+    ...allow.flatMap((agent) => group(agent, 'Allow: /')),
+    ...disallow.flatMap((agent) => group(agent, 'Disallow: /')),
     ...sitemapUrls.map((url) => `Sitemap: ${url}`),
     '',
   ].join('\n');

@@ -136,16 +136,21 @@ function hasText(link: Link): boolean {
   return found;
 }
 
+/** Markdown (CommonMark + GFM) as a syntax tree. */
+export function parseMarkdown(markdown: string): Root {
+  return fromMarkdown(markdown, {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
+}
+
 /**
  * Raw HTML in Markdown: the `html` nodes a CommonMark + GFM parser finds (a
  * tag or comment; text such as `\<Danger/>` or `{beta}` is text, and code is
  * code).
  */
 export function findHtml(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()],
-  });
+  const tree = parseMarkdown(markdown);
   const found: string[] = [];
   visit(tree, 'html', (node) => {
     found.push(node.value);

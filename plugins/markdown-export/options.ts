@@ -3,7 +3,7 @@
  */
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-import type {BlogSource, DocsSource} from './llms.ts';
+import type {BlogSource, DocsSource, RobotsOptions} from './llms.ts';
 import {
   DEFAULT_SKILL_TEXT,
   SKILL_NAME,
@@ -26,6 +26,15 @@ export interface PluginOptions {
   preferredTab: string;
   /** Write `robots.txt` (allow all, with the sitemap's absolute URL); the default locale only. */
   robotsTxt: boolean;
+  /** robots.txt's content signals and AI crawler groups. */
+  robots: Required<RobotsOptions>;
+  /** llms.txt's `## Instructions for agents` section (title and points, as text); `null` for none. */
+  instructions: {title: string; points: string[]} | null;
+  /**
+   * The line at the top of every `.md` page pointing to the locale's
+   * llms.txt, `{llms}` standing for its link; `null` for none.
+   */
+  llmsPointer: string | null;
   /**
    * Agent skills, one per area, in every locale, written with their discovery
    * indexes under `<build>/.well-known/` (served at the host root); `null` for none.
@@ -41,6 +50,8 @@ export interface SkillsOptions {
   areas: (SkillSource & {
     /** Files of the site listed with the pages, paths below the locale's base URL. */
     links?: {title: string; path: string}[];
+    /** A sentence the skill's description and introduction add (`localized.skillNotes` translates it). */
+    note?: string;
   })[];
   text: SkillText;
 }
@@ -60,6 +71,10 @@ export interface LocalizedOptions {
   sections?: Record<string, string>;
   /** Headings and sentences of SKILL.md in this locale. */
   skillText?: Partial<SkillText>;
+  /** Skill areas' notes in this locale, by area name. */
+  skillNotes?: Record<string, string>;
+  instructions?: {title: string; points: string[]};
+  llmsPointer?: string;
 }
 
 export type Options = Partial<Omit<PluginOptions, 'skills' | 'localized'>> & {
@@ -83,6 +98,11 @@ const skillTextSchema = (withDefaults: boolean) =>
 const ROUTE_PATH =
   /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 
+const instructionsSchema = Joi.object({
+  title: Joi.string().trim().min(1).required(),
+  points: Joi.array().items(Joi.string().trim().min(1)).min(1).required(),
+});
+
 const OptionsSchema = Joi.object<PluginOptions>({
   title: Joi.string().allow(null).default(null),
   summary: Joi.string().trim().min(1).required(),
@@ -104,6 +124,23 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .default({pluginId: 'default', section: 'Release notes'}),
   preferredTab: Joi.string().default('curl'),
   robotsTxt: Joi.boolean().default(true),
+  robots: Joi.object({
+    contentSignal: Joi.string()
+      .pattern(/^[a-z-]+=(?:yes|no)(?:, [a-z-]+=(?:yes|no))*$/)
+      .allow(null)
+      .default(null),
+    allow: Joi.array()
+      .items(Joi.string().pattern(/^[\w.-]+$/))
+      .default([]),
+    disallow: Joi.array()
+      .items(Joi.string().pattern(/^[\w.-]+$/))
+      .default([]),
+  }).default(),
+  instructions: instructionsSchema.allow(null).default(null),
+  llmsPointer: Joi.string()
+    .pattern(/\{llms\}/)
+    .allow(null)
+    .default(null),
   skills: Joi.object({
     areas: Joi.array()
       .items(
@@ -121,6 +158,7 @@ const OptionsSchema = Joi.object<PluginOptions>({
               }),
             )
             .default([]),
+          note: Joi.string().trim().min(1),
         }),
       )
       .min(1)
@@ -156,6 +194,12 @@ const OptionsSchema = Joi.object<PluginOptions>({
           Joi.string().trim().min(1),
         ),
         skillText: skillTextSchema(false),
+        skillNotes: Joi.object().pattern(
+          Joi.string().pattern(SKILL_NAME),
+          Joi.string().trim().min(1),
+        ),
+        instructions: instructionsSchema,
+        llmsPointer: Joi.string().pattern(/\{llms\}/),
       }),
     )
     .default({}),

@@ -64,7 +64,12 @@ describe('every locale travels: llms.txt, .md copies and negotiation', () => {
         const response = await get(path);
         assert.equal(response.status, 200, path);
         assert.equal(response.headers.get('content-type'), MARKDOWN, path);
-        assert.match(await response.text(), /^# .+\n/, path);
+        // The pointer to llms.txt, then the page's title.
+        assert.match(
+          await response.text(),
+          /^> .*\[llms\.txt\]\([^)]+\/llms\.txt\).*\n\n# .+\n/,
+          path,
+        );
       }
     });
 
@@ -132,8 +137,13 @@ describe('Link: the Markdown twin of an HTML page', () => {
     `${BASE_URL}`,
     `${BASE_URL}docs/no-such-page`,
   ]) {
-    test(`${path} has no Markdown twin and no Link`, async () => {
-      assert.equal((await get(path)).headers.get('link'), null);
+    test(`${path} has no Markdown twin, only the API catalog Link`, async () => {
+      const response = await get(path);
+      assert.equal(markdownLink(response), null);
+      assert.equal(
+        response.headers.get('link'),
+        '</.well-known/api-catalog>; rel="api-catalog"',
+      );
     });
   }
 
@@ -163,17 +173,21 @@ describe('agent discovery at the host root', () => {
       /^application\/json/,
     );
     const index = (await response.json()) as {
-      version: string;
+      $schema: string;
       skills: SkillEntry[];
     };
-    assert.equal(index.version, '0.2.0');
+    // v0.2.0 names its format: an index without $schema reads as v0.1.
+    assert.equal(
+      index.$schema,
+      'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
+    );
     const names = index.skills.map((skill) => skill.name);
     for (const area of [
       'payment-service',
       'payment-admin',
       'logistics-admin',
       'invoice-admin',
-      'api',
+      'sample-api',
     ]) {
       assert.ok(
         names.includes(`paynow-${area}`),

@@ -225,3 +225,47 @@ describe('Content-Security-Policy', () => {
     );
   });
 });
+
+describe('Link: the API catalog on HTML answers (RFC 9727)', () => {
+  const CATALOG = '</.well-known/api-catalog>; rel="api-catalog"';
+  /** The `Link` lines of an answer, as sent. */
+  async function linkLines(path: string): Promise<string[]> {
+    const {headers} = await rawHeaders(
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    return headers
+      .split('\r\n')
+      .filter((line) => /^link:/i.test(line))
+      .map((line) => line.replace(/^link:\s*/i, ''));
+  }
+
+  for (const path of [
+    `${BASE}`,
+    `${BASE}docs/payment-admin/refund`,
+    `${BASE}zh-TW/docs/payment-admin/refund`,
+    `${BASE}nowhere`,
+  ]) {
+    test(`${path}: once, beside the Markdown twin's`, async () => {
+      const lines = await linkLines(path);
+      assert.equal(
+        lines.filter((line) => line === CATALOG).length,
+        1,
+        lines.join(' | '),
+      );
+    });
+  }
+
+  for (const path of [
+    `${BASE}docs/payment-admin/refund.md`,
+    `${BASE}llms.txt`,
+    '/.well-known/api-catalog',
+    `${BASE}${'sitemap.xml'}`,
+  ]) {
+    test(`${path}: not HTML, no catalog Link`, async () => {
+      assert.deepEqual(
+        (await linkLines(path)).filter((line) => line === CATALOG),
+        [],
+      );
+    });
+  }
+});

@@ -21,6 +21,11 @@ const LLMS = `# Site
 
 - [ATM refund \\[buyers\\]](https://docs.example.com/base/docs/pay/refund.md): How to get a refund.
 - [Elsewhere](https://other.example/base/x.md): Not this site.
+- [Tab](https://docs.example.com/base/%09//127.0.0.3:9998/x.md): A tab that would leave the site.
+- [Space](https://docs.example.com/base/%20//127.0.0.3/x.md): So would a space.
+- [Double](https://docs.example.com/base/%252e%252e/%252e%252e/x.md): Encoded twice.
+- [Up](https://docs.example.com/base/docs/%2e%2e/%2e%2e/x.md): Encoded dots.
+- [Query](https://docs.example.com/base/x.md?u=//127.0.0.3): A query.
 
 ## Empty
 `;
@@ -67,6 +72,7 @@ test('resolvePage: URLs and paths, with or without the base, .md, slash, anchor 
   for (const reference of [
     'docs/pay/refund',
     'docs/pay/refund.md',
+    '/docs/pay/refund',
     '/base/docs/pay/refund/',
     '/base/docs/pay/refund.html',
     'https://docs.example.com/base/docs/pay/refund#fees',
@@ -86,8 +92,10 @@ test('resolvePage refuses what is not a page of the site', async () => {
     ['  ', /Give a page URL or path/],
     ['../x', /Not a path inside the site/],
     ['docs\\..\\x', /Not a path inside the site/],
-    ['/other/docs/pay/refund', /outside the documentation site/],
     ['/base/%2e%2e/secret', /outside the documentation site/],
+    ['/base/%252e%252e/secret', /outside the documentation site/],
+    ['/base/%09//127.0.0.3/x', /outside the documentation site/],
+    ['docs/%00/x', /outside the documentation site/],
     ['/base/%E0%A4%A', /Malformed percent-encoding/],
     [
       'https://evil.example/base/docs/pay/refund',
@@ -109,6 +117,7 @@ test('getPage: a known page, and an unknown one as an input error', async () => 
     markdown: '# ATM refund\n',
   });
   await assert.rejects(docs.getPage('docs/pay/nope'), InputError);
+  await assert.rejects(docs.getPage('/other/docs/pay/refund'), /No page/);
 });
 
 test('a folder that is not a build is a clear error', async () => {

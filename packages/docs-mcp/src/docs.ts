@@ -6,13 +6,13 @@
  * with plugins/search's engine (same tokenizer, ranking and query limits)
  * and the filters the index says its pages search with.
  */
-import {load} from 'cheerio';
+import {load} from 'cheerio/slim';
 import {parseIndex} from '@paynow-docs/search/built.ts';
 import {createEngine, type Engine} from '@paynow-docs/search/engine.ts';
 import {MAX_QUERY_LENGTH} from '@paynow-docs/search/query.ts';
 import type {SearchFilters} from '@paynow-docs/search/types.ts';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl.ts';
-import {OriginError, type Origin} from './origin.ts';
+import {OriginError, unsafePathReason, type Origin} from './origin.ts';
 
 /** A mistake in a tool's input: shown to the caller as a tool error. */
 export class InputError extends Error {}
@@ -89,8 +89,8 @@ export function parseLlmsTxt(
     );
     const area = areas.at(-1);
     if (!entry || !area) continue;
-    const url = new URL(entry[2]!);
-    if (url.origin !== origin || !url.pathname.startsWith(basePath)) continue;
+    const url = llmsEntryUrl(entry[2]!, origin, basePath);
+    if (url === null) continue;
     area.pages.push({
       title: entry[1]!.replace(/\\(.)/g, '$1'),
       description: entry[3]?.trim() ?? '',
@@ -99,6 +99,29 @@ export function parseLlmsTxt(
     });
   }
   return areas.filter((area) => area.pages.length > 0);
+}
+
+/**
+ * An llms.txt entry's URL, or `null` for an entry that is not a page of this site: another origin, outside the
+ * base path, or a path that would leave it once fetched (control characters,
+ * double encoding, `..`).
+ */
+function llmsEntryUrl(
+  href: string,
+  origin: string,
+  basePath: string,
+): URL | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !url.pathname.startsWith(basePath)) return null;
+  if (url.search || url.hash || url.username || url.password) return null;
+  const encoded = url.pathname.slice(basePath.length);
+  if (unsafePathReason(encoded) !== null) return null;
+  return unsafePathReason(decodeURIComponent(encoded)) === null ? url : null;
 }
 
 function slug(text: string): string {
@@ -364,7 +387,10 @@ export class Docs {
       if (/(?:^|\/)\.\.?(?:\/|$)|\\/.test(raw)) {
         throw new InputError(`Not a path inside the site: ${text}`);
       }
-      pathname = raw.startsWith('/') ? raw : `${basePath}${raw}`;
+      // `/docs/x` is a site path without the base path; `/paynow-guideline/docs/x` has it.
+      pathname = raw.startsWith(basePath)
+        ? raw
+        : `${basePath}${raw.replace(/^\/+/, '')}`;
     }
     let decoded: string;
     try {
@@ -374,7 +400,7 @@ export class Docs {
     }
     if (
       !decoded.startsWith(basePath) ||
-      /(?:^|\/)\.\.?(?:\/|$)|\\|\0/.test(decoded)
+      unsafePathReason(pathname.slice(basePath.length)) !== null
     ) {
       throw new InputError(
         `${text} is outside the documentation site (its pages are under ${origin}${basePath}).`,

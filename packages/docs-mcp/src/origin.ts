@@ -2,6 +2,13 @@
  * Where the documentation is read from: a build folder on this machine
  * (offline) or the deployed site (downloads with a timeout). Both answer the
  * same question: the text of a file, by its path below the site's base URL.
+ *
+ * The site is not trusted: its llms.txt names the paths to read, so every
+ * path is checked before a request (no control characters, no encoded `%`,
+ * `.` or `..` segments, no backslash, no scheme), the URL made from it must
+ * stay on the site's origin and under its base path, redirects are followed
+ * by hand with the same check, and a body is cut off while it streams once
+ * it passes {@link MAX_BYTES} (after decompression) or the time limit.
  */
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
@@ -13,25 +20,56 @@ export interface Origin {
    * The text of a file below the site's base URL (`llms.txt`,
    * `zh-TW/docs/payment-admin/refund.md`; `` or `zh-TW/` for a home page), or
    * `null` when the site has no such file. Throws {@link OriginError} when the
-   * site cannot be read at all.
+   * site cannot be read at all or the path leaves the site.
    */
   get(relative: string): Promise<string | null>;
 }
 
-/** The site cannot be read (missing folder, network error, timeout, server error). */
+/** The site cannot be read (missing folder, network error, timeout, server error, a path or redirect off the site). */
 export class OriginError extends Error {}
 
 /** Largest file read: llms-full.txt and the search index are well below it. */
 export const MAX_BYTES = 32 * 1024 * 1024;
 
-/** A relative path that stays below the base: no `..`, no backslash, no NUL, no scheme. */
+/** Most redirects followed for one file. */
+export const MAX_REDIRECTS = 5;
+
+/** C0 controls, space, DEL and C1 controls: the URL parser strips or rewrites some of them. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0020\u007f-\u009f]/;
+
+/**
+ * Why a relative path is not a path inside the site, or `null` when it is:
+ * no leading `/`, no control character or space, no percent-encoded `%`
+ * (double encoding), no `.` or `..` segment, encoded or not, no backslash,
+ * no scheme.
+ */
+export function unsafePathReason(relative: string): string | null {
+  if (CONTROL.test(relative)) return 'it contains a control character or space';
+  if (/%25/i.test(relative)) return 'it is percent-encoded twice (%25)';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return 'its percent-encoding is malformed';
+  }
+  if (CONTROL.test(decoded)) return 'it contains an encoded control character';
+  if (relative.startsWith('/') || decoded.startsWith('/')) {
+    return 'it starts with "/"';
+  }
+  if (/\\/.test(decoded)) return 'it contains a backslash';
+  if (/(?:^|\/)\.\.?(?:\/|$)/.test(decoded))
+    return 'it has a "." or ".." segment';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(decoded)) return 'it has a scheme';
+  return null;
+}
+
 function checkRelative(relative: string): void {
-  if (
-    relative.startsWith('/') ||
-    /(?:^|\/)\.\.?(?:\/|$)|\\|\0/.test(relative) ||
-    /^[a-z][a-z0-9+.-]*:/i.test(relative)
-  ) {
-    throw new OriginError(`Not a path inside the site: ${relative}`);
+  const reason = unsafePathReason(relative);
+  if (reason) {
+    throw new OriginError(
+      `Refused ${JSON.stringify(relative)}: not a path inside the site (${reason}).`,
+    );
   }
 }
 
@@ -83,17 +121,16 @@ async function exists(file: string): Promise<boolean> {
 }
 
 export interface SiteOriginOptions {
-  /** Longest wait for one download, in milliseconds. */
+  /** Longest time for one file, redirects and body included, in milliseconds. */
   timeoutMs?: number;
+  /** Largest body, in bytes after decompression (tests). */
+  maxBytes?: number;
   /** The fetch to use (tests). */
   fetch?: typeof fetch;
 }
 
-/** The deployed site at `siteUrl`, its base URL included (`https://docs.example.com/paynow-guideline/`). */
-export function siteOrigin(
-  siteUrl: string,
-  {timeoutMs = 10_000, fetch: fetchImpl = fetch}: SiteOriginOptions = {},
-): Origin {
+/** The site's base URL from `--site`: http(s), no credentials, query or fragment, ending in `/`. */
+export function siteBase(siteUrl: string): URL {
   let base: URL;
   try {
     base = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
@@ -103,43 +140,135 @@ export function siteOrigin(
   if (base.protocol !== 'https:' && base.protocol !== 'http:') {
     throw new OriginError(`The site URL must be http(s): ${siteUrl}`);
   }
+  if (base.username || base.password) {
+    throw new OriginError(
+      `The site URL must not carry a user name or password.`,
+    );
+  }
   base.search = '';
   base.hash = '';
+  return base;
+}
+
+/** Whether a URL is on the site: same origin, under the base path, no credentials. */
+export function onSite(url: URL, base: URL): boolean {
+  return (
+    url.origin === base.origin &&
+    url.pathname.startsWith(base.pathname) &&
+    !url.username &&
+    !url.password
+  );
+}
+
+/** The body as text, cut off with an error past `maxBytes` (counted as it streams, decompressed). */
+async function cappedText(
+  response: Response,
+  url: URL,
+  maxBytes: number,
+): Promise<string> {
+  const length = Number(response.headers.get('content-length') ?? 0);
+  if (length > maxBytes) {
+    await response.body?.cancel();
+    throw new OriginError(
+      `Refused ${url.href}: it is larger than ${maxBytes} bytes.`,
+    );
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new OriginError(
+        `Refused ${url.href}: its body passed ${maxBytes} bytes (stopped reading).`,
+      );
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function networkReason(error: unknown, timeoutMs: number): string {
+  const name = (error as Error).name;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return `no complete answer within ${timeoutMs / 1000} s`;
+  }
+  const cause = (error as {cause?: {code?: string; message?: string}}).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}
+
+/** The deployed site at `siteUrl`, its base URL included (`https://docs.example.com/paynow-guideline/`). */
+export function siteOrigin(
+  siteUrl: string,
+  {
+    timeoutMs = 10_000,
+    maxBytes = MAX_BYTES,
+    fetch: fetchImpl = fetch,
+  }: SiteOriginOptions = {},
+): Origin {
+  const base = siteBase(siteUrl);
   return {
     label: base.href,
     async get(relative) {
       checkRelative(relative);
-      const url = new URL(relative, base);
-      let response: Response;
+      let url = new URL(relative, base);
+      if (!onSite(url, base)) {
+        throw new OriginError(
+          `Refused ${url.href}: it is not under ${base.href}.`,
+        );
+      }
+      const signal = AbortSignal.timeout(timeoutMs);
       try {
-        response = await fetchImpl(url, {
-          signal: AbortSignal.timeout(timeoutMs),
-          redirect: 'follow',
-          headers: {accept: '*/*'},
-        });
+        for (let redirects = 0; ; redirects++) {
+          const response = await fetchImpl(url, {
+            signal,
+            redirect: 'manual',
+            headers: {accept: '*/*'},
+          });
+          if (response.status >= 300 && response.status < 400) {
+            await response.body?.cancel();
+            const location = response.headers.get('location');
+            if (!location) {
+              throw new OriginError(
+                `The docs site answered HTTP ${response.status} without a Location for ${url.href}.`,
+              );
+            }
+            const next = new URL(location, url);
+            if (!onSite(next, base)) {
+              throw new OriginError(
+                `Refused the redirect from ${url.href} to ${next.href}: it leaves ${base.href}.`,
+              );
+            }
+            if (redirects >= MAX_REDIRECTS) {
+              throw new OriginError(
+                `Refused ${url.href}: more than ${MAX_REDIRECTS} redirects.`,
+              );
+            }
+            url = next;
+            continue;
+          }
+          if (response.status === 404) {
+            await response.body?.cancel();
+            return null;
+          }
+          if (!response.ok) {
+            await response.body?.cancel();
+            throw new OriginError(
+              `The docs site answered HTTP ${response.status} for ${url.href}.`,
+            );
+          }
+          return await cappedText(response, url, maxBytes);
+        }
       } catch (error) {
-        const reason =
-          (error as Error).name === 'TimeoutError'
-            ? `no answer within ${timeoutMs / 1000} s`
-            : ((error as {cause?: {code?: string; message?: string}}).cause
-                ?.code ??
-              (error as {cause?: {message?: string}}).cause?.message ??
-              (error as Error).message);
+        if (error instanceof OriginError) throw error;
         throw new OriginError(
-          `Cannot reach the docs site at ${base.href} (${url.href}: ${reason}).`,
+          `Cannot reach the docs site at ${base.href} (${url.href}: ${networkReason(error, timeoutMs)}).`,
         );
       }
-      if (response.status === 404) return null;
-      if (!response.ok) {
-        throw new OriginError(
-          `The docs site answered HTTP ${response.status} for ${url.href}.`,
-        );
-      }
-      const length = Number(response.headers.get('content-length') ?? 0);
-      if (length > MAX_BYTES) {
-        throw new OriginError(`${url.href} is larger than ${MAX_BYTES} bytes`);
-      }
-      return response.text();
     },
   };
 }

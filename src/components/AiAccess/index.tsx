@@ -35,27 +35,23 @@ export function SiteUrl({path}: {path: string}): ReactNode {
   );
 }
 
-/** Where readers put their copy of the repository, in the examples. */
-const CLONE = '/path/to/paynow-docs';
+/** The MCP server's npm package (packages/docs-mcp), run with `npx -y`. */
+const MCP_PACKAGE = '@paynow/docs-mcp';
 
 type Client = 'claude-code' | 'claude-desktop' | 'cursor' | 'vscode';
 
 /** The MCP server's configuration for one assistant, as a copyable code block. */
 export function McpConfig({client}: {client: Client}): ReactNode {
   const {origin, siteBase} = useSite();
-  const args = [
-    `${CLONE}/packages/docs-mcp/bin/paynow-docs-mcp.mjs`,
-    '--site',
-    `${origin}${siteBase}`,
-  ];
+  const args = ['-y', MCP_PACKAGE, '--site', `${origin}${siteBase}`];
   if (client === 'claude-code') {
     return (
       <CodeBlock language="bash">
-        {`claude mcp add paynow-docs -- node ${args.join(' ')}`}
+        {`claude mcp add paynow-docs -- npx ${args.join(' ')}`}
       </CodeBlock>
     );
   }
-  const server = {command: 'node', args};
+  const server = {command: 'npx', args};
   const config =
     client === 'vscode'
       ? {servers: {'paynow-docs': {type: 'stdio', ...server}}}
