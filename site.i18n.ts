@@ -72,6 +72,16 @@ export function translationSource(
   return null;
 }
 
+/**
+ * Where `locale`'s copy of a content folder lives (`docs/payment-admin` →
+ * `i18n/zh-TW/docusaurus-plugin-content-docs/current/payment-admin`), or
+ * `null` when the folder is not translated file by file.
+ */
+export function translationDir(dir: string, locale: Locale): string | null {
+  const file = translationSource(`${dir.replace(/\/$/, '')}/page.md`, locale);
+  return file === null ? null : file.slice(0, -'/page.md'.length);
+}
+
 /** Whether the page built from `source` (undefined: not from a file) exists in `locale`. */
 export function hasTranslation(
   source: string | undefined,

@@ -7,6 +7,7 @@
  * highlighting convert exactly as they render. Text stays text: the
  * serializer escapes it, so no HTML survives into the output.
  */
+import type {AdmonitionWords} from '@paynow-docs/build-kit';
 import type {Element} from 'hast';
 import {select} from 'hast-util-select';
 import {toMdast} from 'hast-util-to-mdast';
@@ -33,6 +34,8 @@ export interface ConvertOptions {
    * samples): one sample instead of seven languages.
    */
   preferredTab: string;
+  /** What an untitled admonition shows in the page's locale (build-kit's `admonitionWords`); English by default. */
+  admonitionWords?: AdmonitionWords;
 }
 
 export interface ConvertedPage {
