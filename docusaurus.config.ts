@@ -32,6 +32,7 @@ import {
   areaLabels,
   areaPath,
   cardAreas,
+  categoryLabels,
   footerLinks,
   localized,
 } from './site.areas.ts';
@@ -42,7 +43,10 @@ import {
   translationDir,
 } from './site.i18n.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
-import {describeCategories} from './src/utils/describeCategories.ts';
+import {
+  describeCategories,
+  labelCategories,
+} from './src/utils/describeCategories.ts';
 
 // Build-time settings read from the environment (documented in README.md);
 // SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the
@@ -156,7 +160,11 @@ const config = {
           routeBasePath: DOCS_INSTANCES.guides.routeBasePath,
           sidebarPath: './sidebars.ts',
           // A category's card on its section page shows its own page's description.
-          sidebarItemsGenerator: describeCategories,
+          // The areas' categories are named by the site model, in this locale.
+          sidebarItemsGenerator: labelCategories(
+            describeCategories,
+            categoryLabels(LOCALE),
+          ),
           versions: {current: {label: 'Next'}},
           get showLastUpdateTime() {
             return showLastUpdateTime();

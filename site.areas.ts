@@ -8,7 +8,8 @@
  * The config is loaded once per locale and hands each part the names of
  * that locale, so no Docusaurus translation file repeats them.
  */
-import {ALL_LOCALES, type Locale} from './site.settings.ts';
+// Types only: the home page imports this file into the browser bundle.
+import type {ALL_LOCALES, Locale} from './site.settings.ts';
 
 /** The default locale (written in the code) and the others (translated). */
 type DefaultLocale = (typeof ALL_LOCALES)[0];
@@ -92,11 +93,10 @@ export const AREAS = {
 
 export type AreaKey = keyof typeof AREAS;
 
-/** A name in `locale`: the label itself in the default locale, else its translation. */
+/** A name in `locale`: its translation, or the label itself in the default locale (which has none). */
 export function localized(label: Label, locale: Locale): string {
-  return locale === ALL_LOCALES[0]
-    ? label.label
-    : label.translations[locale as TranslatedLocale];
+  const translations: Partial<Record<Locale, string>> = label.translations;
+  return translations[locale] ?? label.label;
 }
 
 /** An area's page below the base URL, without slashes (`docs/payment-admin`). */
@@ -179,6 +179,21 @@ export function footerLinks(
       return {label: localized(link, locale), to: link.to};
     }),
   }));
+}
+
+/**
+ * The sidebar categories of the guides' areas, named in `locale`: by the id
+ * of the doc each category links to (`payment-admin/index`).
+ */
+export function categoryLabels(locale: Locale): Record<string, string> {
+  const prefix = `${DOCS_INSTANCES.guides.path}/`;
+  return Object.fromEntries(
+    Object.values<SiteArea>(AREAS).flatMap((area) =>
+      area.dir?.startsWith(prefix)
+        ? [[`${area.dir.slice(prefix.length)}/index`, localized(area, locale)]]
+        : [],
+    ),
+  );
 }
 
 /** Every area's name in `locale`, by key: what the home page shows (`siteConfig.customFields.areas`). */
