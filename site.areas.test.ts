@@ -20,10 +20,11 @@ import {
   footerLinks,
   localized,
   type Label,
+  type TranslatedLocale,
 } from './site.areas.ts';
 import {ALL_LOCALES} from './site.settings.ts';
 
-const TRANSLATED = ALL_LOCALES.slice(1);
+const TRANSLATED = ALL_LOCALES.slice(1) as TranslatedLocale[];
 
 /** Every label of the model, named by where it is. */
 function modelLabels(): [string, Label][] {

@@ -7,6 +7,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {localeBaseUrl as baseUrlOfLocale} from '@paynow-docs/build-kit';
 import {ALL_LOCALES, type Locale} from './site.settings.ts';
 
 /** The default locale: served at the base URL, `x-default` in alternates. */
@@ -93,9 +94,9 @@ export function hasTranslation(
   return twin === null || existsSync(path.join(siteDir, twin));
 }
 
-/** The base URL of `locale`'s build: the default locale at the root, others in `<locale>/`. */
+/** The base URL of `locale`'s build: the default locale at the root, others in `<locale>/` (build-kit's rule). */
 export function localeBaseUrl(baseUrl: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? baseUrl : `${baseUrl}${locale}/`;
+  return baseUrlOfLocale(baseUrl, locale, DEFAULT_LOCALE);
 }
 
 function flatten(routes: RouteConfig[]): RouteConfig[] {

@@ -14,6 +14,9 @@ import {load} from 'cheerio';
 import {
   admonitionLabel,
   admonitionWords,
+  localeBaseUrl,
+  localePath,
+  routeOfPathname,
   CONTENT_ROOT,
   htmlFileOfRoute,
   htmlFilesOf,
@@ -221,4 +224,22 @@ test("admonitionWords: a locale's theme.admonition.* strings; an untitled admoni
   assert.equal(admonitionLabel('note', '請先確認', zh), '請先確認');
   assert.deepEqual(admonitionWords({}), admonitionWords({'x.y': 'z'}));
   assert.equal(admonitionWords({}).caution, 'Warning');
+});
+
+test("localePath and localeBaseUrl: the default locale at the base URL, the others in <locale>/", () => {
+  assert.equal(localePath('en', 'en'), '');
+  assert.equal(localePath('zh-TW', 'en'), 'zh-TW/');
+  assert.equal(localeBaseUrl('/base/', 'en', 'en'), '/base/');
+  assert.equal(localeBaseUrl('/base/', 'zh-TW', 'en'), '/base/zh-TW/');
+});
+
+test('routeOfPathname: the route below the base URL, decoded; outside it an error', () => {
+  assert.equal(routeOfPathname('/base/docs/a', '/base/'), 'docs/a');
+  assert.equal(routeOfPathname('/base/', '/base/'), '');
+  assert.equal(routeOfPathname('/base', '/base/'), '');
+  assert.equal(
+    routeOfPathname('/base/zh-TW/release-note/%E6%96%B0', '/base/'),
+    'zh-TW/release-note/新',
+  );
+  assert.throws(() => routeOfPathname('/other/a', '/base/'), /outside the base URL/);
 });

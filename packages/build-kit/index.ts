@@ -41,6 +41,36 @@ export function htmlFileOfRoute(
 }
 
 /**
+ * A locale's path below the site's base URL, by Docusaurus's rule for a
+ * locale without its own `baseUrl`: `` for the default locale, `<locale>/`
+ * for every other one (its pages and its build folder, `build/zh-TW`).
+ */
+export function localePath(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? '' : `${locale}/`;
+}
+
+/** A locale's base URL: the site's base URL and the locale's path (`/base/zh-TW/`). */
+export function localeBaseUrl(
+  baseUrl: string,
+  locale: string,
+  defaultLocale: string,
+): string {
+  return `${baseUrl}${localePath(locale, defaultLocale)}`;
+}
+
+/**
+ * A page's route below `baseUrl`, from a URL's pathname (`/base/docs/%E9%80%80`
+ * → `docs/退`), percent-escapes decoded as Docusaurus's routes and file names
+ * have them; a pathname outside the base URL is an error.
+ */
+export function routeOfPathname(pathname: string, baseUrl: string): string {
+  if (!pathname.startsWith(baseUrl) && `${pathname}/` !== baseUrl) {
+    throw new Error(`The path "${pathname}" is outside the base URL "${baseUrl}".`);
+  }
+  return decodeURI(pathname.slice(baseUrl.length));
+}
+
+/**
  * The page routes of a build, from postBuild's props: `routesPaths` minus the
  * 404 page (`<baseUrl>404.html`, which Docusaurus adds to every build),
  * sorted and unique.

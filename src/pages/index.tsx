@@ -87,13 +87,6 @@ function tasks(): Task[] {
       }),
       to: '/docs/payment-service/online-payment/shopify#install-the-paynow-payment-gateway',
     },
-    {
-      label: translate({
-        id: 'homepage.task.apiDocuments',
-        message: 'Download the API documents',
-      }),
-      to: AREAS.apiDocuments.to,
-    },
   ];
 }
 
