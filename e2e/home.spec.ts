@@ -97,9 +97,11 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('');
+    // The reader's column: the section around its heading.
     const developers = page
-      .locator('main section')
-      .filter({has: page.getByRole('heading', {level: 3, name: 'Developers'})});
+      .locator('main')
+      .getByRole('heading', {level: 3, name: 'Developers'})
+      .locator('xpath=..');
     const links = developers.getByRole('link');
     await expect(links).toHaveText([
       'API technical documents',
