@@ -174,6 +174,11 @@ test('a release note keeps its date; its title is written once', () => {
   assert.equal(body, 'Released: 2026-11-22\n\nThe first release.');
 });
 
+test('a page without an h1 gets no title guessed from <title> (whose own text may hold the delimiter)', () => {
+  const html = `<html><head><title>List | Map | PayNow Docs</title></head><body><main><p>Text.</p></main></body></html>`;
+  assert.equal(htmlToMarkdown(html, OPTIONS).title, '');
+});
+
 test('findHtml finds tags and comments outside code, not inside fences or code spans', () => {
   const markdown = [
     'Text <div class="x">leak</div> and <!-- note -->',

@@ -39,6 +39,7 @@ export interface ConvertOptions {
 }
 
 export interface ConvertedPage {
+  /** The page's h1 as rendered; `` when it has none (the plugin writes the content metadata's title). */
   title: string;
   /** `YYYY-MM-DD` of the page's "Last updated" line, when it shows one. */
   updated?: string;
@@ -94,13 +95,9 @@ export function htmlToMarkdown(
   const tree = parseHtml(html);
   resolveSuspense(tree);
   const heading = select('article h1', tree);
-  const title =
-    collapse(heading ? textOf(heading) : '') ||
-    collapse(
-      textOf(select('title', tree) ?? {type: 'root', children: []}).split(
-        ' | ',
-      )[0] ?? '',
-    );
+  // No guess from <title>: the plugin titles each page with the title
+  // Docusaurus's content metadata gives it (the docs and blog plugins').
+  const title = collapse(heading ? textOf(heading) : '');
   const isBlogPost = Boolean(select('#__blog-post-container', tree));
   const date = isBlogPost
     ? select('article header time[datetime]', tree)?.properties.dateTime
