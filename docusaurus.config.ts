@@ -25,17 +25,28 @@ import {
 } from './site.settings.ts';
 import {
   AREAS,
-  FOOTER_COLUMNS,
+  DOCS_INSTANCES,
   NAVBAR_AREAS,
-  type AreaKey,
+  RELEASE_NOTES,
+  START_HERE,
+  areaLabels,
+  areaPath,
+  cardAreas,
+  categoryLabels,
+  footerLinks,
+  localized,
 } from './site.areas.ts';
 import {
   LOCALE_TEXT,
   currentLocaleFrom,
   sitemapWithAlternates,
+  translationDir,
 } from './site.i18n.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
-import {describeCategories} from './src/utils/describeCategories.ts';
+import {
+  describeCategories,
+  labelCategories,
+} from './src/utils/describeCategories.ts';
 import {assertContained, CONTENT_FOLDERS} from './tools/contained/contained.ts';
 
 // Before anything is read: no link in a content or static folder may
@@ -69,11 +80,6 @@ function showLastUpdateTime(): boolean {
   return showLastUpdateFrom(history);
 }
 
-/** An area's page below the base URL, without slashes (`docs/payment-admin`), as the skills take it. */
-function areaPath(key: AreaKey): string {
-  return AREAS[key].to.replace(/^\/|\/$/g, '');
-}
-
 /** The locale this load of the config is for: Docusaurus loads it once per locale. */
 const LOCALE = currentLocaleFrom(process.env.DOCUSAURUS_CURRENT_LOCALE);
 const TEXT = LOCALE_TEXT[LOCALE];
@@ -85,10 +91,9 @@ const TAGLINE = TEXT.tagline;
 const SOCIAL_CARDS = {
   siteTitle: TITLE,
   siteDir: __dirname,
+  // Each area's folder, in English and in this locale's translations, named in this locale.
   areas: [
-    {dir: 'docs', label: 'Guides'},
-    {dir: 'generated/api', label: 'API reference'},
-    {dir: 'blog', label: 'Release notes'},
+    ...cardAreas(LOCALE, (dir) => translationDir(dir, LOCALE)),
     {dir: 'src/pages', label: TITLE},
   ],
   siteCard: {title: TITLE, area: TAGLINE},
@@ -156,11 +161,15 @@ const config = {
       'classic',
       {
         docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
+          path: DOCS_INSTANCES.guides.path,
+          routeBasePath: DOCS_INSTANCES.guides.routeBasePath,
           sidebarPath: './sidebars.ts',
           // A category's card on its section page shows its own page's description.
-          sidebarItemsGenerator: describeCategories,
+          // The areas' categories are named by the site model, in this locale.
+          sidebarItemsGenerator: labelCategories(
+            describeCategories,
+            categoryLabels(LOCALE),
+          ),
           versions: {current: {label: 'Next'}},
           get showLastUpdateTime() {
             return showLastUpdateTime();
@@ -215,10 +224,10 @@ const config = {
     [
       './plugins/api-reference/index.ts',
       {
-        id: 'api',
+        id: DOCS_INSTANCES.api.id,
         specPath: 'openapi/petstore.yaml',
-        routeBasePath: 'api',
-        outputDir: 'generated/api',
+        routeBasePath: DOCS_INSTANCES.api.routeBasePath,
+        outputDir: DOCS_INSTANCES.api.path,
       } satisfies ApiReferenceOptions,
     ],
     // Search modal, /search page and local index (never set themeConfig.algolia:
@@ -244,10 +253,11 @@ const config = {
         // Sections that only link to other pages.
         excludedSections: ['related-pages', 'pages-in-this-section'],
         // The guides (default) and the API reference (plugins/api-reference).
-        docsPluginIds: ['default', 'api'],
+        docsPluginIds: [DOCS_INSTANCES.guides.id, DOCS_INSTANCES.api.id],
+        // Other locales name them in code.json (pnSearch.area.*).
         areas: {
-          docs: {api: 'API reference'},
-          blog: 'Release notes',
+          docs: {[DOCS_INSTANCES.api.id]: AREAS.apiReference.label},
+          blog: RELEASE_NOTES.label,
           pages: 'Pages',
         },
         // The authors' style page: it repeats the guides' vocabulary.
@@ -264,10 +274,10 @@ const config = {
         details:
           'Every button, menu and field is named in English with the Chinese label shown on screen, e.g. Refund review (退款審核). Each page is also available as Markdown at its URL plus `.md`, or by requesting the page with `Accept: text/markdown`.',
         docs: [
-          {pluginId: 'default', overviewTitle: 'Start here'},
-          {pluginId: 'api', section: 'API reference'},
+          {pluginId: DOCS_INSTANCES.guides.id, overviewTitle: START_HERE.label},
+          {pluginId: DOCS_INSTANCES.api.id, section: AREAS.apiReference.label},
         ],
-        blog: {pluginId: 'default', section: 'Release notes'},
+        blog: {pluginId: 'default', section: RELEASE_NOTES.label},
         preferredTab: 'curl',
         robotsTxt: true,
         // Search engines and assistants answering a reader may use the pages
@@ -347,11 +357,12 @@ const config = {
               'PayNow金流服務，以及金流、物流、電子發票後台的操作指南，適用於台灣的商家、買家與開發人員，另附API參考範例與版本資訊。',
             details:
               '每個按鈕、選單與欄位都以畫面上的中文名稱標示，例如「退款審核」。每一頁也有Markdown版本：在網址後加上`.md`，或以`Accept: text/markdown`要求該頁。',
-            sections: {
-              'Start here': '從這裡開始',
-              'API reference': 'API參考範例',
-              'Release notes': '版本資訊',
-            },
+            sections: Object.fromEntries(
+              [START_HERE, AREAS.apiReference, RELEASE_NOTES].map((label) => [
+                label.label,
+                localized(label, 'zh-TW'),
+              ]),
+            ),
             llmsPointer:
               '文件索引：{llms}列出PayNow文件的所有頁面與其Markdown網址。',
             instructions: {
@@ -390,6 +401,8 @@ const config = {
     ['./plugins/social-cards/index.ts', SOCIAL_CARDS],
   ],
   clientModules: ['./src/clientModules/announcementBarReset.ts'],
+  // The areas' names in this locale, for the home page.
+  customFields: {areas: areaLabels(LOCALE)},
 
   themeConfig: {
     // The home page's card; every other page without a card of its own too.
@@ -420,11 +433,16 @@ const config = {
       },
       items: [
         ...NAVBAR_AREAS.map((key) => ({
-          ...AREAS[key],
+          to: AREAS[key].to,
+          label: localized(AREAS[key], LOCALE),
           position: 'left' as const,
         })),
         {type: 'search', position: 'right'},
-        {...AREAS.releaseNotes, position: 'right' as const},
+        {
+          to: AREAS.releaseNotes.to,
+          label: localized(AREAS.releaseNotes, LOCALE),
+          position: 'right' as const,
+        },
         {type: 'localeDropdown', position: 'right'},
       ],
     },
@@ -434,10 +452,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     footer: {
       style: 'dark',
-      links: FOOTER_COLUMNS.map(({title, items}) => ({
-        title,
-        items: items.map(({label, to}) => ({label, to})),
-      })),
+      links: footerLinks(LOCALE),
       copyright: 'Copyright © 2023 PayNow',
     },
     zoom: {

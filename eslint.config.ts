@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Rule} from 'eslint';
 
@@ -44,21 +45,101 @@ function isSiteFile(repoPath: string): boolean {
   return rest.length === 0 || SITE_DIRS.includes(first);
 }
 
+/** The workspace packages (root package.json `workspaces`): name → the subpaths its `exports` map lists (`.` alone without one). */
+function workspacePackages(): Map<string, string[]> {
+  const root = import.meta.dirname;
+  const {workspaces} = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  ) as {workspaces: string[]};
+  const packages = new Map<string, string[]>();
+  for (const pattern of workspaces) {
+    const parent = path.join(root, pattern.replace(/\/\*$/, ''));
+    for (const entry of readdirSync(parent, {withFileTypes: true})) {
+      if (!entry.isDirectory()) continue;
+      const file = path.join(parent, entry.name, 'package.json');
+      let manifest: {name: string; exports?: string | Record<string, unknown>};
+      try {
+        manifest = JSON.parse(readFileSync(file, 'utf8')) as typeof manifest;
+      } catch {
+        continue;
+      }
+      const {exports} = manifest;
+      packages.set(
+        manifest.name,
+        exports && typeof exports === 'object' ? Object.keys(exports) : ['.'],
+      );
+    }
+  }
+  return packages;
+}
+
+/** Path aliases of tsconfig.json other than Docusaurus's own `@site/`: a second name for a package's files. */
+function pathAliases(): string[] {
+  const tsconfig = readFileSync(
+    path.join(import.meta.dirname, 'tsconfig.json'),
+    'utf8',
+  );
+  const {compilerOptions} = JSON.parse(tsconfig) as {
+    compilerOptions?: {paths?: Record<string, string[]>};
+  };
+  return Object.keys(compilerOptions?.paths ?? {})
+    .map((alias) => alias.replace(/\*$/, ''))
+    .filter((alias) => alias !== '@site/');
+}
+
+const PACKAGES = workspacePackages();
+const ALIASES = pathAliases();
+const PUBLIC_API_HINT =
+  'Import a workspace package only through its package name and the subpaths its package.json `exports` lists';
+
+/**
+ * Why `source` reaches past a workspace package's public API, or null: a
+ * subpath its `exports` does not list (a package without `exports` offers
+ * only its main entry), or a path alias for its files.
+ */
+function privateImport(source: string): string | null {
+  const alias = ALIASES.find((prefix) => source.startsWith(prefix));
+  if (alias) return `'${source}' goes through the path alias ${alias}`;
+  const [scope, name, ...rest] = source.split('/');
+  const exported = PACKAGES.get(`${scope}/${name}`);
+  if (!exported || rest.length === 0) return null;
+  const subpath = `./${rest.join('/')}`;
+  const listed = exported.some((key) =>
+    key.includes('*')
+      ? subpath.startsWith(key.slice(0, key.indexOf('*')))
+      : key === subpath,
+  );
+  return listed
+    ? null
+    : `'${source}' is not in the exports of ${scope}/${name} (${exported.join(', ')})`;
+}
+
+/** Whether `file` is code of a local plugin or package (which must not import site files). */
+function isPackageCode(file: string): boolean {
+  const [first] = path.relative(import.meta.dirname, file).split(path.sep);
+  return first === 'plugins' || first === 'packages';
+}
+
 const noSiteImports: Rule.RuleModule = {
   meta: {
     type: 'problem',
-    docs: {description: SITE_FILE_HINT},
+    docs: {description: `${SITE_FILE_HINT}. ${PUBLIC_API_HINT}.`},
     schema: [],
   },
   create(context) {
+    const packageCode = isPackageCode(context.filename);
     const check = (node: Rule.Node, source: unknown) => {
       if (typeof source !== 'string') return;
       const repoPath = repoPathOf(source, context.filename);
-      if (repoPath !== null && isSiteFile(repoPath)) {
+      if (packageCode && repoPath !== null && isSiteFile(repoPath)) {
         context.report({
           node,
           message: `${SITE_FILE_HINT}: '${source}' is ${repoPath}.`,
         });
+      }
+      const reason = privateImport(source);
+      if (reason) {
+        context.report({node, message: `${PUBLIC_API_HINT}: ${reason}.`});
       }
     };
     return {
@@ -113,7 +194,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['plugins/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
+    // Site files only from the site; packages only through their public API, everywhere.
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: {pn: {rules: {'no-site-imports': noSiteImports}}},
     rules: {'pn/no-site-imports': 'error'},
   },

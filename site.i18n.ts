@@ -7,6 +7,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {localeBaseUrl as baseUrlOfLocale} from '@paynow-docs/build-kit';
 import {ALL_LOCALES, type Locale} from './site.settings.ts';
 
 /** The default locale: served at the base URL, `x-default` in alternates. */
@@ -72,6 +73,16 @@ export function translationSource(
   return null;
 }
 
+/**
+ * Where `locale`'s copy of a content folder lives (`docs/payment-admin` →
+ * `i18n/zh-TW/docusaurus-plugin-content-docs/current/payment-admin`), or
+ * `null` when the folder is not translated file by file.
+ */
+export function translationDir(dir: string, locale: Locale): string | null {
+  const file = translationSource(`${dir.replace(/\/$/, '')}/page.md`, locale);
+  return file === null ? null : file.slice(0, -'/page.md'.length);
+}
+
 /** Whether the page built from `source` (undefined: not from a file) exists in `locale`. */
 export function hasTranslation(
   source: string | undefined,
@@ -83,9 +94,9 @@ export function hasTranslation(
   return twin === null || existsSync(path.join(siteDir, twin));
 }
 
-/** The base URL of `locale`'s build: the default locale at the root, others in `<locale>/`. */
+/** The base URL of `locale`'s build: the default locale at the root, others in `<locale>/` (build-kit's rule). */
 export function localeBaseUrl(baseUrl: string, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? baseUrl : `${baseUrl}${locale}/`;
+  return baseUrlOfLocale(baseUrl, locale, DEFAULT_LOCALE);
 }
 
 function flatten(routes: RouteConfig[]): RouteConfig[] {

@@ -1,7 +1,12 @@
 /** The page types the bench measures, and their route in each site. */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {sitemapEntries} from '@paynow-docs/build-kit';
+import {DEFAULT_LOCALE} from '../site.i18n.ts';
+import {
+  localePath,
+  routeOfPathname,
+  sitemapEntries,
+} from '@paynow-docs/build-kit';
 
 export interface PageType {
   name: string;
@@ -20,11 +25,15 @@ export function sitemapRoutes(
   baseUrl: string,
   locales: readonly string[] = [],
 ): string[] {
-  return ['', ...locales.map((locale) => `${locale}/`)].flatMap((dir) => {
+  const dirs = [
+    '',
+    ...locales.map((locale) => localePath(locale, DEFAULT_LOCALE)),
+  ];
+  return dirs.flatMap((dir) => {
     const file = join(buildDir, dir, 'sitemap.xml');
     if (dir && !existsSync(file)) return [];
     return sitemapEntries(readFileSync(file, 'utf8')).map(({loc}) =>
-      new URL(loc).pathname.slice(baseUrl.length),
+      routeOfPathname(new URL(loc).pathname, baseUrl),
     );
   });
 }

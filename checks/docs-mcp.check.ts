@@ -14,6 +14,7 @@ import {fileURLToPath} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {localePath, routeOfPathname} from '@paynow-docs/build-kit';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import {MAX_QUERY_LENGTH} from '../packages/docs-mcp/src/docs.ts';
 import {
@@ -202,10 +203,9 @@ describe('from the build folder', () => {
         const uri = `paynow-docs://${locale}/${file}`;
         assert.ok(uris.includes(uri), uris.join(' '));
         const {contents} = await client.readResource({uri});
-        const prefix = locale === LOCALES[0] ? '' : `${locale}/`;
         assert.equal(
           (contents[0] as {text: string}).text,
-          built(`${prefix}${file}`),
+          built(`${localePath(locale, LOCALES[0])}${file}`),
         );
       }
     }
@@ -215,11 +215,13 @@ describe('from the build folder', () => {
 /** The build over HTTP at `<origin>/<BASE_URL>`, as the deployed site serves it. */
 function serveBuild(): Promise<Server> {
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(
-      new URL(request.url!, 'http://x').pathname,
-    );
-    let file = path.join(BUILD, pathname.slice(BASE_URL.length));
-    if (!pathname.startsWith(BASE_URL) || !file.startsWith(BUILD)) {
+    const {pathname} = new URL(request.url!, 'http://x');
+    if (!pathname.startsWith(BASE_URL)) {
+      response.writeHead(404).end();
+      return;
+    }
+    let file = path.join(BUILD, routeOfPathname(pathname, BASE_URL));
+    if (!file.startsWith(BUILD)) {
       response.writeHead(404).end();
       return;
     }

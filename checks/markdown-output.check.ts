@@ -11,8 +11,12 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {htmlFileOfRoute, sitemapEntries} from '@paynow-docs/build-kit';
-import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl.ts';
+import {
+  htmlFileOfRoute,
+  localePath,
+  sitemapEntries,
+} from '@paynow-docs/build-kit';
+import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 
 const BUILD = join(dirname(fileURLToPath(import.meta.url)), '../build');
@@ -28,9 +32,7 @@ function built(path: string): string {
 }
 
 /** Each built locale's path below the base URL: `` for the default, `zh-TW/`. */
-const LOCALE_PATHS = LOCALES.map((locale) =>
-  locale === LOCALES[0] ? '' : `${locale}/`,
-);
+const LOCALE_PATHS = LOCALES.map((locale) => localePath(locale, LOCALES[0]));
 
 /** Routes (with the base URL) of a locale's pages that must have a Markdown copy. */
 function exportedRoutes(localePath = ''): string[] {

@@ -2,7 +2,8 @@
  * The property line between the local plugins and the site, as ESLint (the
  * project's own config) enforces it: a plugin or package that imports a site
  * file fails the lint; its own modules, workspace packages and the site's own
- * imports pass. ESLint runs as its CLI does (a child process: the test
+ * imports pass. Anywhere in the repository, a workspace package is imported
+ * only through the subpaths its `exports` lists, never through a path alias. ESLint runs as its CLI does (a child process: the test
  * runner's TypeScript loader must not load ESLint's plugins).
  */
 import {test} from 'node:test';
@@ -58,6 +59,48 @@ test('its own modules and workspace packages pass; the site may import site file
     siteImportErrors(
       'e2e/planted.spec.ts',
       "import {BASE_URL} from '../site.settings.ts';\nexport {BASE_URL};\n",
+    ),
+    [],
+  );
+});
+
+test('a deep import into a workspace package, or one through a path alias, fails the lint anywhere', () => {
+  const errors = siteImportErrors(
+    'packages/docs-mcp/src/planted.ts',
+    [
+      "import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl.ts';",
+      "import {htmlToMarkdown} from '@paynow-docs/markdown-export/convert.ts';",
+      "import {pageRoutes} from '@paynow-docs/build-kit/index.ts';",
+      "import {MAX_QUERY_LENGTH} from '@pn-search/query.ts';",
+      'export {markdownUrlOf, htmlToMarkdown, pageRoutes, MAX_QUERY_LENGTH};',
+    ].join('\n'),
+  );
+  assert.equal(errors.length, 4, errors.join('\n'));
+  assert.match(
+    errors[0]!,
+    /not in the exports of @paynow-docs\/markdown-export/,
+  );
+  assert.match(errors[3]!, /path alias @pn-search\//);
+  assert.equal(
+    siteImportErrors(
+      'src/planted.ts',
+      "import {htmlFilesOf} from '@paynow-docs/build-kit/index.ts';\nexport {htmlFilesOf};\n",
+    ).length,
+    1,
+  );
+});
+
+test("a workspace package's public entries pass", () => {
+  assert.deepEqual(
+    siteImportErrors(
+      'checks/planted.ts',
+      [
+        "import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';",
+        "import ServerHtml from '@paynow-docs/build-kit/react/ServerHtml';",
+        "import {htmlFilesOf} from '@paynow-docs/build-kit';",
+        "import {readBuildRecord} from '@paynow-docs/postbuild/record';",
+        'export {markdownUrlOf, ServerHtml, htmlFilesOf, readBuildRecord};',
+      ].join('\n'),
     ),
     [],
   );

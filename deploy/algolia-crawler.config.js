@@ -12,6 +12,12 @@
  *
  * The facets `language` and `docusaurus_tag` are what the site filters on.
  */
+/** The result groups by locale: the API reference, the release notes and every other page. */
+const AREAS = {
+  en: {api: 'API reference', blog: 'Release notes', pages: 'Pages'},
+  'zh-TW': {api: 'API參考範例', blog: '版本資訊', pages: '其他頁面'},
+};
+
 new Crawler({
   appId: 'YOUR_APP_ID',
   apiKey: 'YOUR_CRAWLER_API_KEY',
@@ -38,12 +44,23 @@ new Crawler({
             $(heading).remove();
           },
         );
+        const locale =
+          $('meta[name="docusaurus_locale"]').attr('content') ??
+          $('html').attr('lang') ??
+          'en';
+        const tag =
+          $('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
+        // The groups of the local index, in the page's locale: the search
+        // plugin's `areas` and their pnSearch.area.* translations (a paste-in
+        // file imports nothing; algolia-crawler.config.test.ts checks them).
+        const areas = AREAS[locale] ?? AREAS.en;
         const lvl0 =
+          (tag === 'docs-api-current' && areas.api) ||
           $('.theme-doc-breadcrumbs .breadcrumbs__item:not(:first-child)')
             .first()
             .text()
             .trim() ||
-          ($('html').hasClass('blog-post-page') ? 'Release notes' : 'Pages');
+          ($('html').hasClass('blog-post-page') ? areas.blog : areas.pages);
         return helpers.docsearch({
           recordProps: {
             lvl0: {selectors: '', defaultValue: lvl0},
@@ -53,19 +70,9 @@ new Crawler({
             lvl4: 'article h4',
             content:
               'article p, article li, article td:last-child, article figcaption',
-            language: {
-              selectors: '',
-              // The locale the site filters on (language:en, language:zh-TW)
-              defaultValue:
-                $('meta[name="docusaurus_locale"]').attr('content') ??
-                $('html').attr('lang') ??
-                'en',
-            },
-            docusaurus_tag: {
-              selectors: '',
-              defaultValue:
-                $('meta[name="docusaurus_tag"]').attr('content') ?? 'default',
-            },
+            // The locale the site filters on (language:en, language:zh-TW)
+            language: {selectors: '', defaultValue: locale},
+            docusaurus_tag: {selectors: '', defaultValue: tag},
           },
           indexHeadings: true,
           aggregateContent: true,

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
-import {baseUrlFrom, siteUrlFrom} from '../site.settings.ts';
+import {load} from 'cheerio';
+import {AREA_IDS} from '../plugins/search/areas.ts';
+import {AREAS, RELEASE_NOTES, localized} from '../site.areas.ts';
+import {ALL_LOCALES, baseUrlFrom, siteUrlFrom} from '../site.settings.ts';
 
 interface CrawlerConfig {
   startUrls: string[];
@@ -49,3 +52,69 @@ test('the index settings make the facets the site filters on', () => {
     assert.ok(settings.attributesForFaceting.includes(facet), facet);
   }
 });
+
+test("the crawler groups records as the local index does, in each page's locale (site.areas.ts, pnSearch.area.*)", () => {
+  let areas: Record<string, {api: string; blog: string; pages: string}> = {};
+  let extractor: ((input: unknown) => unknown) | undefined;
+  runInNewContext(
+    `${readFileSync('deploy/algolia-crawler.config.js', 'utf8')}\nexposed.areas = AREAS;`,
+    {
+      exposed: {
+        set areas(value: typeof areas) {
+          areas = JSON.parse(JSON.stringify(value)) as typeof areas;
+        },
+      },
+      Crawler: function Crawler(config: {
+        actions: {recordExtractor: (input: unknown) => unknown}[];
+      }) {
+        extractor = config.actions[0]!.recordExtractor;
+      },
+    },
+  );
+  assert.deepEqual(Object.keys(areas).sort(), [...ALL_LOCALES].sort());
+  for (const locale of ALL_LOCALES) {
+    assert.deepEqual(areas[locale], {
+      api: localized(AREAS.apiReference, locale),
+      blog: localized(RELEASE_NOTES, locale),
+      pages:
+        locale === ALL_LOCALES[0] ? 'Pages' : uiText(locale, AREA_IDS.pages),
+    });
+  }
+  const lvl0Of = (html: string): unknown => {
+    let lvl0: unknown;
+    extractor!({
+      $: load(html),
+      helpers: {
+        docsearch: ({
+          recordProps,
+        }: {
+          recordProps: {lvl0: {defaultValue: unknown}};
+        }) => {
+          lvl0 = recordProps.lvl0.defaultValue;
+          return [];
+        },
+      },
+    });
+    return lvl0;
+  };
+  assert.equal(
+    lvl0Of(
+      '<html lang="zh-TW" class="blog-post-page"><head><meta name="docusaurus_locale" content="zh-TW"></head><body><article><h1>v1.0.0</h1></article></body></html>',
+    ),
+    '版本資訊',
+  );
+  assert.equal(
+    lvl0Of(
+      '<html lang="zh-TW"><head><meta name="docusaurus_tag" content="docs-api-current"></head><body></body></html>',
+    ),
+    localized(AREAS.apiReference, 'zh-TW'),
+  );
+});
+
+/** A translation of i18n/<locale>/code.json. */
+function uiText(locale: string, id: string): string | undefined {
+  const code = JSON.parse(
+    readFileSync(`i18n/${locale}/code.json`, 'utf8'),
+  ) as Record<string, {message: string}>;
+  return code[id]?.message;
+}

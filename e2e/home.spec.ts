@@ -33,7 +33,6 @@ const TASKS = [
     'Connect a Shopify store',
     'docs/payment-service/online-payment/shopify#install-the-paynow-payment-gateway',
   ],
-  ['Download the API documents', 'docs/api-reference/'],
 ] as const;
 
 test.describe('home page', () => {
@@ -92,6 +91,27 @@ test.describe('home page', () => {
     }
     // Nothing said twice: no link target repeats on the page's main part.
     expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  test("the Developers path leads to PayNow's API documents first and names the Pet Store reference a sample", async ({
+    page,
+  }) => {
+    await page.goto('');
+    // The reader's column: the section around its heading.
+    const developers = page
+      .locator('main')
+      .getByRole('heading', {level: 3, name: 'Developers'})
+      .locator('xpath=..');
+    const links = developers.getByRole('link');
+    await expect(links).toHaveText([
+      'API technical documents',
+      'API reference (sample)',
+    ]);
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      `${BASE_URL}docs/api-reference/`,
+    );
+    await expect(links.last()).toHaveAttribute('href', `${BASE_URL}api`);
   });
 
   test('navigation-only text is marked for the search indexer to skip', async ({

@@ -1,7 +1,10 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {LOCALES} from '../site.settings.ts';
 import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {localePath, uiText} from './support/routes';
+import {AREAS, localized} from '../site.areas.ts';
 
 const ZH = 'zh-TW';
 test.skip(!LOCALES.includes(ZH), 'the build has no zh-TW pages (LOCALES)');
@@ -12,7 +15,7 @@ const GUIDE = 'docs/payment-admin/refund';
  * other language's own name, key names, product names, the copyright line.
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /PayNow|Docs|English|Ctrl|API|Copyright|RSS|Atom|Apple Pay|icash Pay|Shopify|mPOS/g;
+  /PayNow|Docs|English|Ctrl|\besc\b|API|ATM|\bAI\b|Copyright|RSS|Atom|Apple Pay|icash Pay|Shopify|mPOS/g;
 
 /** The UI names that still have English words in them. */
 function untranslated(names: string[]): string[] {
@@ -95,6 +98,110 @@ test.describe('zh-TW pages show every UI string in Chinese', () => {
       expect(untranslated(names)).toEqual([]);
     },
   );
+
+  test('a guide: sidebar, breadcrumb, pagination, navbar, footer and Copy page in Chinese', async ({
+    page,
+  }) => {
+    await page.goto(localePath(ZH, GUIDE));
+    await hydrated(page);
+    const sidebar = await page
+      .locator('.theme-doc-sidebar-menu a')
+      .allTextContents();
+    expect(sidebar.length).toBeGreaterThan(5);
+    expect(untranslated(sidebar)).toEqual([]);
+    // The one-page category of the API technical documents is a doc link.
+    await expect(
+      page.locator('.theme-doc-sidebar-menu a[href$="/docs/api-reference/"]'),
+    ).toHaveText(/\p{Script=Han}/u);
+    const chrome = await page
+      .locator(
+        [
+          '.theme-doc-breadcrumbs a',
+          '.theme-doc-breadcrumbs span',
+          '.pagination-nav a',
+          '.navbar__items a',
+          'footer a',
+          '.theme-copy-page button',
+        ].join(', '),
+      )
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ),
+      );
+    expect(chrome.filter(Boolean).length).toBeGreaterThan(15);
+    expect(untranslated(chrome)).toEqual([]);
+    await expect(
+      page.getByRole('button', {
+        name: uiText(ZH, 'theme.CopyPage.copy', 'Copy page'),
+      }),
+    ).toBeVisible();
+  });
+
+  test('the API technical documents page: its breadcrumb says the Chinese name', async ({
+    page,
+  }) => {
+    await page.goto(localePath(ZH, 'docs/api-reference/'));
+    const crumbs = await page
+      .locator('.theme-doc-breadcrumbs li')
+      .allTextContents();
+    expect(untranslated(crumbs)).toEqual([]);
+    expect(crumbs.at(-1)?.trim()).toMatch(/\p{Script=Han}/u);
+  });
+
+  test('the search dialog groups results under Chinese area names', async ({
+    page,
+  }) => {
+    await page.goto(localePath(ZH, GUIDE));
+    await hydrated(page);
+    await page
+      .getByRole('button', {
+        name: uiText(ZH, 'pnSearch.button.label', 'Search docs'),
+      })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const groups = dialog.getByRole('group');
+    const names = new Set<string>();
+    // The sample API reference, the guides, the release notes and the home page.
+    for (const query of ['API', 'PayNow Docs']) {
+      await dialog.getByRole('combobox').fill(query);
+      await expect(groups.first()).toBeVisible({timeout: 15_000});
+      await expect(async () => {
+        const shown = await dialog
+          .locator('[role="group"] > div:first-child')
+          .allTextContents();
+        expect(shown.length).toBeGreaterThan(1);
+        for (const name of shown) names.add(name.trim());
+      }).toPass();
+    }
+    expect([...names].length).toBeGreaterThan(3);
+    expect(untranslated([...names])).toEqual([]);
+    // The empty state: its message, the query echoed in it aside.
+    await dialog.getByRole('combobox').fill('zzzqqq');
+    await expect(groups).toHaveCount(0);
+    await expect(dialog).toContainText('zzzqqq');
+    const empty = await dialog.textContent();
+    expect(untranslated([empty!.replace(/zzzqqq/g, '')])).toEqual([]);
+  });
+
+  test("a guide's social card names its area in Chinese", async ({request}) => {
+    const html = await (await request.get(localePath(ZH, GUIDE))).text();
+    const image =
+      /<meta[^>]+property=["']?og:image["']?[^>]+content=["']?([^"'\s>]+)/.exec(
+        html,
+      )?.[1];
+    expect(image).toMatch(/\/assets\/social\/[0-9a-f]+\.png$/);
+    const key = /([0-9a-f]+)\.png$/.exec(image!)![1]!;
+    // What the card shows, recorded when the page named it (plugins/social-cards).
+    const text = JSON.parse(
+      readFileSync(
+        path.join('node_modules/.cache/pn-social-cards', `${key}.json`),
+        'utf8',
+      ),
+    ) as {title: string; area: string};
+    expect(text.title).toMatch(/\p{Script=Han}/u);
+    expect(text.area).toBe(localized(AREAS.paymentAdmin, ZH));
+  });
 
   test('home: tagline, announcement, tasks and reader paths', async ({
     page,

@@ -1,5 +1,6 @@
 import {allowConsole, test, expect} from './support/fixtures';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
+import {localeBaseUrl} from '../site.i18n.ts';
 
 test(
   'View as Markdown opens the page as Markdown',
@@ -56,7 +57,7 @@ test("robots.txt allows all and names each locale's sitemap", async ({
   const robots = await (await request.get('robots.txt')).text();
   expect(robots).toMatch(/^User-agent: \*\nContent-Signal: .+\nAllow: \/\n/);
   for (const locale of LOCALES) {
-    const base = locale === LOCALES[0] ? BASE_URL : `${BASE_URL}${locale}/`;
+    const base = localeBaseUrl(BASE_URL, locale);
     expect(robots).toContain(`Sitemap: ${SITE_URL}${base}sitemap.xml`);
     expect((await request.get(`${base}sitemap.xml`)).status()).toBe(200);
   }

@@ -1,5 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {sitemapEntries} from '@paynow-docs/build-kit';
+import {routeOfPathname, sitemapEntries} from '@paynow-docs/build-kit';
 
 import {BASE_URL as BASE_PATH, type Locale} from '../../site.settings.ts';
 import {DEFAULT_LOCALE} from '../../site.i18n.ts';
@@ -29,7 +29,7 @@ export function sitemapRoutes(locale: Locale = DEFAULT_LOCALE): string[] {
         `${loc} in ${file} is outside the base path ${BASE_PATH}`,
       );
     }
-    return decodeURI(pathname.slice(BASE_PATH.length));
+    return routeOfPathname(pathname, BASE_PATH);
   });
   const unique = [...new Set(routes)].sort();
   // Guards against a gate that passes because it checked nothing.

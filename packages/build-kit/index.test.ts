@@ -13,6 +13,10 @@ import {after, test} from 'node:test';
 import {load} from 'cheerio';
 import {
   admonitionLabel,
+  admonitionWords,
+  localeBaseUrl,
+  localePath,
+  routeOfPathname,
   CONTENT_ROOT,
   htmlFileOfRoute,
   htmlFilesOf,
@@ -201,4 +205,41 @@ test('admonitionLabel: its own title, else the default English word (caution sho
     'Check your details',
   );
   assert.equal(admonitionLabel('note', '備註'), '備註');
+});
+
+test("admonitionWords: a locale's theme.admonition.* strings; an untitled admonition shows its word, a titled one its title", () => {
+  const zh = admonitionWords({
+    'theme.admonition.note': '備註',
+    'theme.admonition.caution': '小心',
+    'theme.admonition.tip': 'tip',
+  });
+  assert.equal(zh.note, '備註');
+  assert.equal(zh.caution, '小心');
+  // Left as the English message: the English word.
+  assert.equal(zh.tip, 'Tip');
+  assert.equal(zh.danger, 'Danger');
+  assert.equal(admonitionLabel('note', '備註', zh), '備註');
+  assert.equal(admonitionLabel('note', undefined, zh), '備註');
+  assert.equal(admonitionLabel('caution', '小心', zh), '小心');
+  assert.equal(admonitionLabel('note', '請先確認', zh), '請先確認');
+  assert.deepEqual(admonitionWords({}), admonitionWords({'x.y': 'z'}));
+  assert.equal(admonitionWords({}).caution, 'Warning');
+});
+
+test("localePath and localeBaseUrl: the default locale at the base URL, the others in <locale>/", () => {
+  assert.equal(localePath('en', 'en'), '');
+  assert.equal(localePath('zh-TW', 'en'), 'zh-TW/');
+  assert.equal(localeBaseUrl('/base/', 'en', 'en'), '/base/');
+  assert.equal(localeBaseUrl('/base/', 'zh-TW', 'en'), '/base/zh-TW/');
+});
+
+test('routeOfPathname: the route below the base URL, decoded; outside it an error', () => {
+  assert.equal(routeOfPathname('/base/docs/a', '/base/'), 'docs/a');
+  assert.equal(routeOfPathname('/base/', '/base/'), '');
+  assert.equal(routeOfPathname('/base', '/base/'), '');
+  assert.equal(
+    routeOfPathname('/base/zh-TW/release-note/%E6%96%B0', '/base/'),
+    'zh-TW/release-note/新',
+  );
+  assert.throws(() => routeOfPathname('/other/a', '/base/'), /outside the base URL/);
 });

@@ -41,6 +41,36 @@ export function htmlFileOfRoute(
 }
 
 /**
+ * A locale's path below the site's base URL, by Docusaurus's rule for a
+ * locale without its own `baseUrl`: `` for the default locale, `<locale>/`
+ * for every other one (its pages and its build folder, `build/zh-TW`).
+ */
+export function localePath(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? '' : `${locale}/`;
+}
+
+/** A locale's base URL: the site's base URL and the locale's path (`/base/zh-TW/`). */
+export function localeBaseUrl(
+  baseUrl: string,
+  locale: string,
+  defaultLocale: string,
+): string {
+  return `${baseUrl}${localePath(locale, defaultLocale)}`;
+}
+
+/**
+ * A page's route below `baseUrl`, from a URL's pathname (`/base/docs/%E9%80%80`
+ * → `docs/退`), percent-escapes decoded as Docusaurus's routes and file names
+ * have them; a pathname outside the base URL is an error.
+ */
+export function routeOfPathname(pathname: string, baseUrl: string): string {
+  if (!pathname.startsWith(baseUrl) && `${pathname}/` !== baseUrl) {
+    throw new Error(`The path "${pathname}" is outside the base URL "${baseUrl}".`);
+  }
+  return decodeURI(pathname.slice(baseUrl.length));
+}
+
+/**
  * The page routes of a build, from postBuild's props: `routesPaths` minus the
  * 404 page (`<baseUrl>404.html`, which Docusaurus adds to every build),
  * sorted and unique.
@@ -211,19 +241,47 @@ const ADMONITION_WORDS: Readonly<Record<string, string>> = {
   caution: 'Warning',
 };
 
+/** What an untitled admonition of each type shows, by type (`note` → `備註`). */
+export type AdmonitionWords = Readonly<Record<string, string>>;
+
+/**
+ * The words the theme shows for untitled admonitions in a locale, from its
+ * `theme.admonition.<type>` strings in Docusaurus's code translations
+ * (postBuild's `props.codeTranslations`: the theme's defaults for the locale
+ * and the site's code.json). A type the translations leave as the English
+ * message (`note`) keeps the English word.
+ */
+export function admonitionWords(
+  codeTranslations: Readonly<Record<string, string>>,
+): AdmonitionWords {
+  return Object.fromEntries(
+    Object.entries(ADMONITION_WORDS).map(([type, english]) => {
+      const word = codeTranslations[`theme.admonition.${type}`]?.trim();
+      return [type, word && word.toLowerCase() !== type ? word : english];
+    }),
+  );
+}
+
 /**
  * The label an admonition shows: its own title when the HTML has one (the
- * text of `.admonitionHeading`), else the default English word of its type
- * (note Note, tip Tip, info Info, warning Warning, danger Danger, caution
- * Warning; another type capitalised). An untitled admonition's heading holds
- * its type in lower case ("note", capitalised by CSS): that is no title.
+ * text of `.admonitionHeading`), else the word of its type in `words` (the
+ * locale's, from `admonitionWords`; by default the English ones: note Note,
+ * tip Tip, info Info, warning Warning, danger Danger, caution Warning; another
+ * type capitalised). An untitled admonition's heading holds its type's word
+ * (in English the type in lower case, "note", capitalised by CSS): that is
+ * no title.
  */
-export function admonitionLabel(type: string, headingText?: string): string {
+export function admonitionLabel(
+  type: string,
+  headingText?: string,
+  words: AdmonitionWords = ADMONITION_WORDS,
+): string {
   const title = headingText?.replace(/[\u200b\s]+/g, ' ').trim() ?? '';
   const key = type.toLowerCase();
-  if (title && title.toLowerCase() !== key) return title;
-  return (
+  const word =
+    words[key] ??
     ADMONITION_WORDS[key] ??
-    (key ? `${key[0]!.toUpperCase()}${key.slice(1)}` : ADMONITION_WORDS.note!)
-  );
+    (key ? `${key[0]!.toUpperCase()}${key.slice(1)}` : ADMONITION_WORDS.note!);
+  if (title && title.toLowerCase() !== key && title !== word) return title;
+  return word;
 }

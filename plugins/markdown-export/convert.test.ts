@@ -4,7 +4,9 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
+import {admonitionWords} from '@paynow-docs/build-kit';
 import {htmlToMarkdown} from './convert.ts';
+import {factsOf} from './skills.ts';
 import {escapeText, findHtml} from './markdown.ts';
 
 const OPTIONS = {
@@ -172,6 +174,11 @@ test('a release note keeps its date; its title is written once', () => {
   assert.equal(body, 'Released: 2026-11-22\n\nThe first release.');
 });
 
+test('a page without an h1 gets no title guessed from <title> (whose own text may hold the delimiter)', () => {
+  const html = `<html><head><title>List | Map | PayNow Docs</title></head><body><main><p>Text.</p></main></body></html>`;
+  assert.equal(htmlToMarkdown(html, OPTIONS).title, '');
+});
+
 test('findHtml finds tags and comments outside code, not inside fences or code spans', () => {
   const markdown = [
     'Text <div class="x">leak</div> and <!-- note -->',
@@ -258,6 +265,29 @@ test('a zh-TW admonition is labelled with its rendered heading; an untitled caut
     body,
     '> **備註**\n>\n> 請確認金額。\n\n> **Warning:** Check twice.',
   );
+});
+
+test("with the locale's admonition words, an untitled zh-TW admonition reads as its type and its sentences are skill facts", () => {
+  const words = admonitionWords({
+    'theme.admonition.note': '備註',
+    'theme.admonition.caution': '小心',
+  });
+  const {body} = htmlToMarkdown(
+    docPage(
+      `<div class="theme-admonition theme-admonition-note alert"><div class="admonitionHeading_x"><span><svg></svg></span>備註</div><div class="admonitionContent_x"><p>請確認金額。</p></div></div>
+<div class="theme-admonition theme-admonition-caution alert"><div class="admonitionHeading_x"><span><svg></svg></span>小心</div><div class="admonitionContent_x"><p>退款無法取消。</p></div></div>
+<div class="theme-admonition theme-admonition-note alert"><div class="admonitionHeading_x"><span><svg></svg></span>請先登入</div><div class="admonitionContent_x"><p>使用管理員帳號。</p></div></div>`,
+    ),
+    {...OPTIONS, admonitionWords: words},
+  );
+  assert.equal(
+    body,
+    '> **備註:** 請確認金額。\n\n> **小心:** 退款無法取消。\n\n> **請先登入**\n>\n> 使用管理員帳號。',
+  );
+  assert.deepEqual(factsOf(`# 標題\n\n${body}`), [
+    '請確認金額。',
+    '退款無法取消。',
+  ]);
 });
 
 test('doc cards become one list of links with their descriptions', () => {

@@ -7,6 +7,7 @@
  * highlighting convert exactly as they render. Text stays text: the
  * serializer escapes it, so no HTML survives into the output.
  */
+import type {AdmonitionWords} from '@paynow-docs/build-kit';
 import type {Element} from 'hast';
 import {select} from 'hast-util-select';
 import {toMdast} from 'hast-util-to-mdast';
@@ -33,9 +34,12 @@ export interface ConvertOptions {
    * samples): one sample instead of seven languages.
    */
   preferredTab: string;
+  /** What an untitled admonition shows in the page's locale (build-kit's `admonitionWords`); English by default. */
+  admonitionWords?: AdmonitionWords;
 }
 
 export interface ConvertedPage {
+  /** The page's h1 as rendered; `` when it has none (the plugin writes the content metadata's title). */
   title: string;
   /** `YYYY-MM-DD` of the page's "Last updated" line, when it shows one. */
   updated?: string;
@@ -101,13 +105,9 @@ export function htmlToMarkdown(
   const tree = parseHtml(html);
   resolveSuspense(tree);
   const heading = select('article h1', tree);
-  const title =
-    collapse(heading ? textOf(heading) : '') ||
-    collapse(
-      textOf(select('title', tree) ?? {type: 'root', children: []}).split(
-        ' | ',
-      )[0] ?? '',
-    );
+  // No guess from <title>: the plugin titles each page with the title
+  // Docusaurus's content metadata gives it (the docs and blog plugins').
+  const title = collapse(heading ? textOf(heading) : '');
   const isBlogPost = Boolean(select('#__blog-post-container', tree));
   const date = isBlogPost
     ? select('article header time[datetime]', tree)?.properties.dateTime

@@ -4,7 +4,7 @@
  * `<details>` and the <Flow> diagram (an ordered list in a named group).
  * Everything else is `hast-util-to-mdast`'s own handling.
  */
-import {admonitionLabel} from '@paynow-docs/build-kit';
+import {admonitionLabel, type AdmonitionWords} from '@paynow-docs/build-kit';
 import type {Element} from 'hast';
 import {defaultHandlers, type Handle, type State} from 'hast-util-to-mdast';
 import type {
@@ -21,6 +21,8 @@ import {childElements, classesOf, collapse, textOf} from './html.ts';
 export interface HandlerOptions {
   /** Tab label whose panel alone is kept when a tab group has one (the API request samples). */
   preferredTab: string;
+  /** What an untitled admonition shows in the page's locale (build-kit's `admonitionWords`); English by default. */
+  admonitionWords?: AdmonitionWords;
 }
 
 /** `data` of a list made from a doc card, so neighbouring cards join into one list. */
@@ -69,15 +71,19 @@ function codeBlock(pre: Element, ancestors: readonly Element[]): Code {
 }
 
 /** `> **Note:** …`, or the admonition's own title on a line of its own. */
-function admonition(state: State, element: Element): BlockContent {
+function admonition(
+  state: State,
+  element: Element,
+  {admonitionWords: words}: HandlerOptions,
+): BlockContent {
   const type =
     classesOf(element)
       .find((name) => name.startsWith('theme-admonition-'))
       ?.slice('theme-admonition-'.length) ?? 'note';
   const [heading, content] = childElements(element);
   const headingText = heading ? collapse(textOf(heading)) : '';
-  const label = admonitionLabel(type, headingText);
-  const titled = label !== admonitionLabel(type);
+  const label = admonitionLabel(type, headingText, words);
+  const titled = label !== admonitionLabel(type, undefined, words);
   const body = state.toFlow(
     content ? state.all(content) : [],
   ) as BlockContent[];
@@ -262,7 +268,7 @@ export function docusaurusHandlers(
       within(element, () => {
         const list = classesOf(element);
         if (list.includes('theme-admonition'))
-          return admonition(state, element);
+          return admonition(state, element, options);
         if (list.includes('tabs-container'))
           return tabs(state, element, options);
         if (isFlow(element)) return flow(state, element);

@@ -9,7 +9,7 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {htmlFileOfRoute} from '@paynow-docs/build-kit';
+import {admonitionWords, htmlFileOfRoute} from '@paynow-docs/build-kit';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -199,8 +199,10 @@ export default function markdownExportPlugin(
       }
     },
 
-    async postBuild({outDir}) {
+    async postBuild({outDir, codeTranslations}) {
       const written: SkillPage[] = [];
+      // The theme's admonition words in this locale (its defaults and code.json).
+      const words = admonitionWords(codeTranslations);
       for (const page of sections.flatMap((section) => section.pages)) {
         const html = await readFile(
           htmlFileOf(outDir, baseUrl, page.permalink, siteConfig.trailingSlash),
@@ -209,6 +211,7 @@ export default function markdownExportPlugin(
         const converted = htmlToMarkdown(html, {
           pageUrl: `${siteUrl}${page.permalink}`,
           preferredTab: options.preferredTab,
+          admonitionWords: words,
         });
         const markdown = pageMarkdown(page, converted, siteUrl);
         const leftover = findHtml(markdown);

@@ -13,6 +13,7 @@ import {after, test} from 'node:test';
 import {setTimeout as sleep} from 'node:timers/promises';
 import type {LoadContext, LoadedPlugin, Props} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {localeBaseUrl, localePath} from '@paynow-docs/build-kit';
 import pluginPostbuild, {validateOptions, type Options} from './index.ts';
 import {scriptHash} from './csp.ts';
 import {readBuildRecord} from './record.ts';
@@ -57,8 +58,8 @@ async function buildLocale(
   others: {name: string; postBuild: (props: Props) => Promise<void>}[],
   order: 'first' | 'last' = 'first',
 ): Promise<void> {
-  const outDir = locale === 'en' ? site : path.join(site, locale);
-  const baseUrl = locale === 'en' ? '/base/' : `/base/${locale}/`;
+  const outDir = path.join(site, localePath(locale, 'en'));
+  const baseUrl = localeBaseUrl('/base/', locale, 'en');
   write(
     path.join(outDir, 'index.html'),
     `<html><head><script>check("${baseUrl}")</script></head><body>${'<p>Text</p>'.repeat(100)}</body></html>`,

@@ -20,6 +20,7 @@ import {
   PLUGIN_NAME,
   indexFileName,
 } from './constants.ts';
+import {translatedAreas} from './areas.ts';
 import {DEFAULT_AREAS} from './extract.ts';
 import {buildIndexFile} from './indexer.ts';
 import type {AreaLabels, IndexSite} from './types.ts';
@@ -274,7 +275,7 @@ export default function searchPlugin(
             ...options.docsPluginIds.map((id) => `docs-${id}-current`),
           ],
         },
-        areas: options.areas,
+        areas: translatedAreas(options.areas, context.codeTranslations),
         excludedSections: options.excludedSections,
         excludedRoutes: [...excluded],
         suggestedQueries,

@@ -8,7 +8,7 @@
  * fails the build if a page has no `og:image`.
  */
 import {existsSync} from 'node:fs';
-import {copyFile, mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -16,6 +16,7 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {htmlFilesOf, localePath} from '@paynow-docs/build-kit';
 import {renderCard, type CardText, type HanFonts} from './card.ts';
 import {HAN, hanFont} from './fonts.ts';
 import {
@@ -87,13 +88,6 @@ export function metaTags(html: string): Map<string, string> {
   return tags;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 export default function socialCardsPlugin(
   context: LoadContext,
   options: SocialCardOptions,
@@ -110,7 +104,15 @@ export default function socialCardsPlugin(
     async postBuild({outDir}) {
       const keys = new Set<string>();
       const problems: string[] = [];
-      for (const file of await htmlFiles(outDir)) {
+      // This locale's pages: the default locale's build holds the others' folders.
+      const {currentLocale, defaultLocale, locales} = context.i18n;
+      const skip =
+        currentLocale === defaultLocale
+          ? locales
+              .filter((locale) => locale !== defaultLocale)
+              .map((locale) => localePath(locale, defaultLocale))
+          : [];
+      for (const file of htmlFilesOf(outDir, {skip})) {
         const meta = metaTags(await readFile(file, 'utf8'));
         const image = meta.get('og:image');
         const name = path.relative(outDir, file);

@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import SearchField from '@site/src/components/SearchField';
 import TaskList, {type Task} from '@site/src/components/TaskList';
 import ReaderPaths, {type ReaderPath} from '@site/src/components/ReaderPaths';
-import {AREAS} from '@site/site.areas';
+import {AREAS, type AreaKey} from '@site/site.areas';
 import styles from './index.module.css';
 
 /**
@@ -87,18 +87,14 @@ function tasks(): Task[] {
       }),
       to: '/docs/payment-service/online-payment/shopify#install-the-paynow-payment-gateway',
     },
-    {
-      label: translate({
-        id: 'homepage.task.apiDocuments',
-        message: 'Download the API documents',
-      }),
-      to: AREAS.apiDocuments.to,
-    },
   ];
 }
 
+/** Every area's name in this locale (docusaurus.config.ts `customFields.areas`, from site.areas.ts). */
+type AreaLabels = Record<AreaKey, string>;
+
 /** Where sellers, buyers and developers start; each area once. */
-function readerPaths(): ReaderPath[] {
+function readerPaths(areas: AreaLabels): ReaderPath[] {
   return [
     {
       reader: translate({id: 'homepage.reader.sellers', message: 'Sellers'}),
@@ -108,34 +104,10 @@ function readerPaths(): ReaderPath[] {
           'Take payments with PayNow, then manage them, ship orders and issue invoices in the back offices.',
       }),
       links: [
-        {
-          label: translate({
-            id: 'homepage.area.paymentService',
-            message: 'Payment services',
-          }),
-          to: AREAS.paymentService.to,
-        },
-        {
-          label: translate({
-            id: 'homepage.area.paymentAdmin',
-            message: 'Payment back office',
-          }),
-          to: AREAS.paymentAdmin.to,
-        },
-        {
-          label: translate({
-            id: 'homepage.area.logisticsAdmin',
-            message: 'Logistics back office',
-          }),
-          to: AREAS.logisticsAdmin.to,
-        },
-        {
-          label: translate({
-            id: 'homepage.area.invoiceAdmin',
-            message: 'Invoice back office',
-          }),
-          to: AREAS.invoiceAdmin.to,
-        },
+        {label: areas.paymentService, to: AREAS.paymentService.to},
+        {label: areas.paymentAdmin, to: AREAS.paymentAdmin.to},
+        {label: areas.logisticsAdmin, to: AREAS.logisticsAdmin.to},
+        {label: areas.invoiceAdmin, to: AREAS.invoiceAdmin.to},
         {
           label: translate({
             id: 'homepage.area.merchantFlows',
@@ -177,14 +149,21 @@ function readerPaths(): ReaderPath[] {
       summary: translate({
         id: 'homepage.reader.developers.summary',
         message:
-          'Integrate PayNow: a sample REST API reference with request samples in seven languages.',
+          "Integrate PayNow: download PayNow's API specifications, and see a sample REST API reference with request samples in seven languages.",
       }),
+      // PayNow's own API documents first; the Pet Store reference only shows the layout.
       links: [
+        {label: areas.apiDocuments, to: AREAS.apiDocuments.to},
         {
-          label: translate({
-            id: 'homepage.area.apiReference',
-            message: 'API reference',
-          }),
+          label: translate(
+            {
+              id: 'homepage.area.apiReference.sample',
+              message: '{area} (sample)',
+              description:
+                'The home page link to the sample Pet Store API reference; {area} is its name',
+            },
+            {area: areas.apiReference},
+          ),
           to: AREAS.apiReference.to,
         },
       ],
@@ -230,7 +209,9 @@ export default function Home(): ReactNode {
           <Heading as="h2" id="readers" className={styles.heading}>
             <Translate id="homepage.readers.title">Guides by reader</Translate>
           </Heading>
-          <ReaderPaths paths={readerPaths()} />
+          <ReaderPaths
+            paths={readerPaths(siteConfig.customFields!.areas as AreaLabels)}
+          />
           <p className={styles.more}>
             <Translate
               id="homepage.more"

@@ -29,3 +29,23 @@ export const describeCategories: Generator = async ({
     });
   return describe(await defaultSidebarItemsGenerator(args));
 };
+
+/**
+ * `generator` with the categories that link to one of `labels`' doc ids
+ * named by it: the site model names the areas (site.areas.ts) in the locale
+ * being built, so neither `_category_.json` nor the locale's `current.json`
+ * repeats them. A one-page category (which Docusaurus turns into a doc link
+ * that keeps the category label) is named too.
+ */
+export function labelCategories(
+  generator: Generator,
+  labels: Readonly<Record<string, string>>,
+): Generator {
+  const label = (items: Items): Items =>
+    items.map((item) => {
+      if (item.type !== 'category') return item;
+      const own = item.link?.type === 'doc' ? labels[item.link.id] : undefined;
+      return {...item, ...(own ? {label: own} : {}), items: label(item.items)};
+    });
+  return async (args) => label(await generator(args));
+}

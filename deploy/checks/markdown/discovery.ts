@@ -2,6 +2,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
+import {localeBaseUrl, localePath} from '@paynow-docs/build-kit';
+import {DEFAULT_LOCALE} from '../../../site.i18n.ts';
 import {
   BASE_URL,
   SITE_URL,
@@ -16,7 +18,8 @@ import {
 
 describe('every locale travels: llms.txt, .md copies and negotiation', () => {
   for (const locale of OTHER_LOCALES) {
-    const base = `${BASE_URL}${locale}/`;
+    const base = localeBaseUrl(BASE_URL, locale, DEFAULT_LOCALE);
+    const dir = localePath(locale, DEFAULT_LOCALE);
     const page = `${base}docs/payment-admin/refund`;
 
     test(`${locale}: llms.txt and llms-full.txt list the ${locale} pages only`, async () => {
@@ -28,7 +31,7 @@ describe('every locale travels: llms.txt, .md copies and negotiation', () => {
           'text/plain; charset=utf-8',
         );
         const text = await response.text();
-        assert.equal(text, built(`${locale}/${name}`), name);
+        assert.equal(text, built(`${dir}${name}`), name);
         const pages = [...text.matchAll(/\]\((https?:[^)\s]+\.md)\)/g)]
           .map((match) => new URL(match[1]!))
           .filter((url) => url.origin === SITE_URL)
@@ -58,7 +61,7 @@ describe('every locale travels: llms.txt, .md copies and negotiation', () => {
     });
 
     test(`${locale}: every page in its llms.txt has its .md, served as Markdown`, async () => {
-      const text = built(`${locale}/llms.txt`);
+      const text = built(`${dir}llms.txt`);
       for (const match of text.matchAll(/\]\((https?:[^)\s]+\.md)\)/g)) {
         const path = new URL(match[1]!).pathname;
         const response = await get(path);
@@ -80,7 +83,7 @@ describe('every locale travels: llms.txt, .md copies and negotiation', () => {
       assert.ok(variesOnAccept(response));
       assert.equal(
         await response.text(),
-        built(`${locale}/docs/payment-admin/refund.md`),
+        built(`${dir}docs/payment-admin/refund.md`),
       );
       const html = await get(page);
       assert.equal(
@@ -109,8 +112,8 @@ describe('Link: the Markdown twin of an HTML page', () => {
     [`${BASE_URL}docs/payment-admin/`, `${BASE_URL}docs/payment-admin.md`],
     [`${BASE_URL}api/add-pet`, `${BASE_URL}api/add-pet.md`],
     ...OTHER_LOCALES.map((locale): [string, string] => [
-      `${BASE_URL}${locale}/docs/payment-admin/refund`,
-      `${BASE_URL}${locale}/docs/payment-admin/refund.md`,
+      `${localeBaseUrl(BASE_URL, locale, DEFAULT_LOCALE)}docs/payment-admin/refund`,
+      `${localeBaseUrl(BASE_URL, locale, DEFAULT_LOCALE)}docs/payment-admin/refund.md`,
     ]),
   ];
   for (const [page, twin] of cases) {

@@ -11,7 +11,7 @@ import {parseIndex} from '@paynow-docs/search/built.ts';
 import {createEngine, type Engine} from '@paynow-docs/search/engine.ts';
 import {MAX_QUERY_LENGTH} from '@paynow-docs/search/query.ts';
 import type {SearchFilters} from '@paynow-docs/search/types.ts';
-import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl.ts';
+import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
 import {OriginError, unsafePathReason, type Origin} from './origin.ts';
 
 /** A mistake in a tool's input: shown to the caller as a tool error. */
