@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {prismTheme} from './plugins/lazy-prism/index.ts';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
-import type {Options as SearchOptions} from './plugins/search/index.ts';
+import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/index.ts';
 import type {Options as PostbuildOptions} from './plugins/postbuild/index.ts';
 import {
@@ -35,6 +35,7 @@ import {
   sitemapWithAlternates,
 } from './site.i18n.ts';
 import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
+import {loadGlossary, synonymGroups} from './tools/glossary/glossary.ts';
 import {describeCategories} from './src/utils/describeCategories.ts';
 
 // Build-time settings read from the environment (documented in README.md);
@@ -247,6 +248,8 @@ const config = {
         },
         // The authors' style page: it repeats the guides' vocabulary.
         excludedRoutes: ['markdown-page'],
+        // Readers' words and the other language's for each glossary term.
+        synonyms: synonymGroups(loadGlossary()),
       } satisfies SearchOptions,
     ],
     // Every docs page, API page and release note as Markdown at <route>.md,
