@@ -278,14 +278,22 @@ export function createEngine(
     return found.length > 0 ? found : terms;
   }
 
-  /** One glossary word: the reader's own word, or any other word of its group (counting less). */
+  /**
+   * One glossary word: the reader's own word, or any other word of its
+   * group (counting less). Another word of several spaced words is left
+   * out: its words apart (money … back office) are not the phrase; its
+   * group's single words stand for it.
+   */
   function synonymQuery({own, others}: SynonymClause): Query {
     const words = (text: string) => known(tokenizeQuery(text));
+    const single = others.filter(
+      (other) => isHan(other) || tokenizeQuery(other).length === 1,
+    );
     return {
       combineWith: 'OR',
       queries: [
         {combineWith: 'AND', queries: words(own)},
-        ...others.map((other): Query => ({
+        ...single.map((other): Query => ({
           combineWith: 'AND',
           queries: words(other),
           boostTerm: () => SYNONYM_WEIGHT,

@@ -107,6 +107,27 @@ test("the reader's own word ranks above the glossary's other word for it", () =>
   ]);
 });
 
+test('another word of several spaced words is a phrase: its words apart do not match (money … back office)', () => {
+  const engine = createEngine(
+    records([
+      {
+        page: 'cash',
+        title: 'Cash',
+        content: 'Money is counted in the back office.',
+        language: 'en',
+      },
+      {
+        page: 'refund',
+        title: 'Refunds',
+        content: 'Refund a payment.',
+        language: 'en',
+      },
+    ]),
+    {synonyms: SYNONYMS},
+  );
+  assert.deepEqual(pagesFor('refund', EN, engine), ['/docs/refund']);
+});
+
 test('question words and particles do not decide; the content words do', () => {
   assert.equal(pagesFor('什麼時候撥款')[0], '/docs/finance');
   assert.equal(pagesFor('我要怎麼退款呢')[0], '/docs/refund');
