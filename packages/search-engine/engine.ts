@@ -297,6 +297,8 @@ export function createEngine(
           combineWith: 'AND',
           queries: words(other),
           boostTerm: () => SYNONYM_WEIGHT,
+          // The glossary spells its words right: no typo tolerance, the costliest match.
+          fuzzy: false,
         })),
       ],
     };
