@@ -152,6 +152,12 @@ interface Asked {
   clauses: Query[];
   /** Han phrases a section must hold whole to rank first: the reader's own. */
   phrases: string[];
+  /**
+   * The reader's own words of each glossary word of the query: as query
+   * terms, and a phrase of several spaced words as a whole (get paid, not
+   * get … paid).
+   */
+  own: {terms: string[]; phrase: string | null}[];
   /** The query and its content words, normalised: names a page may have. */
   names: string[];
   /** The glossary's other words for a query that is one glossary word. */
@@ -167,6 +173,8 @@ interface RankedSection {
   score: number;
   /** Whether the section holds every Han phrase of the query whole. */
   exact: boolean;
+  /** Whether the section matched the reader's own word of every glossary word of the query, not only the glossary's other words. */
+  literal: boolean;
 }
 
 interface RankedPage {
@@ -175,19 +183,26 @@ interface RankedPage {
   /** How strongly its names match the reader's words ({@link nameRank}). */
   name: number;
   exact: boolean;
+  /** Its best section matched the reader's own words ({@link RankedSection.literal}). */
+  literal: boolean;
   /** How strongly its names match the glossary's other words for the query: below the reader's own words. */
   alias: number;
   score: number;
 }
 
 function bySection(a: RankedSection, b: RankedSection): number {
-  return Number(b.exact) - Number(a.exact) || b.score - a.score;
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    Number(b.literal) - Number(a.literal) ||
+    b.score - a.score
+  );
 }
 
 function byPage(a: RankedPage, b: RankedPage): number {
   return (
     b.name - a.name ||
     Number(b.exact) - Number(a.exact) ||
+    Number(b.literal) - Number(a.literal) ||
     b.alias - a.alias ||
     b.score - a.score
   );
@@ -330,6 +345,10 @@ export function createEngine(
         ...phrasesOf(text),
         ...clauses.map((clause) => clause.own).filter(isHan),
       ],
+      own: clauses.map(({own}) => {
+        const terms = tokenizeQuery(own);
+        return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
+      }),
       names: [whole, contentNames],
       otherNames:
         clauses.length === 1 && !text
@@ -364,6 +383,11 @@ export function createEngine(
         exact:
           phrases.length > 0 &&
           phrases.every((phrase) => text.includes(phrase)),
+        literal: asked.own.every(({terms, phrase}) =>
+          phrase
+            ? ` ${normalize(text)} `.includes(` ${phrase} `)
+            : terms.some((term) => result.queryTerms.includes(term)),
+        ),
       };
       const url = pageOf(record.url);
       const page = pages.get(url);
@@ -376,6 +400,7 @@ export function createEngine(
           name: nameRankOf(names.get(url), asked.names),
           alias: nameRankOf(names.get(url), asked.otherNames),
           exact: false,
+          literal: false,
           score: 0,
         });
       }
@@ -384,6 +409,7 @@ export function createEngine(
       page.sections.sort(bySection);
       const [best, ...more] = page.sections;
       page.exact = best!.exact;
+      page.literal = best!.literal;
       page.score =
         best!.score +
         MORE_SECTIONS_WEIGHT *

@@ -230,3 +230,28 @@ test('glossary words are found whole: a phrase as words, a Chinese word inside a
     ['print label'],
   );
 });
+
+test("a spaced script's word too: the page with the reader's own word ranks above the glossary's", () => {
+  const engine = createEngine(
+    records([
+      {
+        page: 'refund',
+        title: 'Refund',
+        content: 'Refund a payment. Refund by ATM. The refund takes days.',
+        language: 'en',
+      },
+      {
+        page: 'faq',
+        title: 'Questions',
+        content:
+          'Some merchants reimburse buyers in cash; this page explains fees at length.',
+        language: 'en',
+      },
+    ]),
+    {synonyms: [['refund', '退款', 'reimburse']]},
+  );
+  assert.deepEqual(pagesFor('reimburse', EN, engine), [
+    '/docs/faq',
+    '/docs/refund',
+  ]);
+});
