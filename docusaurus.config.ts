@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {prismTheme} from './plugins/lazy-prism/index.ts';
 import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
-import type {Options as SearchOptions} from './plugins/search/index.ts';
+import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/index.ts';
 import type {Options as PostbuildOptions} from './plugins/postbuild/index.ts';
 import {
@@ -47,6 +47,7 @@ import {
   describeCategories,
   labelCategories,
 } from './src/utils/describeCategories.ts';
+import {loadGlossary, synonymGroups} from './tools/glossary/glossary.ts';
 import {assertContained, CONTENT_FOLDERS} from './tools/contained/contained.ts';
 
 // Before anything is read: no link in a content or static folder may
@@ -262,6 +263,8 @@ const config = {
         },
         // The authors' style page: it repeats the guides' vocabulary.
         excludedRoutes: ['markdown-page'],
+        // Readers' words and the other language's for each glossary term.
+        synonyms: synonymGroups(loadGlossary()),
       } satisfies SearchOptions,
     ],
     // Every docs page, API page and release note as Markdown at <route>.md,

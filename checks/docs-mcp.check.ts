@@ -122,6 +122,36 @@ describe('from the build folder', () => {
     },
   );
 
+  // Readers' words, questions and the other language, as assistants pass
+  // them: the glossary's synonyms come with the index, so search_docs
+  // answers as the site's dialog does.
+  for (const [query, page] of [
+    ['退費', REFUND],
+    ['什麼時候撥款', 'docs/payment-admin/finance'],
+    ['when do I get paid', 'docs/payment-admin/finance'],
+    ['print label', 'docs/logistics-admin/print-tag'],
+  ] as const) {
+    test(
+      `search_docs "${query}" in zh-TW finds ${page} in the first three`,
+      {skip: !ZH},
+      async () => {
+        const {text, isError} = await call(client, 'search_docs', {
+          query,
+          locale: ZH,
+          limit: 3,
+        });
+        assert.equal(isError, false, text);
+        const urls = [...text.matchAll(/^ {3}URL: (\S+)$/gm)].map((m) => m[1]!);
+        assert.ok(
+          urls.some((url) =>
+            url.startsWith(`${SITE_URL}${BASE_URL}${ZH}/${page}`),
+          ),
+          text,
+        );
+      },
+    );
+  }
+
   for (const reference of [
     REFUND,
     `${REFUND}.md`,

@@ -12,7 +12,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {builtLocales, builtSearch} from '../plugins/search/built.ts';
+import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
 
 /** One reader query and the page it must find. */
 export interface RelevanceCase {

@@ -5,7 +5,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import {expect, type Page} from '@playwright/test';
-import {builtSearch} from '../../plugins/search/built.ts';
+import {builtSearch} from '@paynow-docs/search-engine/built';
 import {median} from '../units.ts';
 import {CPU_SLOWDOWN} from './budgets.ts';
 

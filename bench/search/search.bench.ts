@@ -7,8 +7,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {builtLocales} from '../../plugins/search/built.ts';
-import {INDEX_DIR} from '../../plugins/search/constants.ts';
+import {builtLocales} from '@paynow-docs/search-engine/built';
+import {INDEX_DIR} from '@paynow-docs/search-engine';
 import {hydrated} from '../../e2e/support/fixtures.ts';
 import {formatKb as kb, median} from '../units.ts';
 import {CPU_SLOWDOWN, SEARCH_BUDGETS as BUDGET} from './budgets.ts';

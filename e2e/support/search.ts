@@ -1,9 +1,11 @@
 import type {Page} from '@playwright/test';
 import {hydrated} from './fixtures';
-import {builtSearch, type BuiltSearch} from '../../plugins/search/built.ts';
-import {INDEX_DIR} from '../../plugins/search/constants.ts';
-import type {Engine} from '../../plugins/search/engine.ts';
-import type {SearchFilters} from '../../plugins/search/types.ts';
+import {builtSearch, type BuiltSearch} from '@paynow-docs/search-engine/built';
+import {
+  INDEX_DIR,
+  type Engine,
+  type SearchFilters,
+} from '@paynow-docs/search-engine';
 
 /** Route pattern of the built index file. */
 export const INDEX_PATTERN = `**/${INDEX_DIR}/index.*.json`;

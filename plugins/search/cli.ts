@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {builtSearch} from './built.ts';
+import {builtSearch} from '@paynow-docs/search-engine/built';
 
 const USAGE =
   'Usage: npm run search -- "<query>" [--locale L] [--limit N] [--json] [--build DIR]';

@@ -8,27 +8,6 @@
 /** The plugin's name: its global data key and its log prefix. */
 export const PLUGIN_NAME = 'pn-search';
 
-/**
- * Import prefix of the plugin's own modules for its theme components
- * (`@pn-search/client`): unlike a relative path, it still resolves from a
- * swizzled copy of a component in `src/theme`. tsconfig.json maps it too.
- */
-export const MODULE_ALIAS = '@pn-search';
-
-/** Folder of the index file inside a locale's output (`build/assets/search`, `build/zh-TW/assets/search`). */
-export const INDEX_DIR = 'assets/search';
-
-/** Name of the index file: its content hash makes it cacheable forever. */
-export function indexFileName(hash: string): string {
-  return `index.${hash}.json`;
-}
-
-/** Any index file name ({@link indexFileName}). */
-export const INDEX_FILE = /^index\.[0-9a-f]+\.json$/;
-
-/** Version of the index file's shape; the worker refuses another one. */
-export const INDEX_VERSION = 3;
-
 /** The meta tag of every page that names its locale's index file. */
 export const INDEX_META_NAME = 'pn-search-index';
 

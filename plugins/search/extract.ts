@@ -10,7 +10,11 @@ import {
 } from '@paynow-docs/build-kit';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {AreaLabels, Hierarchy, SearchRecord} from './types.ts';
+import type {
+  AreaLabels,
+  Hierarchy,
+  SearchRecord,
+} from '@paynow-docs/search-engine';
 
 /** Pages that only list or link to other pages: their text would duplicate the pages themselves. */
 const SKIPPED_PAGE_CLASSES = [

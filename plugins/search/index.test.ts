@@ -18,7 +18,7 @@ import searchPlugin, {
   type Options,
   type PluginOptions,
 } from './index.ts';
-import type {SearchIndexFile} from './types.ts';
+import {INDEX_VERSION, type SearchIndexFile} from '@paynow-docs/search-engine';
 
 function validate(options: Options): PluginOptions {
   return validateOptions({
@@ -42,6 +42,7 @@ test('options: defaults for a site that sets nothing', () => {
   assert.deepEqual(options.excludedRoutes, []);
   assert.deepEqual(options.popularPages, []);
   assert.deepEqual(options.excludedSections, []);
+  assert.deepEqual(options.synonyms, []);
 });
 
 test('options: the site vocabulary is kept, partial areas are completed', () => {
@@ -78,6 +79,11 @@ test('options: mistakes are refused with a message naming them', () => {
     [{popularPages: ['docs/x#bad anchor']}, /popularPages/],
     [{excludedSections: ['no spaces']}, /excludedSections/],
     [{algolia: {appId: 'A'} as Options['algolia']}, /algolia\.apiKey/],
+    [{synonyms: [['refund']]}, /synonyms\[0\]/],
+    [{synonyms: [['refund', '']]}, /synonyms\[0\]\[1\]/],
+    [{synonyms: [['refund', 'Refund']]}, /synonyms\[0\]\[1\].*duplicate/],
+    [{synonyms: [['refund', '、']]}, /synonyms\[0\]\[1\]/],
+    [{synonyms: 'refund' as unknown as string[][]}, /synonyms/],
   ];
   for (const [options, message] of cases) {
     assert.throws(() => validate(options), message, JSON.stringify(options));
@@ -157,6 +163,7 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
     docsPluginIds: ['default', 'api'],
     areas: {docs: {api: 'API reference'}},
     excludedRoutes: ['markdown-page'],
+    synonyms: [['refund', '退款', '退費']],
   });
   t.after(() => rm(outDir, {recursive: true, force: true}));
   t.mock.method(console, 'log', () => undefined);
@@ -167,7 +174,9 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
   const index = JSON.parse(
     await readFile(path.join(outDir, 'assets/search', name!), 'utf8'),
   ) as SearchIndexFile;
-  assert.equal(index.version, 3);
+  assert.equal(index.version, INDEX_VERSION);
+  // The synonyms are in the index: every tool that searches it uses them.
+  assert.deepEqual(index.synonyms, [['refund', '退款', '退費']]);
   // It says what it is of: enough to search it as the pages do.
   assert.deepEqual(index.site, {
     baseUrl: '/base/',

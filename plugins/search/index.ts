@@ -14,16 +14,18 @@ import {Joi} from '@docusaurus/utils-validation';
 import {htmlFileOfRoute, htmlFilesOf, pageRoutes} from '@paynow-docs/build-kit';
 import {
   INDEX_DIR,
+  indexFileName,
+  type AreaLabels,
+  type IndexSite,
+} from '@paynow-docs/search-engine';
+import {
   INDEX_META_NAME,
   INDEX_URL_PLACEHOLDER,
-  MODULE_ALIAS,
   PLUGIN_NAME,
-  indexFileName,
 } from './constants.ts';
 import {translatedAreas} from './areas.ts';
 import {DEFAULT_AREAS} from './extract.ts';
 import {buildIndexFile} from './indexer.ts';
-import type {AreaLabels, IndexSite} from './types.ts';
 
 export {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME};
 
@@ -70,6 +72,12 @@ export interface PluginOptions {
   areas: AreaLabels;
   /** Routes left out of the index, relative to the base URL (`markdown-page`). */
   excludedRoutes: string[];
+  /**
+   * Groups of words readers use for one concept, in any language (退款,
+   * 退費, refund): written into every locale's index, where a query with
+   * one of them searches for all of them, the reader's own word first.
+   */
+  synonyms: string[][];
 }
 
 export type Options = Partial<Omit<PluginOptions, 'areas'>> & {
@@ -93,6 +101,9 @@ const ROUTE = /^[a-z0-9][a-z0-9/._-]*$/;
 const ROUTE_WITH_ANCHOR = /^(?:[a-z0-9][a-z0-9/._-]*)?(?:#[\w-]+)?$/;
 /** A heading id as Docusaurus writes them. */
 const HEADING_ID = /^[\p{L}\p{N}_-]+$/u;
+
+/** A synonym: letters or digits, not only punctuation. */
+const WORDS = /[\p{L}\p{N}]/u;
 
 const QUERIES = Joi.array().items(Joi.string().trim().min(1).max(64));
 
@@ -131,6 +142,14 @@ const OptionsSchema = Joi.object<PluginOptions>({
     pages: Joi.string().trim().min(1).default(DEFAULT_AREAS.pages),
   }).default(),
   excludedRoutes: Joi.array().items(Joi.string().pattern(ROUTE)).default([]),
+  synonyms: Joi.array()
+    .items(
+      Joi.array()
+        .items(Joi.string().trim().min(1).max(64).pattern(WORDS))
+        .min(2)
+        .unique((a: string, b: string) => a.toLowerCase() === b.toLowerCase()),
+    )
+    .default([]),
 }).custom((options: PluginOptions) => {
   const unknown = Object.keys(options.areas.docs).filter(
     (id) => !options.docsPluginIds.includes(id),
@@ -209,12 +228,6 @@ export default function searchPlugin(
       return [path.join(__dirname, 'theme', 'tokens.css')];
     },
 
-    configureWebpack() {
-      return {
-        resolve: {alias: {[MODULE_ALIAS]: __dirname}},
-      };
-    },
-
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {
         searchPagePath: options.searchPagePath,
@@ -284,6 +297,7 @@ export default function searchPlugin(
       try {
         built = buildIndexFile(pages, site, {
           siteNoIndex: context.siteConfig.noIndex,
+          synonyms: options.synonyms,
           popularPages: options.popularPages.map(
             (route) => `${baseUrl}${route}`,
           ),

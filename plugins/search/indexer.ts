@@ -4,14 +4,14 @@
  * (types.ts `IndexSite`), serialised into the index file.
  */
 import {createHash} from 'node:crypto';
-import {INDEX_VERSION} from './constants.ts';
 import {extractRecords, headingIds, isIndexable} from './extract.ts';
-import type {
-  IndexSite,
-  PageLink,
-  SearchIndexFile,
-  SearchRecord,
-} from './types.ts';
+import {
+  INDEX_VERSION,
+  type IndexSite,
+  type PageLink,
+  type SearchIndexFile,
+  type SearchRecord,
+} from '@paynow-docs/search-engine';
 
 /**
  * Numbers the records of every page and serialises the index file, which
@@ -23,11 +23,14 @@ export function buildIndexFile(
   {
     popularPages = [],
     siteNoIndex = false,
+    synonyms = [],
   }: {
     /** Paths (with base URL, optionally `#anchor`) of the most-used pages. */
     popularPages?: string[];
     /** The whole site is noindex (a preview): its pages are still indexed for its own search. */
     siteNoIndex?: boolean;
+    /** Groups of words searched for each other (the plugin's `synonyms`). */
+    synonyms?: string[][];
   } = {},
 ): {
   file: SearchIndexFile;
@@ -77,6 +80,7 @@ export function buildIndexFile(
     site,
     records,
     ...(popular.length > 0 && {popular}),
+    ...(synonyms.length > 0 && {synonyms}),
   };
   const json = JSON.stringify(file);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);

@@ -1,6 +1,6 @@
 declare module '@theme/SearchModal' {
   import type {ReactNode} from 'react';
-  import type {ComboboxPort} from '@pn-search/client/useCombobox.ts';
+  import type {ComboboxPort} from '@paynow-docs/search/client/combobox';
 
   export interface Props {
     /** Whether the dialog is open (the component is mounted earlier, to preload). */
@@ -27,7 +27,7 @@ declare module '@theme/SearchIcon' {
 
 declare module '@theme/SearchHighlight' {
   import type {ReactNode} from 'react';
-  import type {Segment} from './types.ts';
+  import type {Segment} from '@paynow-docs/search-engine';
 
   export default function SearchHighlight(props: {
     segments: Segment[];
@@ -36,7 +36,7 @@ declare module '@theme/SearchHighlight' {
 
 declare module '@theme/SearchResult' {
   import type {ReactNode} from 'react';
-  import type {SearchHit, SearchSectionHit} from './types.ts';
+  import type {SearchHit, SearchSectionHit} from '@paynow-docs/search-engine';
 
   export interface Props {
     /** A page of the results. */
@@ -57,7 +57,7 @@ declare module '@theme/SearchPage' {
 
 declare module '@theme/SearchStates' {
   import type {ReactNode} from 'react';
-  import type {PageLink} from './types.ts';
+  import type {PageLink} from '@paynow-docs/search-engine';
 
   export function SearchError(props: {onRetry(): void}): ReactNode;
   export function NotBuilt(): ReactNode;

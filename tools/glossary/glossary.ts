@@ -6,7 +6,7 @@
  * its path and line.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {LineCounter, parseDocument} from 'yaml';
 
 /** The locales the glossary speaks. */
@@ -27,12 +27,13 @@ export interface GlossaryTerm {
   line: number;
 }
 
-/** The glossary file of this project. */
-export const GLOSSARY_FILE = path.join(
-  import.meta.dirname,
-  '..',
-  '..',
-  'glossary.yaml',
+/**
+ * The glossary file of this project. Through `import.meta.url`, which
+ * Docusaurus's loader of docusaurus.config.ts also understands (it does not
+ * know `import.meta.dirname`).
+ */
+export const GLOSSARY_FILE = fileURLToPath(
+  new URL('../../glossary.yaml', import.meta.url),
 );
 
 const KEYS = new Set([

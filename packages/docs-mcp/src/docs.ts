@@ -3,14 +3,17 @@
  * the site's locales (from the home page's `hreflang` links), each locale's
  * `llms.txt` (its areas and pages), each page's Markdown, and the site's own
  * search: the index file a page names in its `pn-search-index` meta, searched
- * with plugins/search's engine (same tokenizer, ranking and query limits)
+ * with the site's engine (@paynow-docs/search-engine) (same tokenizer, ranking and query limits)
  * and the filters the index says its pages search with.
  */
 import {load} from 'cheerio/slim';
-import {parseIndex} from '@paynow-docs/search/built.ts';
-import {createEngine, type Engine} from '@paynow-docs/search/engine.ts';
-import {MAX_QUERY_LENGTH} from '@paynow-docs/search/query.ts';
-import type {SearchFilters} from '@paynow-docs/search/types.ts';
+import {parseIndex} from '@paynow-docs/search-engine/built';
+import {
+  MAX_QUERY_LENGTH,
+  engineOf,
+  type Engine,
+  type SearchFilters,
+} from '@paynow-docs/search-engine';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
 import {OriginError, unsafePathReason, type Origin} from './origin.ts';
 
@@ -292,7 +295,7 @@ export class Docs {
           `${this.origin.label} ${relative}`,
         );
         return {
-          engine: createEngine(file.records),
+          engine: engineOf(file),
           filters: file.site.filters,
         };
       })();

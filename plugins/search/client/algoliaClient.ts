@@ -5,7 +5,7 @@ import {
   type SearchParams,
   type SearchResponse,
   type Segment,
-} from '../types.ts';
+} from '@paynow-docs/search-engine';
 import type {LiteClient} from 'algoliasearch/lite';
 import {SearchUnavailableError} from './localClient.ts';
 

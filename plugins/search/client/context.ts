@@ -3,7 +3,11 @@ import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import type {PageLink, SearchClient, SearchFilters} from '../types.ts';
+import type {
+  PageLink,
+  SearchClient,
+  SearchFilters,
+} from '@paynow-docs/search-engine';
 import type {SearchGlobalData} from '../index.ts';
 import {
   INDEX_META_NAME,

@@ -1,7 +1,7 @@
 /**
  * The browser side of the search, for the theme components: import it as
- * `@pn-search/client` (an alias the plugin registers), which still resolves
- * from a swizzled copy of a component in `src/theme`.
+ * `@paynow-docs/search/client`, which resolves from a swizzled copy of a
+ * component in `src/theme` too.
  */
 export {
   useSearchClient,
@@ -20,4 +20,4 @@ export {
   type SearchState,
 } from './useSearch.ts';
 export type {StoredSearch, SearchStorage} from './storage.ts';
-export {MAX_QUERY_LENGTH, limitQuery} from '../query.ts';
+export {MAX_QUERY_LENGTH, limitQuery} from '@paynow-docs/search-engine/query';

@@ -7,7 +7,7 @@ import {
   type WorkerLike,
 } from './localClient.ts';
 import {createWorkerHandler, type WorkerReply} from './workerHandler.ts';
-import type {SearchRecord} from '../types.ts';
+import {INDEX_VERSION, type SearchRecord} from '@paynow-docs/search-engine';
 
 const FILTERS = {language: 'en', tags: ['default', 'docs-default-current']};
 
@@ -50,7 +50,7 @@ function fakeWorker(log: string[]): WorkerLike {
 }
 
 const indexResponse = (records: SearchRecord[] = RECORDS) =>
-  new Response(JSON.stringify({version: 3, records}));
+  new Response(JSON.stringify({version: INDEX_VERSION, records}));
 
 test('local client: downloads the index once, parses it in the worker, reports failures and retries after one', async () => {
   let calls = 0;
@@ -106,5 +106,5 @@ test('local client: an index the worker cannot read is an error, not a hang', as
       new Response(JSON.stringify({version: 1, records: []}))) as typeof fetch,
     createWorker: () => fakeWorker([]),
   });
-  await assert.rejects(old.load(), /version 3/);
+  await assert.rejects(old.load(), new RegExp(`version ${INDEX_VERSION}`));
 });

@@ -1,4 +1,8 @@
-import type {PageLink, SearchClient, SearchResponse} from '../types.ts';
+import type {
+  PageLink,
+  SearchClient,
+  SearchResponse,
+} from '@paynow-docs/search-engine';
 import type {WorkerReply, WorkerRequest} from './workerHandler.ts';
 
 /** Thrown when the page has no built index (dev server). */

@@ -5,8 +5,9 @@
  * The results part loads lazily, after the box exists: it tells the
  * combobox what it shows and what a choice does through a {@link ComboboxPort}.
  *
- * Imported directly (not through `@pn-search/client`): the dialog ships
- * with every page, the client only once the reader reaches for search.
+ * Imported as `@paynow-docs/search/client/combobox` (not through
+ * `@paynow-docs/search/client`): the dialog ships with every page, the
+ * client only once the reader reaches for search.
  */
 import {
   useCallback,

@@ -5,8 +5,8 @@ import type {
   SearchFilters,
   SearchHit,
   SearchResponse,
-} from '../types.ts';
-import {limitQuery} from '../query.ts';
+} from '@paynow-docs/search-engine';
+import {limitQuery} from '@paynow-docs/search-engine/query';
 import {IndexNotBuiltError} from './localClient.ts';
 import {useSearchClient, useSearchData, useSearchFilters} from './context.ts';
 

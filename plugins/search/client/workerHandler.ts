@@ -3,14 +3,15 @@
  * build the engine once, then answer queries. Kept apart from the worker
  * entry (worker.ts) so it can be tested in Node.
  */
-import {INDEX_VERSION} from '../constants.ts';
-import {createEngine, type Engine} from '../engine.ts';
-import type {
+import {
+  INDEX_VERSION,
+  engineOf,
+  type Engine,
   PageLink,
   SearchIndexFile,
   SearchParams,
   SearchResponse,
-} from '../types.ts';
+} from '@paynow-docs/search-engine';
 
 /** Messages to the worker. The index arrives as bytes, moved (not copied) from the page. */
 export type WorkerRequest =
@@ -47,7 +48,7 @@ export function createWorkerHandler(): (request: WorkerRequest) => WorkerReply {
             message: `Not a search index (version ${INDEX_VERSION}).`,
           };
         }
-        engine = createEngine(file.records);
+        engine = engineOf(file);
         return {
           type: 'loaded',
           size: engine.size,

@@ -2,8 +2,7 @@ import type {MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
-import {isPlainClick} from '@paynow-docs/search/client/isPlainClick.ts';
-import {openSearch} from '@paynow-docs/search/client/openSearch.ts';
+import {isPlainClick, openSearch} from '@paynow-docs/search/client/open';
 import styles from './styles.module.css';
 
 /**

@@ -11,9 +11,9 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import SearchIcon from '@theme/SearchIcon';
-import {MAX_QUERY_LENGTH} from '@pn-search/query.ts';
-import {OPEN_EVENT} from '@pn-search/constants.ts';
-import {useCombobox} from '@pn-search/client/useCombobox.ts';
+import {MAX_QUERY_LENGTH} from '@paynow-docs/search-engine/query';
+import {OPEN_EVENT} from '@paynow-docs/search/client/open';
+import {useCombobox} from '@paynow-docs/search/client/combobox';
 import styles from './styles.module.css';
 
 // The results UI, the search client and the index load when the reader

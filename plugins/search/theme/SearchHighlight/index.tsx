@@ -1,5 +1,5 @@
 import {Fragment, type ReactNode} from 'react';
-import type {Segment} from '../../types.ts';
+import type {Segment} from '@paynow-docs/search-engine';
 
 /** Highlighted text. Every segment is rendered as text, never as HTML. */
 export default function SearchHighlight({

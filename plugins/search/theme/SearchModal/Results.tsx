@@ -7,9 +7,9 @@ import {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import SearchResult from '@theme/SearchResult';
-import {optionId} from '@pn-search/client/useCombobox.ts';
-import {isPlainClick, type StoredSearch} from '@pn-search/client';
-import type {SearchHit, SearchSectionHit} from '@pn-search/types.ts';
+import {optionId} from '@paynow-docs/search/client/combobox';
+import {isPlainClick, type StoredSearch} from '@paynow-docs/search/client';
+import type {SearchHit, SearchSectionHit} from '@paynow-docs/search-engine';
 import styles from './styles.module.css';
 
 /** One option of the listbox: a page's row, or one of its sections. */

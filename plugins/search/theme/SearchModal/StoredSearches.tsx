@@ -9,7 +9,7 @@ import {
   isPlainClick,
   type SearchStorage,
   type StoredSearch,
-} from '@pn-search/client';
+} from '@paynow-docs/search/client';
 import styles from './styles.module.css';
 
 function actionLabels(favorite: boolean, heading: string) {

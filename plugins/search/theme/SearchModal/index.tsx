@@ -32,8 +32,8 @@ import {
   useSearchData,
   useSearchStorage,
   type StoredSearch,
-} from '@pn-search/client';
-import type {SearchHit} from '@pn-search/types.ts';
+} from '@paynow-docs/search/client';
+import type {SearchHit} from '@paynow-docs/search-engine';
 import ArrowLinks, {type ArrowLinksHandle} from './ArrowLinks.tsx';
 import Results, {groupByArea, storedOf, type Option} from './Results.tsx';
 import StoredSearches from './StoredSearches.tsx';

@@ -18,7 +18,7 @@ import {
   limitQuery,
   useSearch,
   useSearchData,
-} from '@pn-search/client';
+} from '@paynow-docs/search/client';
 import styles from './styles.module.css';
 
 function Results(): ReactNode {

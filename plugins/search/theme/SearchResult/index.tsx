@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import SearchHighlight from '@theme/SearchHighlight';
 import type {Props} from '@theme/SearchResult';
-import type {SearchSectionHit} from '../../types.ts';
+import type {SearchSectionHit} from '@paynow-docs/search-engine';
 import styles from './styles.module.css';
 
 /** Where a page is: its area (on the page), then the levels between the area and the page. */

@@ -6,8 +6,8 @@ import {
   usePopularPages,
   useSearchData,
   useSuggestions,
-} from '@pn-search/client';
-import type {PageLink} from '@pn-search/types.ts';
+} from '@paynow-docs/search/client';
+import type {PageLink} from '@paynow-docs/search-engine';
 import styles from './styles.module.css';
 
 /** The index or the hosted service could not be reached. */

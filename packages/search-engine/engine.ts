@@ -1,30 +1,54 @@
 /**
  * The search engine over the local index: MiniSearch with the ranking used by
- * the site, the CLI and the relevance test alike. Pure code, no DOM or Node APIs.
+ * the site, the CLI, the MCP server and the relevance test alike. A query is
+ * read as a reader means it: the glossary's other words for the reader's
+ * words (written into the index) are searched too, ranked below the
+ * reader's own, and question words do not count. Pure code, no DOM or Node
+ * APIs.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {
   MAX_SECTIONS,
   type SearchFilters,
   type SearchHit,
+  type SearchIndexFile,
   type SearchParams,
   type SearchRecord,
   type SearchResponse,
   type SearchSectionHit,
 } from './types.ts';
-import {limitQuery} from './query.ts';
+import {MAX_QUERY_TERMS, limitQuery} from './query.ts';
 import {highlight, snippet} from './highlight.ts';
 import {
-  RUN,
   isHan,
   phrasesOf,
   queryTerms,
   tokenize,
   tokenizeQuery,
 } from './terms.ts';
+import {
+  contentOf,
+  expandSynonyms,
+  normalizeText,
+  synonymTable,
+  type SynonymClause,
+} from './clauses.ts';
 
-/** Field boosts: a section's own heading ranks above the page title, which ranks above body text. */
-export const FIELD_BOOSTS = {heading: 4, title: 2.5, lvl0: 1, content: 1};
+/**
+ * Field boosts: a section's own heading ranks above the page title, which
+ * ranks above body text. A page's keywords (its first section's) find it
+ * in either language: a zh-TW page lists its English words there.
+ */
+export const FIELD_BOOSTS = {
+  heading: 4,
+  title: 2.5,
+  keywords: 2,
+  lvl0: 1,
+  content: 1,
+};
+
+/** How much a match through the glossary's other word counts against the reader's own word. */
+export const SYNONYM_WEIGHT = 0.6;
 
 function headingOf(record: SearchRecord): string {
   return (
@@ -46,6 +70,8 @@ function extractField(record: SearchRecord, field: string): string {
       return record.hierarchy.lvl0;
     case 'content':
       return record.content;
+    case 'keywords':
+      return (record.keywords ?? []).join(' ');
     default:
       return String((record as unknown as Record<string, unknown>)[field]);
   }
@@ -99,9 +125,7 @@ export function pageOf(url: string): string {
 }
 
 /** Text compared for an exact name match: case, spacing and punctuation do not count. */
-function normalize(text: string): string {
-  return [...text.toLowerCase().matchAll(RUN)].map(([run]) => run).join(' ');
-}
+const normalize = normalizeText;
 
 /** The names of a page: a query equal to one of them ranks the page first. */
 interface PageNames {
@@ -117,6 +141,29 @@ function nameRank(names: PageNames | undefined, query: string): number {
   return names.others.has(query) ? 1 : 0;
 }
 
+/** How strongly a page's names match any of `wanted` (the best of {@link nameRank}). */
+function nameRankOf(names: PageNames | undefined, wanted: string[]): number {
+  return Math.max(0, ...wanted.map((query) => nameRank(names, query)));
+}
+
+/** What a query asks for, read once per search. */
+interface Asked {
+  /** The MiniSearch queries: one per word or glossary word, all of them wanted. */
+  clauses: Query[];
+  /** Han phrases a section must hold whole to rank first: the reader's own. */
+  phrases: string[];
+  /**
+   * The reader's own words of each glossary word of the query: as query
+   * terms, and a phrase of several spaced words as a whole (get paid, not
+   * get … paid).
+   */
+  own: {terms: string[]; phrase: string | null}[];
+  /** The query and its content words, normalised: names a page may have. */
+  names: string[];
+  /** The glossary's other words for a query that is one glossary word. */
+  otherNames: string[];
+}
+
 /** How much the further matching sections of a page add to its best one. */
 const MORE_SECTIONS_WEIGHT = 0.1;
 
@@ -126,23 +173,38 @@ interface RankedSection {
   score: number;
   /** Whether the section holds every Han phrase of the query whole. */
   exact: boolean;
+  /** Whether the section matched the reader's own word of every glossary word of the query, not only the glossary's other words. */
+  literal: boolean;
 }
 
 interface RankedPage {
   url: string;
   sections: RankedSection[];
+  /** How strongly its names match the reader's words ({@link nameRank}). */
   name: number;
   exact: boolean;
+  /** Its best section matched the reader's own words ({@link RankedSection.literal}). */
+  literal: boolean;
+  /** How strongly its names match the glossary's other words for the query: below the reader's own words. */
+  alias: number;
   score: number;
 }
 
 function bySection(a: RankedSection, b: RankedSection): number {
-  return Number(b.exact) - Number(a.exact) || b.score - a.score;
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    Number(b.literal) - Number(a.literal) ||
+    b.score - a.score
+  );
 }
 
 function byPage(a: RankedPage, b: RankedPage): number {
   return (
-    b.name - a.name || Number(b.exact) - Number(a.exact) || b.score - a.score
+    b.name - a.name ||
+    Number(b.exact) - Number(a.exact) ||
+    Number(b.literal) - Number(a.literal) ||
+    b.alias - a.alias ||
+    b.score - a.score
   );
 }
 
@@ -168,16 +230,39 @@ function toPageHit(page: RankedPage): SearchHit {
   };
 }
 
+export interface EngineOptions {
+  /**
+   * Groups of words readers use for one concept, in any language (the
+   * site's glossary): a query with one of them searches for all of them.
+   */
+  synonyms?: readonly (readonly string[])[];
+}
+
+/** Builds the engine of an index file: its records and the synonyms it was built with. */
+export function engineOf(index: SearchIndexFile): Engine {
+  return createEngine(index.records, {synonyms: index.synonyms ?? []});
+}
+
 /** Builds the engine from the records of an index file. */
-export function createEngine(records: SearchRecord[]): Engine {
+export function createEngine(
+  records: SearchRecord[],
+  {synonyms = []}: EngineOptions = {},
+): Engine {
+  const table = synonymTable(synonyms);
+  /** Every Han term of the index: a pair of a query found nowhere is a seam between two words (列印|寄件單 → 印寄). */
+  const hanTerms = new Set<string>();
   const miniSearch = new MiniSearch<SearchRecord>({
     idField: 'id',
-    fields: ['heading', 'title', 'lvl0', 'content'],
+    fields: ['heading', 'title', 'keywords', 'lvl0', 'content'],
     extractField: extractField as (
       document: SearchRecord,
       field: string,
     ) => string,
-    tokenize,
+    tokenize: (text) => {
+      const terms = tokenize(text);
+      for (const term of terms) if (isHan(term)) hanTerms.add(term);
+      return terms;
+    },
     searchOptions: {
       boost: FIELD_BOOSTS,
       fuzzy,
@@ -200,11 +285,82 @@ export function createEngine(records: SearchRecord[]): Engine {
     });
   }
 
-  function run(terms: string[], filters?: SearchFilters): SearchResult[] {
+  /** The terms of words, without the pairs no text has (a seam between two words), unless nothing else is left. */
+  function known(terms: string[]): string[] {
+    const found = terms.filter(
+      (term) => !isHan(term) || term.length < 2 || hanTerms.has(term),
+    );
+    return found.length > 0 ? found : terms;
+  }
+
+  /**
+   * One glossary word: the reader's own word, or any other word of its
+   * group (counting less). Another word of several spaced words is left
+   * out: its words apart (money … back office) are not the phrase; its
+   * group's single words stand for it.
+   */
+  function synonymQuery({own, others}: SynonymClause): Query {
+    const words = (text: string) => known(tokenizeQuery(text));
+    const single = others.filter(
+      (other) => isHan(other) || tokenizeQuery(other).length === 1,
+    );
+    return {
+      combineWith: 'OR',
+      queries: [
+        {combineWith: 'AND', queries: words(own)},
+        ...single.map((other): Query => ({
+          combineWith: 'AND',
+          queries: words(other),
+          boostTerm: () => SYNONYM_WEIGHT,
+          // The glossary spells its words right: no typo tolerance, the costliest match.
+          fuzzy: false,
+        })),
+      ],
+    };
+  }
+
+  /**
+   * Reads a query: the glossary's words in it, then its content words
+   * (question words dropped). A query of question words alone is searched
+   * as it is.
+   */
+  function ask(query: string): Asked | null {
+    const limited = limitQuery(query);
+    const whole = normalize(limited);
+    const {clauses, rest} = expandSynonyms(whole, table);
+    const content = contentOf(rest);
+    const text = content || (clauses.length > 0 ? '' : rest);
+    const terms = text ? known(queryTerms(text)) : [];
+    if (terms.length + clauses.length === 0) return null;
+    const contentNames = normalize(
+      [...clauses.map((clause) => clause.own), text].join(' '),
+    );
+    return {
+      // Each term is one query term: MiniSearch must not split a pair again.
+      clauses: [...clauses.map(synonymQuery), ...terms].slice(
+        0,
+        MAX_QUERY_TERMS,
+      ),
+      phrases: [
+        ...phrasesOf(text),
+        ...clauses.map((clause) => clause.own).filter(isHan),
+      ],
+      own: clauses.map(({own}) => {
+        const terms = tokenizeQuery(own);
+        return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
+      }),
+      names: [whole, contentNames],
+      otherNames:
+        clauses.length === 1 && !text
+          ? clauses[0]!.others.map((other) => normalize(other))
+          : [],
+    };
+  }
+
+  function run(clauses: Query[], filters?: SearchFilters): SearchResult[] {
     const filter = (result: SearchResult) =>
       allowed(records[result.id as number]!, filters);
-    // Each term is one query term: MiniSearch must not split a pair again.
-    const query = {queries: terms, combineWith: 'AND' as const};
+    const query = {queries: clauses, combineWith: 'AND' as const};
     const all = miniSearch.search(query, {filter});
     return all.length > 0
       ? all
@@ -213,12 +369,11 @@ export function createEngine(records: SearchRecord[]): Engine {
 
   /** Pages that match, best first, each with its sections best first. */
   function rank(query: string, filters?: SearchFilters): RankedPage[] {
-    const terms = queryTerms(query);
-    if (terms.length === 0) return [];
-    const phrases = phrasesOf(limitQuery(query).toLowerCase());
-    const wanted = normalize(limitQuery(query));
+    const asked = ask(query);
+    if (!asked) return [];
+    const {phrases} = asked;
     const pages = new Map<string, RankedPage>();
-    for (const result of run(terms, filters)) {
+    for (const result of run(asked.clauses, filters)) {
       const record = records[result.id as number]!;
       const text = `${headingOf(record)}\n${record.hierarchy.lvl1}\n${record.content}`;
       const section: RankedSection = {
@@ -228,6 +383,11 @@ export function createEngine(records: SearchRecord[]): Engine {
         exact:
           phrases.length > 0 &&
           phrases.every((phrase) => text.includes(phrase)),
+        literal: asked.own.every(({terms, phrase}) =>
+          phrase
+            ? ` ${normalize(text)} `.includes(` ${phrase} `)
+            : terms.some((term) => result.queryTerms.includes(term)),
+        ),
       };
       const url = pageOf(record.url);
       const page = pages.get(url);
@@ -237,8 +397,10 @@ export function createEngine(records: SearchRecord[]): Engine {
         pages.set(url, {
           url,
           sections: [section],
-          name: nameRank(names.get(url), wanted),
+          name: nameRankOf(names.get(url), asked.names),
+          alias: nameRankOf(names.get(url), asked.otherNames),
           exact: false,
+          literal: false,
           score: 0,
         });
       }
@@ -247,6 +409,7 @@ export function createEngine(records: SearchRecord[]): Engine {
       page.sections.sort(bySection);
       const [best, ...more] = page.sections;
       page.exact = best!.exact;
+      page.literal = best!.literal;
       page.score =
         best!.score +
         MORE_SECTIONS_WEIGHT *

@@ -6,8 +6,8 @@
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {INDEX_DIR, INDEX_FILE, INDEX_VERSION} from './constants.ts';
-import {createEngine, type Engine} from './engine.ts';
+import {INDEX_DIR, INDEX_FILE, INDEX_VERSION} from './format.ts';
+import {engineOf, type Engine} from './engine.ts';
 import type {SearchIndexFile} from './types.ts';
 
 function isDir(dir: string): boolean {
@@ -112,7 +112,7 @@ export function builtSearch(buildDir = 'build', locale?: string): BuiltSearch {
   const {baseUrl} = index.site;
   return {
     index,
-    engine: createEngine(index.records),
+    engine: engineOf(index),
     pathOf: (url) => url.split('#')[0]!.slice(baseUrl.length),
   };
 }

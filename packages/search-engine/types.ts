@@ -93,11 +93,16 @@ export interface IndexSite {
 
 /** The static index file shipped with the build. */
 export interface SearchIndexFile {
-  version: 3;
+  version: 4;
   site: IndexSite;
   records: SearchRecord[];
   /** The most-used pages, offered before anything is typed (the plugin's `popularPages`). */
   popular?: PageLink[];
+  /**
+   * Groups of words readers use for one concept, in either language (the
+   * plugin's `synonyms`, from the site's glossary): searched for each other.
+   */
+  synonyms?: string[][];
 }
 
 /** A piece of text, marked when it matched the query. Rendered as text, never as HTML. */

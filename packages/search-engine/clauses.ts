@@ -1,0 +1,186 @@
+/**
+ * What a query asks for, as readers type it: the glossary's other words
+ * for the reader's words (synonyms, the other language), and questions
+ * reduced to their content words. Pure code, shared by the engine and its
+ * tests.
+ */
+import {RUN, isHan} from './terms.ts';
+
+/**
+ * Question words and phrases of Chinese, removed wherever they stand: they
+ * say how the reader asks, not what about.
+ */
+const ZH_QUESTION_PHRASES = [
+  '什麼時候',
+  '為什麼',
+  '為何',
+  '什麼',
+  '甚麼',
+  '怎麼樣',
+  '怎麼辦',
+  '怎麼',
+  '怎樣',
+  '如何',
+  '哪裡',
+  '哪裏',
+  '哪邊',
+  '哪個',
+  '哪些',
+  '何時',
+  '多久',
+  '多少',
+  '可以',
+  '能不能',
+  '可不可以',
+  '是不是',
+  '有沒有',
+  '能否',
+  '是否',
+  '請問',
+  '我們',
+  '我的',
+  '一下',
+];
+
+/**
+ * Particles that start a question (我要…, 想…) or end one (…嗎, …呢):
+ * removed only at the start or the end of a run of Han characters, where
+ * they cannot be part of a content word such as 需要 or 目的.
+ */
+const ZH_LEADING = new Set(['我', '要', '想', '在']);
+const ZH_TRAILING = new Set(['嗎', '呢', '吧', '啊', '呀', '的', '了']);
+
+/** Question and function words of English: whole words only. */
+const EN_QUESTION_WORDS = new Set([
+  'a',
+  'am',
+  'an',
+  'and',
+  'are',
+  'be',
+  'can',
+  'could',
+  'did',
+  'do',
+  'does',
+  'find',
+  'for',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'please',
+  'see',
+  'should',
+  'so',
+  'the',
+  'there',
+  'to',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
+  'with',
+  'would',
+  'you',
+  'your',
+]);
+
+/** Strips leading and trailing particles from a Han run. */
+function trimParticles(run: string): string {
+  const chars = Array.from(run);
+  while (chars.length > 0 && ZH_LEADING.has(chars[0]!)) chars.shift();
+  while (chars.length > 0 && ZH_TRAILING.has(chars.at(-1)!)) chars.pop();
+  return chars.join('');
+}
+
+/**
+ * The content words of a question: the query without its question words
+ * and particles (什麼時候撥款 → 撥款, how do I print labels → print
+ * labels); empty when the query has nothing else.
+ */
+export function contentOf(query: string): string {
+  let text = query;
+  for (const phrase of ZH_QUESTION_PHRASES) text = text.replaceAll(phrase, ' ');
+  const kept: string[] = [];
+  for (const [run] of text.matchAll(RUN)) {
+    if (isHan(run)) {
+      const trimmed = trimParticles(run);
+      if (trimmed) kept.push(trimmed);
+    } else if (!EN_QUESTION_WORDS.has(run.toLowerCase())) {
+      kept.push(run);
+    }
+  }
+  return kept.join(' ');
+}
+
+/** Text as compared with the glossary: lowercase, words and Han runs separated by one space. */
+export function normalizeText(text: string): string {
+  return [...text.toLowerCase().matchAll(RUN)].map(([run]) => run).join(' ');
+}
+
+/**
+ * Words of a glossary group, normalised, grouped for lookup: each word
+ * with the other words of its group (a word in two groups has both).
+ */
+export type SynonymTable = Map<string, Set<string>>;
+
+/** The lookup table of synonym groups (each group: words one concept goes by, in any language). */
+export function synonymTable(
+  groups: readonly (readonly string[])[],
+): SynonymTable {
+  const table: SynonymTable = new Map();
+  for (const group of groups) {
+    const words = [...new Set(group.map(normalizeText).filter(Boolean))];
+    for (const word of words) {
+      const others = table.get(word) ?? new Set<string>();
+      for (const other of words) if (other !== word) others.add(other);
+      table.set(word, others);
+    }
+  }
+  return table;
+}
+
+/** A part of a query that the glossary knows: the reader's words and the glossary's other words for them. */
+export interface SynonymClause {
+  /** The reader's words, normalised (`get paid`, `退費`). */
+  own: string;
+  /** The other words of its groups, normalised. */
+  others: string[];
+}
+
+/** A query with the glossary's words taken out: the clauses, and the rest of the text. */
+export interface Expansion {
+  clauses: SynonymClause[];
+  rest: string;
+}
+
+/**
+ * Finds the glossary's words in a normalised query, longest first: a
+ * spaced script's phrase as whole words, or its plural (`get paid`,
+ * `labels`, never `label` inside `relabel`), a Chinese word anywhere in a
+ * Han run (退費 in 我要退費).
+ */
+export function expandSynonyms(query: string, table: SynonymTable): Expansion {
+  const clauses: SynonymClause[] = [];
+  let rest = ` ${query} `;
+  const words = [...table.keys()].sort((a, b) => b.length - a.length);
+  for (const word of words) {
+    // A spaced script's word stands whole, or as its plural (labels).
+    const needles = isHan(word) ? [word] : [` ${word} `, ` ${word}s `];
+    if (!needles.some((needle) => rest.includes(needle))) continue;
+    for (const needle of needles) rest = rest.replaceAll(needle, ' ');
+    clauses.push({own: word, others: [...table.get(word)!]});
+  }
+  return {clauses, rest: rest.replace(/\s+/g, ' ').trim()};
+}

@@ -1,0 +1,44 @@
+/**
+ * The search engine of the local index, and the index file's shape: the
+ * same code answers in the browser's worker, the CLI, the MCP server and
+ * the tests. Pure code, no DOM or Node APIs (the Node reader of a build is
+ * `@paynow-docs/search-engine/built`; the query limits alone, for UI code,
+ * `@paynow-docs/search-engine/query`).
+ */
+export {
+  FIELD_BOOSTS,
+  SYNONYM_WEIGHT,
+  createEngine,
+  engineOf,
+  pageOf,
+  toSectionHit,
+  type Engine,
+  type EngineOptions,
+} from './engine.ts';
+export {contentOf, expandSynonyms, synonymTable} from './clauses.ts';
+export {highlight, snippet} from './highlight.ts';
+export {
+  isHan,
+  phrasesOf,
+  queryTerms,
+  tokenize,
+  tokenizeQuery,
+} from './terms.ts';
+export {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, limitQuery} from './query.ts';
+export {INDEX_DIR, INDEX_FILE, INDEX_VERSION, indexFileName} from './format.ts';
+export {
+  MAX_SECTIONS,
+  type AreaLabels,
+  type Hierarchy,
+  type IndexSite,
+  type PageLink,
+  type SearchClient,
+  type SearchFilters,
+  type SearchHit,
+  type SearchIndexFile,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
+  type SearchSectionHit,
+  type Segment,
+} from './types.ts';
