@@ -11,7 +11,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {sitemapEntries} from '@paynow-docs/build-kit';
-import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl.ts';
+import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 
 const BUILD = join(dirname(fileURLToPath(import.meta.url)), '../build');

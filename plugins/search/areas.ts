@@ -4,7 +4,7 @@
  * others in `i18n/<locale>/code.json`, under ids the plugin owns, as for any
  * other string of its UI.
  */
-import type {AreaLabels} from './types.ts';
+import type {AreaLabels} from '@paynow-docs/search-engine';
 
 /** The translation id of each area name: `pnSearch.area.docs.<plugin id>`, `pnSearch.area.blog`, `pnSearch.area.pages`. */
 export const AREA_IDS = {

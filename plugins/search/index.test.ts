@@ -136,6 +136,7 @@ async function buildSite(options: Options, locale = 'en') {
       baseUrl,
       i18n: {...I18N, currentLocale: locale},
       siteConfig: {noIndex: false},
+      codeTranslations: {},
     } as LoadContext,
     validate(options),
   ) as Plugin & {
