@@ -81,3 +81,13 @@ test('the glossary covers 40+ concepts, each with reader words for search', () =
   const payout = synonymGroups(terms).find((group) => group.includes('撥款'));
   assert.ok(payout?.includes('入帳'));
 });
+
+test('a synonym group holds each word once, whatever its case (search ignores case)', () => {
+  const [group] = synonymGroups(
+    parseGlossary(
+      'terms:\n  - id: bulk\n    en: bulk logistics\n    zh-TW: 大宗物流\n    synonyms:\n      en: [b2c, B2C, Bulk Logistics]\n',
+      'g.yaml',
+    ),
+  );
+  assert.deepEqual(group, ['bulk logistics', '大宗物流', 'b2c']);
+});

@@ -192,11 +192,16 @@ export function loadGlossary(file: string = GLOSSARY_FILE): GlossaryTerm[] {
  * own word finds the page that uses ours.
  */
 export function synonymGroups(terms: readonly GlossaryTerm[]): string[][] {
-  return terms.map((term) => [
-    ...new Set([
+  return terms.map((term) => {
+    const words = new Map<string, string>();
+    for (const word of [
       term.en,
       term['zh-TW'],
       ...GLOSSARY_LOCALES.flatMap((locale) => term.synonyms[locale] ?? []),
-    ]),
-  ]);
+    ]) {
+      // Search ignores case: B2C and b2c are one word.
+      if (!words.has(word.toLowerCase())) words.set(word.toLowerCase(), word);
+    }
+    return [...words.values()];
+  });
 }
