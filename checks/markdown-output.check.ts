@@ -121,13 +121,13 @@ test('the refund guide: its Flow as numbered steps, GFM tables, a labelled note,
   );
   assert.match(
     markdown,
-    /\*\*Buyer refund for an ATM payment\*\*\n\n1\. Buyer receives the refund e-mail/,
+    /\*\*Refund for an ATM payment\*\*\n\n1\. You receive the refund e-mail/,
   );
-  assert.match(markdown, /\n4\. Buyer clicks Refund review \(退款審核\)\n/);
-  assert.match(markdown, /\| Field \| What to do \|\n\| -+ \| -+ \|\n/);
+  assert.match(markdown, /\n4\. Click Refund review \(退款審核\)\n/);
+  assert.match(markdown, /\| Field \| What to enter \|\n\| -+ \| -+ \|\n/);
   assert.match(
     markdown,
-    /\n> \*\*Note:\*\* Check the current value on the refund screen/,
+    /\n> \*\*Note:\*\* The refund screen shows the details that apply to your refund/,
   );
   assert.match(
     markdown,
