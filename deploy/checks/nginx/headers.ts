@@ -228,7 +228,7 @@ describe('Content-Security-Policy', () => {
 
 describe('Link: the API catalog on HTML answers (RFC 9727)', () => {
   const CATALOG = '</.well-known/api-catalog>; rel="api-catalog"';
-  /** The `Link` lines of an answer, as sent. */
+  /** The link values of an answer's `Link` headers, as sent (`<a>; rel=x, <b>; rel=y` is two). */
   async function linkLines(path: string): Promise<string[]> {
     const {headers} = await rawHeaders(
       `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
@@ -236,7 +236,7 @@ describe('Link: the API catalog on HTML answers (RFC 9727)', () => {
     return headers
       .split('\r\n')
       .filter((line) => /^link:/i.test(line))
-      .map((line) => line.replace(/^link:\s*/i, ''));
+      .flatMap((line) => line.replace(/^link:\s*/i, '').split(/,\s*(?=<)/));
   }
 
   for (const path of [
