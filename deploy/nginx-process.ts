@@ -23,6 +23,8 @@ export interface StartOptions {
   dir?: string;
   /** Serve HTTPS with this certificate, as in production. */
   tls?: {certificate: string; certificateKey: string};
+  /** The plain HTTP port (default: one the system picks free). */
+  port?: number;
 }
 
 /** A port free on 127.0.0.1 now (the system's pick). */
@@ -41,8 +43,9 @@ export function freePort(): Promise<number> {
 export async function startNginx({
   dir,
   tls,
+  port: fixedPort,
 }: StartOptions = {}): Promise<NginxProcess> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const tlsPort = tls ? await freePort() : undefined;
   const args = [
     '--port',
