@@ -18,10 +18,14 @@
  *
  * Builds: `BAKEOFF_BUILDS=1=build,5=/tmp/…/build,20=/tmp/…/build` (the 1×
  * one is the site's `build/` by default; `SCALE_KEEP=1 npm run bench:scale`
- * keeps the scaled ones and prints their folders). Prints a Markdown table,
- * writes bench/results/bakeoff-<timestamp>.json.
+ * keeps the scaled ones and prints their folders). A size of
+ * {@link SCALES} without a build is made from the 1× build
+ * (bench/bakeoff/builds.ts `syntheticBuild`: its guides' pages and records
+ * copied) and marked "synthetic". Prints a Markdown table, writes
+ * bench/results/bakeoff-<timestamp>.json.
  */
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -36,7 +40,7 @@ import {builtLocales, builtSearch} from '../plugins/search/built.ts';
 import {createEngine} from '../plugins/search/engine.ts';
 import type {RelevanceCase} from '../checks/search-relevance.check.ts';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
-import {parseBuilds} from './bakeoff/builds.ts';
+import {parseBuilds, syntheticBuild} from './bakeoff/builds.ts';
 import {chunkIndex, queryCost} from './bakeoff/chunked.ts';
 import {buildEasyops} from './bakeoff/easyops.ts';
 import {
@@ -45,7 +49,8 @@ import {
   serveBundle,
 } from './bakeoff/pagefind.ts';
 import {indexFile, type ScaleRow} from './scale.ts';
-import {LOCALE_QUERIES, gzip, percentile} from './search/measure.ts';
+import {SCALES} from './scale/site.ts';
+import {LOCALE_QUERIES, gzip} from './search/measure.ts';
 import {formatKb, median} from './units.ts';
 
 /** Port of the bake-off's static server (Pagefind bundles). */
@@ -64,8 +69,8 @@ function relevanceCases(locale: string): RelevanceCase[] {
 /** The code bytes of our dialog per locale, from the newest `npm run bench:scale` result (content does not change them). */
 function ourCodeBytes(): Record<string, number> {
   const dir = 'bench/results';
-  const latest = readdirSync(dir, {withFileTypes: true})
-    .map((entry) => entry.name)
+  if (!existsSync(dir)) return {};
+  const latest = readdirSync(dir)
     .filter((name) => /^scale-.*\.json$/.test(name))
     .sort()
     .at(-1);
@@ -94,8 +99,16 @@ interface EngineRow {
 }
 
 async function main(): Promise<void> {
-  const builds = parseBuilds();
-  const [, baseBuild] = builds[0]!;
+  const given = parseBuilds();
+  const [, baseBuild] = given[0]!;
+  const synthetic: string[] = [];
+  const builds: [number, string][] = SCALES.map((factor) => {
+    const found = given.find(([f]) => f === factor);
+    if (found) return found;
+    const dir = syntheticBuild(baseBuild, factor);
+    synthetic.push(dir);
+    return [factor, dir];
+  });
   const code = ourCodeBytes();
   const rows: EngineRow[] = [];
   const browser = await chromium.launch({
@@ -135,6 +148,7 @@ async function main(): Promise<void> {
         note: 'index only; its client code not measured',
       };
       for (const [factor, build] of builds) {
+        process.stderr.write(`[bake-off] ${locale} ${factor}×\n`);
         const {index, pathOf} = builtSearch(build, locale);
         const {filters} = index.site;
         // The reader's device builds our engine from the index file.
@@ -226,13 +240,17 @@ async function main(): Promise<void> {
     await browser.close();
     server.close();
     rmSync(bundles, {recursive: true, force: true});
+    for (const dir of synthetic) rmSync(dir, {recursive: true, force: true});
   }
   const factors = builds.map(([factor]) => factor);
   const header = [
     'engine',
     'locale',
     'relevance passes (1×)',
-    ...factors.map((f) => `button → first 5 results ${f}× gzip (code + data)`),
+    ...builds.map(
+      ([f, dir]) =>
+        `button → first 5 results ${f}×${synthetic.includes(dir) ? ' (synthetic)' : ''} gzip (code + data)`,
+    ),
     'data, all relevance queries 1× (median / max)',
     ...factors.map((f) => `index build ${f}× s`),
   ];
@@ -270,10 +288,9 @@ async function main(): Promise<void> {
   const file = `bench/results/bakeoff-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    `${JSON.stringify({date: new Date().toISOString(), builds, rows}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), builds: builds.map(([factor, dir]) => ({factor, synthetic: synthetic.includes(dir)})), rows}, null, 2)}\n`,
   );
   console.log(`Written ${file}`);
-  void percentile;
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -146,22 +146,17 @@ export async function searchPagefind(
         ),
       );
     });
-    const pages = await page.evaluate(
-      async ({q, n}) => {
-        const pf = await import(`${location.origin}/pagefind/pagefind.js`);
-        await pf.options({excerptLength: 30});
-        const search = await pf.search(q);
-        const data = await Promise.all(
-          search.results
-            .slice(0, Math.max(n, 5))
-            .map((result: {data: () => Promise<{url: string}>}) =>
-              result.data(),
-            ),
-        );
-        return data.map((entry: {url: string}) => entry.url);
-      },
-      {q: pagefindQuery(query), n: limit},
-    );
+    // A string, not a function: the bench's TypeScript loader would
+    // rewrite a function's `import()` into a call the page does not have.
+    const pages = (await page.evaluate(`(async () => {
+      const pf = await import(location.origin + '/pagefind/pagefind.js');
+      await pf.options({excerptLength: 30});
+      const search = await pf.search(${JSON.stringify(pagefindQuery(query))});
+      const data = await Promise.all(
+        search.results.slice(0, ${Math.max(limit, 5)}).map((result) => result.data()),
+      );
+      return data.map((entry) => entry.url);
+    })()`)) as string[];
     await Promise.all(pending);
     return {pages: pages.slice(0, limit), bytes, codeBytes};
   } finally {
