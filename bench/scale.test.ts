@@ -4,6 +4,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -32,11 +33,39 @@ test('scale: each copy of the guides is a folder of its own, so no route repeats
     assert.deepEqual(files(dir).sort(), [
       'index.mdx',
       'payment-admin/refund.mdx',
+      'scale-2/_category_.json',
       'scale-2/index.mdx',
+      'scale-2/payment-admin/_category_.json',
       'scale-2/payment-admin/refund.mdx',
+      'scale-3/_category_.json',
       'scale-3/index.mdx',
+      'scale-3/payment-admin/_category_.json',
       'scale-3/payment-admin/refund.mdx',
     ]);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('scale: every copied category has a translation key of its own', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pn-scale-test-'));
+  try {
+    mkdirSync(path.join(dir, 'payment-admin'));
+    const category = {label: 'Payment back office', position: 3};
+    writeFileSync(
+      path.join(dir, 'payment-admin', '_category_.json'),
+      JSON.stringify(category),
+    );
+    writeFileSync(path.join(dir, 'payment-admin', 'refund.mdx'), '# Refund');
+    multiplyGuides(dir, 3);
+    const read = (file: string) =>
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+    assert.deepEqual(read('payment-admin/_category_.json'), category);
+    assert.deepEqual(read('scale-2/_category_.json'), {key: 'scale-2'});
+    assert.deepEqual(read('scale-3/payment-admin/_category_.json'), {
+      ...category,
+      key: 'scale-3/payment-admin',
+    });
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -231,8 +231,12 @@ export async function measureScales(
   keep = Boolean(process.env.SCALE_KEEP),
 ): Promise<(ScaleRow & {dir: string})[]> {
   const rows: (ScaleRow & {dir: string})[] = [];
-  for (const factor of factors)
-    rows.push(await measureScale(root, factor, keep));
+  for (const factor of factors) {
+    const row = await measureScale(root, factor, keep);
+    // Each row as soon as it is measured: a later size may take long.
+    process.stderr.write(`[scale] ${factor}×: ${JSON.stringify(row)}\n`);
+    rows.push(row);
+  }
   return rows;
 }
 

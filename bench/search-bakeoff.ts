@@ -42,7 +42,7 @@ import type {RelevanceCase} from '../checks/search-relevance.check.ts';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
 import {parseBuilds, syntheticBuild} from './bakeoff/builds.ts';
 import {chunkIndex, queryCost} from './bakeoff/chunked.ts';
-import {buildEasyops} from './bakeoff/easyops.ts';
+import {buildEasyops, closeEasyops} from './bakeoff/easyops.ts';
 import {
   buildPagefind,
   searchPagefind,
@@ -241,6 +241,7 @@ async function main(): Promise<void> {
     server.close();
     rmSync(bundles, {recursive: true, force: true});
     for (const dir of synthetic) rmSync(dir, {recursive: true, force: true});
+    closeEasyops();
   }
   const factors = builds.map(([factor]) => factor);
   const header = [

@@ -48,25 +48,61 @@ export interface EasyopsIndex {
  * Writes easyops's index for the pages of `index` into `localeDir` (a
  * locale's build folder) and returns a searcher over it.
  */
-export async function buildEasyops(
-  index: SearchIndexFile,
-  localeDir: string,
-): Promise<EasyopsIndex> {
-  const generated = mkdtempSync(path.join(tmpdir(), 'pn-easyops-'));
-  const jiti = createJiti(import.meta.url, {
-    alias: {
-      [`@generated/${PLUGIN}/default`]: path.join(generated, PLUGIN, 'default'),
-    },
-    moduleCache: false,
-  });
-  const server = (await jiti.import(PLUGIN)) as {
+interface Loaded {
+  generated: string;
+  server: {
     default: (context: unknown, options: unknown) => Plugin;
     validateOptions: (args: {
       validate: (schema: unknown, options: unknown) => unknown;
       options: unknown;
     }) => unknown;
   };
-  const options = server.validateOptions({
+  Worker: new () => SearchWorker;
+}
+
+let loaded: Loaded | undefined;
+
+/**
+ * Its plugin and worker, loaded once: lunr and its language plugins must
+ * not be loaded twice in one process. The worker's own cache holds one
+ * index per base URL: a process searches one build per locale.
+ */
+async function load(): Promise<Loaded> {
+  if (loaded) return loaded;
+  const generated = mkdtempSync(path.join(tmpdir(), 'pn-easyops-'));
+  const jiti = createJiti(import.meta.url, {
+    alias: {
+      [`@generated/${PLUGIN}/default`]: path.join(generated, PLUGIN, 'default'),
+    },
+  });
+  const server = (await jiti.import(PLUGIN)) as Loaded['server'];
+  // The worker's generated constants come from the plugin's start.
+  server.default(contextOf(generated, '/', 'en'), optionsOf(server));
+  // Its worker, in Node: `fetch` reads the index (set per build below),
+  // `location` is the site's.
+  Object.assign(globalThis, {
+    addEventListener: () => undefined,
+    location: new URL('http://127.0.0.1/'),
+  });
+  const {SearchWorker: Worker} = (await jiti.import(
+    `${PLUGIN}/dist/client/client/theme/worker.js`,
+  )) as {SearchWorker: Loaded['Worker']};
+  loaded = {generated, server, Worker};
+  return loaded;
+}
+
+function contextOf(generated: string, baseUrl: string, locale: string) {
+  return {
+    siteDir: generated,
+    generatedFilesDir: generated,
+    baseUrl,
+    siteConfig: {themeConfig: {}},
+    i18n: {currentLocale: locale},
+  };
+}
+
+function optionsOf(server: Loaded['server']): unknown {
+  return server.validateOptions({
     validate: normalizePluginOptions as (
       schema: unknown,
       options: unknown,
@@ -78,16 +114,27 @@ export async function buildEasyops(
       indexPages: true,
     },
   });
+}
+
+/** Removes what {@link load} wrote. */
+export function closeEasyops(): void {
+  if (loaded) rmSync(loaded.generated, {recursive: true, force: true});
+  loaded = undefined;
+}
+
+/**
+ * Writes easyops's index for the pages of `index` into `localeDir` (a
+ * locale's build folder) and returns a searcher over it.
+ */
+export async function buildEasyops(
+  index: SearchIndexFile,
+  localeDir: string,
+): Promise<EasyopsIndex> {
+  const {generated, server, Worker} = await load();
   const {baseUrl} = index.site;
   const plugin = server.default(
-    {
-      siteDir: generated,
-      generatedFilesDir: generated,
-      baseUrl,
-      siteConfig: {themeConfig: {}},
-      i18n: {currentLocale: index.site.filters.language},
-    },
-    options,
+    contextOf(generated, baseUrl, index.site.filters.language),
+    optionsOf(server),
   );
   const routesPaths = [
     ...new Set(index.records.map((record) => pageOf(record.url))),
@@ -102,17 +149,9 @@ export async function buildEasyops(
   const seconds = (performance.now() - started) / 1000;
   const file = path.join(localeDir, INDEX_NAME);
   statSync(file);
-  // Its worker, in Node: `fetch` reads the index, `location` is the site's.
-  Object.assign(globalThis, {
-    addEventListener: () => undefined,
-    location: new URL('http://127.0.0.1/'),
-  });
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async () =>
     new Response(readFileSync(file))) as unknown as typeof fetch;
-  const {SearchWorker: Worker} = (await jiti.import(
-    `${PLUGIN}/dist/client/client/theme/worker.js`,
-  )) as {SearchWorker: new () => SearchWorker};
   const worker = new Worker();
   return {
     file,
@@ -129,7 +168,6 @@ export async function buildEasyops(
     remove() {
       globalThis.fetch = realFetch;
       rmSync(file, {force: true});
-      rmSync(generated, {recursive: true, force: true});
     },
   };
 }
