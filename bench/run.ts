@@ -11,7 +11,8 @@
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_SKIP_BUILD=1
  * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column),
  * BENCH_PAGES (comma-separated page types to measure, e.g. `guide (zh-TW)`;
- * default all).
+ * default all), BENCH_NO_SCALE=1 (no scale rows: bench/scale.ts builds the
+ * site again at each content size of SCALE_FACTORS, default 1,5,20).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {chromium, type Browser} from '@playwright/test';
@@ -37,6 +38,7 @@ import {
   type PageRow,
   type SiteMeasures,
 } from './report.ts';
+import {measureScales, scaleTable} from './scale.ts';
 import {measureSearch} from './search.ts';
 import {STOCK_BUILD, buildStock} from './stock.ts';
 import {formatKb} from './units.ts';
@@ -44,6 +46,7 @@ import {formatKb} from './units.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const WITH_STOCK = !process.env.BENCH_NO_STOCK;
+const WITH_SCALE = !process.env.BENCH_NO_SCALE;
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) =>
   name.trim(),
 );
@@ -165,6 +168,8 @@ async function main(): Promise<void> {
     for (const {server} of sites) await server.stop();
   }
   const search = measureSearch();
+  // Each content size is a build of its own, after the site's pages are measured.
+  const scale = WITH_SCALE ? await measureScales() : [];
   // The translation costs no JavaScript: its guide against the English one.
   const guideRow = rows.find((row) => row.page === 'guide');
   const zhGuideRow = rows.find((row) => row.page === 'guide (zh-TW)');
@@ -201,11 +206,16 @@ async function main(): Promise<void> {
   console.log(
     `Search: open → first results ${kb(search.openToResultsGzip)} gz (code ${kb(search.codeGzip)}, index ${kb(search.indexGzip)}); index ${kb(search.indexRaw)} raw; query p50 ${search.queryP50Ms?.toFixed(2)} ms / p95 ${search.queryP95Ms?.toFixed(2)} ms — ${search.failures.length ? `FAIL: ${search.failures.join(', ')}` : 'pass'}`,
   );
+  if (scale.length) {
+    console.log(
+      `Search and build by content size (copies of the guides of both locales):\n${scaleTable(scale)}`,
+    );
+  }
   mkdirSync('bench/results', {recursive: true});
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    `${JSON.stringify({date: new Date().toISOString(), lighthouseRuns: RUNS, build, stockBuild, pages: rows, interactions: interactionRows, search}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), lighthouseRuns: RUNS, build, stockBuild, pages: rows, interactions: interactionRows, search, scale}, null, 2)}\n`,
   );
   console.log(`Written ${file}`);
 }

@@ -2,7 +2,14 @@
  * The bench's one size unit: kB = 1000 bytes (as Lighthouse and the search
  * bench print them), always printed with its unit.
  */
+import {gzipSync} from 'node:zlib';
+
 export const KB = 1000;
+
+/** Gzip size of a body, at the level the bench measures with (zlib level 6). */
+export function gzipSize(body: Buffer | string): number {
+  return gzipSync(body, {level: 6}).length;
+}
 
 /** Bytes → kB with one decimal, as a number (for JSON and budgets). */
 export function toKb(bytes: number): number {

@@ -3,10 +3,9 @@
  * engine's own time per keystroke, and the page-side probes (worker round
  * trips, long animation frames, the index's arrival).
  */
-import {gzipSync} from 'node:zlib';
 import {expect, type Page} from '@playwright/test';
 import {builtSearch} from '@paynow-docs/search-engine/built';
-import {median} from '../units.ts';
+import {gzipSize, median} from '../units.ts';
 import {CPU_SLOWDOWN} from './budgets.ts';
 
 /**
@@ -57,12 +56,14 @@ export const FRAME_RUNS = 3;
 /**
  * The engine's own time per query (every keystroke of QUERIES), in Node
  * with the site's engine, index and filters: what the worker spends, without
- * the page's event loop around it.
+ * the page's event loop around it. `buildDir` is the build searched (the
+ * scale bench measures copies of the site).
  */
 export function engineQueryTimes(
   locale?: string,
+  buildDir = 'build',
 ): {query: string; ms: number}[] {
-  const {index, engine} = builtSearch('build', locale);
+  const {index, engine} = builtSearch(buildDir, locale);
   const {filters} = index.site;
   const {queries, warmUp} = LOCALE_QUERIES[filters.language]!;
   for (const query of warmUp) engine.search({query, filters, hitsPerPage: 20});
@@ -86,7 +87,7 @@ export function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-export const gzip = (body: Buffer) => gzipSync(body, {level: 6}).length;
+export const gzip = gzipSize;
 
 interface Download {
   url: string;

@@ -18,6 +18,7 @@ export {
 export {contentOf, expandSynonyms, synonymTable} from './clauses.ts';
 export {highlight, snippet} from './highlight.ts';
 export {
+  RUN,
   isHan,
   phrasesOf,
   queryTerms,

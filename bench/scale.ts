@@ -1,0 +1,266 @@
+/**
+ * `npm run bench:scale`: what search and the build cost as the guides grow.
+ * For each content size (1×, 5×, 20×; `SCALE_FACTORS=1,5` for fewer) a copy
+ * of the site is written to a temporary folder with the guide folders of
+ * both locales (docs/ and the zh-TW translation) copied N−1 times under
+ * `scale-<k>/`, built cold, and measured: build time and peak RSS, output
+ * files and MB, each locale's index (raw, gzip), the bytes from reaching for
+ * the search button to the first results (code + index, in Chromium, served
+ * by nginx), and the engine's p95 per keystroke (bench/search/measure.ts).
+ * The copies are never committed: the folder is removed afterwards unless
+ * `SCALE_KEEP=1` (the bake-off, bench/search-bakeoff.ts, reads kept builds).
+ * Prints a Markdown table and writes bench/results/scale-<timestamp>.json.
+ */
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import {startNginx} from '../deploy/nginx-process.ts';
+import {hydrated} from '../e2e/support/fixtures.ts';
+import {INDEX_DIR, INDEX_FILE} from '@paynow-docs/search-engine';
+import {builtLocales} from '@paynow-docs/search-engine/built';
+import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
+import {timedBuild, type BuildResult} from './build.ts';
+import {
+  LOCALE_QUERIES,
+  engineQueryTimes,
+  gzip,
+  openToFirstResults,
+  percentile,
+} from './search/measure.ts';
+import {formatKb, toKb} from './units.ts';
+import {scaleFactors, scaledSite} from './scale/site.ts';
+
+/** Port of the nginx that serves a scaled build (this bench's own). */
+export const SCALE_PORT = Number(process.env.SCALE_PORT ?? 4321);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory()
+      ? walk(path.join(dir, entry.name))
+      : [path.join(dir, entry.name)],
+  );
+}
+
+export interface LocaleScale {
+  locale: string;
+  records: number;
+  indexRaw: number;
+  indexGzip: number;
+  /** Search code (UI chunks, worker, engine) downloaded from the button to the first results, gzip. */
+  codeGzip: number;
+  /** Everything search downloaded from the button to the first results, gzip. */
+  openToResultsGzip: number;
+  engineP50Ms: number;
+  engineP95Ms: number;
+}
+
+export interface ScaleRow {
+  factor: number;
+  /** Guide pages per locale (files under docs/). */
+  guidePages: number;
+  build: BuildResult | null;
+  outputFiles: number;
+  outputMb: number;
+  locales: LocaleScale[];
+}
+
+/** The index file of a locale of a build. */
+export function indexFile(
+  buildDir: string,
+  locale: string,
+  first: boolean,
+): string {
+  const dir = path.join(buildDir, first ? '' : locale, INDEX_DIR);
+  const name = readdirSync(dir).find((file) => INDEX_FILE.test(file));
+  if (!name) throw new Error(`No search index in ${dir}.`);
+  return path.join(dir, name);
+}
+
+/** Bytes from reaching for the search button on `docs/` of a locale to its first results. */
+async function openToResults(
+  browser: Browser,
+  origin: string,
+  locale: string,
+  first: boolean,
+) {
+  const context = await browser.newContext({baseURL: origin});
+  const page = await context.newPage();
+  try {
+    await page.goto(`${first ? '' : `${locale}/`}docs/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const {summary} = await openToFirstResults(
+      page,
+      // The navbar's search button, whatever its label in this locale.
+      () =>
+        page
+          .locator('button[aria-haspopup="dialog"][aria-keyshortcuts]')
+          .click(),
+      LOCALE_QUERIES[locale]!.first,
+    );
+    return summary;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Measures a built site (its `build/`): output, each locale's index, bytes to first results, engine time. */
+export async function measureBuilt(
+  buildDir: string,
+): Promise<Omit<ScaleRow, 'factor' | 'guidePages' | 'build'>> {
+  const files = walk(buildDir);
+  const locales = builtLocales(buildDir);
+  const server = await startNginx({
+    dir: path.resolve(buildDir),
+    port: SCALE_PORT,
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  const measured: LocaleScale[] = [];
+  try {
+    const origin = `http://127.0.0.1:${server.port}${BASE_URL}`;
+    for (const [position, locale] of locales.entries()) {
+      const file = indexFile(buildDir, locale, position === 0);
+      const body = readFileSync(file);
+      const open = await openToResults(browser, origin, locale, position === 0);
+      const times = engineQueryTimes(locale, buildDir).map((entry) => entry.ms);
+      measured.push({
+        locale,
+        records: (JSON.parse(body.toString('utf8')) as {records: unknown[]})
+          .records.length,
+        indexRaw: body.length,
+        indexGzip: gzip(body),
+        codeGzip: open.codeGzip,
+        openToResultsGzip: open.totalGzip,
+        engineP50Ms: percentile(times, 0.5),
+        engineP95Ms: percentile(times, 0.95),
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return {
+    outputFiles: files.length,
+    outputMb:
+      Math.round(
+        (files.reduce((sum, file) => sum + statSync(file).size, 0) / 1e6) * 10,
+      ) / 10,
+    locales: measured,
+  };
+}
+
+/** Builds the site at `factor`× its guides in a temporary copy and measures it. */
+export async function measureScale(
+  root: string,
+  factor: number,
+  keep = false,
+): Promise<ScaleRow & {dir: string}> {
+  const dir = scaledSite(root, factor);
+  process.stderr.write(`[scale] ${factor}×: building ${dir}\n`);
+  try {
+    const build = await timedBuild(dir, ['.docusaurus', 'build']);
+    if (!build.ok) throw new Error(`The ${factor}× build failed (${dir}).`);
+    return {
+      factor,
+      dir,
+      guidePages: walk(path.join(dir, 'docs')).filter((file) =>
+        /\.mdx?$/.test(file),
+      ).length,
+      build,
+      ...(await measureBuilt(path.join(dir, 'build'))),
+    };
+  } finally {
+    if (!keep) rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+function markdown(header: string[], lines: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...lines.map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** One line per content size and locale. */
+export function scaleTable(rows: readonly ScaleRow[]): string {
+  return markdown(
+    [
+      'content',
+      'guide pages',
+      'build s',
+      'peak RSS MB',
+      'output files / MB',
+      'locale',
+      'records',
+      'index raw / gzip',
+      'button → first results gzip (code)',
+      'engine p50 / p95 ms',
+    ],
+    rows.flatMap((row) =>
+      row.locales.map((locale) => [
+        `${row.factor}×`,
+        String(row.guidePages),
+        row.build ? row.build.seconds.toFixed(0) : '–',
+        row.build ? String(row.build.peakMb) : '–',
+        `${row.outputFiles} / ${row.outputMb}`,
+        locale.locale,
+        String(locale.records),
+        `${formatKb(locale.indexRaw)} / ${formatKb(locale.indexGzip)}`,
+        `${formatKb(locale.openToResultsGzip)} (${toKb(locale.codeGzip)})`,
+        `${locale.engineP50Ms.toFixed(2)} / ${locale.engineP95Ms.toFixed(2)}`,
+      ]),
+    ),
+  );
+}
+
+/** Every factor in turn (each build alone on the machine); the rows, as they are measured. */
+export async function measureScales(
+  root = '.',
+  factors = scaleFactors(),
+  keep = Boolean(process.env.SCALE_KEEP),
+): Promise<(ScaleRow & {dir: string})[]> {
+  const rows: (ScaleRow & {dir: string})[] = [];
+  for (const factor of factors) {
+    const row = await measureScale(root, factor, keep);
+    // Each row as soon as it is measured: a later size may take long.
+    process.stderr.write(`[scale] ${factor}×: ${JSON.stringify(row)}\n`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const rows = await measureScales();
+  console.log(
+    '\nScale (copies of the guide folders of both locales; sizes in kB = 1000 bytes, gzip level 6; engine time per keystroke in Node over the built index):',
+  );
+  console.log(scaleTable(rows));
+  if (process.env.SCALE_KEEP) {
+    console.log(`Kept: ${rows.map((row) => row.dir).join(', ')}`);
+  }
+  mkdirSync('bench/results', {recursive: true});
+  const file = `bench/results/scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(
+    file,
+    `${JSON.stringify({date: new Date().toISOString(), rows}, null, 2)}\n`,
+  );
+  console.log(`Written ${file}`);
+}
+
+if (import.meta.filename === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
