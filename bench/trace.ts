@@ -1,5 +1,5 @@
 /**
- * `npm run bench:trace -- [--dir build] [--runs 2] <path>…`: serves a build
+ * `npm run bench:trace -- [--dir build] [--runs 2] [--port N] <path>…`: serves a build
  * with nginx and prints every frame over 50 ms while each page loads at 4×
  * CPU (Long Animation Frames), with the scripts that ran in it. For finding
  * what blocks the main thread; `npm run bench` reports the totals.
@@ -16,11 +16,15 @@ const option = (name: string): string | undefined => {
 };
 const dir = option('--dir');
 const runs = Number(option('--runs') ?? 2);
+const port = option('--port');
 if (!args.length) {
   throw new Error('usage: npm run bench:trace -- [--dir build] <path>…');
 }
 
-const nginx = await startNginx({dir});
+const nginx = await startNginx({
+  dir,
+  port: port === undefined ? undefined : Number(port),
+});
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,

@@ -21,6 +21,8 @@ export interface NginxProcess {
 export interface StartOptions {
   /** The build to serve (default: build/). */
   dir?: string;
+  /** The HTTP port (default: one the system picks). */
+  port?: number;
   /** Serve HTTPS with this certificate, as in production. */
   tls?: {certificate: string; certificateKey: string};
 }
@@ -40,9 +42,10 @@ export function freePort(): Promise<number> {
 /** Serves the build and resolves once nginx answers. */
 export async function startNginx({
   dir,
+  port: requestedPort,
   tls,
 }: StartOptions = {}): Promise<NginxProcess> {
-  const port = await freePort();
+  const port = requestedPort ?? (await freePort());
   const tlsPort = tls ? await freePort() : undefined;
   const args = [
     '--port',

@@ -12,6 +12,11 @@
  * - `client/prefetchInIdleTime.ts`: viewport prefetch in idle time.
  * - `client/emojiUtils.ts`: doc-card label emoji detection without its
  *   start-up cost.
+ * - `theme/`: the sidebar, the tables of contents, the Markdown content and
+ *   the footer are each a hydration boundary (`theme/HydrationBoundary`),
+ *   so the browser hydrates the page in pieces.
+ * - `server/renderToHtml.ts`: the server writes every boundary complete, in
+ *   place (no reveal script), and fails the build on one that is not.
  * - The base-URL banner check (below): Docusaurus's check assumes the
  *   scripts ran before `DOMContentLoaded`, which is no longer true, so the
  *   banner is shown from the URL itself, exactly when the page is served
@@ -44,6 +49,9 @@ export const BROWSER_CONTEXT =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 export const EMOJI_UTILS =
   /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
+/** The module of @docusaurus/core this plugin replaces in the server bundle. */
+export const RENDER_TO_HTML =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
 
 /** Ids of Docusaurus's own banner, kept so its look and tests stay the same. */
 export const BANNER_ID = '__docusaurus-base-url-issue-banner';
@@ -114,6 +122,14 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
   return {
     name: 'pn-fast-load',
 
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     getClientModules() {
       return [path.join(__dirname, 'client', 'prefetchInIdleTime.ts')];
     },
@@ -130,6 +146,14 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
           path.join(__dirname, 'client', 'emojiUtils.ts'),
         ),
       ];
+      if (isServer) {
+        plugins.push(
+          new NormalModuleReplacementPlugin(
+            RENDER_TO_HTML,
+            path.join(__dirname, 'server', 'renderToHtml.ts'),
+          ),
+        );
+      }
       // The development server keeps Docusaurus's entry (hot reloading).
       if (!isServer && config.mode === 'production') {
         config.entry = path.join(__dirname, 'client', 'bootstrap.ts');
