@@ -10,8 +10,12 @@
  * - `client/browserContext.tsx`: the post-hydration `isBrowser` flip as a
  *   transition.
  * - `client/prefetchInIdleTime.ts`: viewport prefetch in idle time.
+ * - `client/renderOnDemand.css`: content below the fold is rendered when it
+ *   comes near the viewport.
  * - `client/emojiUtils.ts`: doc-card label emoji detection without its
  *   start-up cost.
+ * - `client/useWindowSize.ts`: the first window-size update after hydration
+ *   as a transition.
  * - `theme/`: the sidebar, the tables of contents, the Markdown content and
  *   the footer are each a hydration boundary (`theme/HydrationBoundary`),
  *   so the browser hydrates the page in pieces.
@@ -49,6 +53,8 @@ export const BROWSER_CONTEXT =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 export const EMOJI_UTILS =
   /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
+export const USE_WINDOW_SIZE =
+  /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
 /** The module of @docusaurus/core this plugin replaces in the server bundle. */
 export const RENDER_TO_HTML =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
@@ -131,7 +137,10 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return [path.join(__dirname, 'client', 'prefetchInIdleTime.ts')];
+      return [
+        path.join(__dirname, 'client', 'prefetchInIdleTime.ts'),
+        path.join(__dirname, 'client', 'renderOnDemand.css'),
+      ];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
@@ -144,6 +153,10 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
         new NormalModuleReplacementPlugin(
           EMOJI_UTILS,
           path.join(__dirname, 'client', 'emojiUtils.ts'),
+        ),
+        new NormalModuleReplacementPlugin(
+          USE_WINDOW_SIZE,
+          path.join(__dirname, 'client', 'useWindowSize.ts'),
         ),
       ];
       if (isServer) {
