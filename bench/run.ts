@@ -11,7 +11,8 @@
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_SKIP_BUILD=1
  * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column),
  * BENCH_PAGES (comma-separated page types to measure, e.g. `guide (zh-TW)`;
- * default all).
+ * default all), BENCH_PORT (serve ours on this port and stock on the next
+ * one; default: ports the system picks).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {chromium, type Browser} from '@playwright/test';
@@ -44,6 +45,9 @@ import {formatKb} from './units.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const WITH_STOCK = !process.env.BENCH_NO_STOCK;
+const FIRST_PORT = process.env.BENCH_PORT
+  ? Number(process.env.BENCH_PORT)
+  : undefined;
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) =>
   name.trim(),
 );
@@ -85,7 +89,10 @@ async function main(): Promise<void> {
   }
   const sites: Site[] = [];
   const serve = async (name: Site['name'], dir?: string) => {
-    const server = await startNginx({dir});
+    const server = await startNginx({
+      dir,
+      port: FIRST_PORT === undefined ? undefined : FIRST_PORT + sites.length,
+    });
     sites.push({
       name,
       server,

@@ -108,7 +108,7 @@ test('the page template is Docusaurus’s own except for the entry scripts', () 
   assert.match(upstream, upstreamScripts);
   const ours = SSR_TEMPLATE.replace(
     new RegExp(
-      `\\n\\s*<link rel="preload" as="script" href="<%= it\\.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE}>`,
+      `\\n\\s*<link rel="preload" as="script" fetchpriority="low" href="<%= it\\.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE}>`,
     ),
     '',
   ).replace(/\n\s*<script>[^]*?<\/script>\n(\s*<\/body>)/, '\n$1');
