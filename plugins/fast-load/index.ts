@@ -10,8 +10,8 @@
  * - `client/browserContext.tsx`: the post-hydration `isBrowser` flip as a
  *   transition.
  * - `client/prefetchInIdleTime.ts`: viewport prefetch in idle time.
- * - `client/renderOnDemand.css`: content below the fold is rendered when it
- *   comes near the viewport.
+ * - `client/renderOnDemand.css`: the end of a long page's Markdown is
+ *   rendered when it comes near the viewport.
  * - `client/emojiUtils.ts`: doc-card label emoji detection without its
  *   start-up cost.
  * - `client/useWindowSize.ts`: the first window-size update after hydration
