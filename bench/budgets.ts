@@ -4,33 +4,45 @@
  * Sizes are bytes (printed in kB = 1000 bytes, see units.ts), times ms.
  */
 
-/** Lighthouse 12, mobile, median of the runs: how fast a phone shows and uses a page. */
+/**
+ * Lighthouse 12, mobile, median of the runs, on every page type: how fast a
+ * phone shows and uses a page. A static page under the same throttling
+ * paints at about 0.9 s; Starlight's guides score 100 with LCP 1.1 s.
+ */
 export const LIGHTHOUSE = {
-  performance: 98,
+  performance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1200,
-  tbtMs: 100,
+  tbtMs: 50,
   cls: 0,
 };
 
-/** JavaScript a first visit downloads, gzip, by page type: slow mobile networks pay for each KB. */
+/** A zh-TW guide's first-load JavaScript over the English guide's, gzip: a second locale must not slow the first. */
+export const TRANSLATION_JS_OVER_GZIP = 2_000;
+
+/** First-load JavaScript of a guide, gzip: slow mobile networks pay for each KB. */
+const GUIDE_JS_GZIP = 150_000;
+
+/** JavaScript a first visit downloads, gzip, by page type. */
 export const FIRST_LOAD_JS_GZIP: Record<string, number> = {
-  guide: 180_000,
-  'guide (zh-TW)': 180_000,
-  'guide + diagram': 180_000,
+  guide: GUIDE_JS_GZIP,
+  'guide (zh-TW)': GUIDE_JS_GZIP + TRANSLATION_JS_OVER_GZIP,
+  'guide + diagram': GUIDE_JS_GZIP,
   'api operation': 200_000,
 };
 
-/** Longest main-thread frame while a page loads at 4× CPU: the page ignores taps that long. */
+/**
+ * Longest main-thread frame (Long Animation Frames: a task plus the rendering
+ * it causes) while a page loads and boots at 4× CPU, on every page type: the
+ * page ignores taps that long, and Lighthouse's TBT counts each one's time
+ * over 50 ms.
+ */
 export const LONGEST_FRAME_MS = 50;
 
 /** Input to next paint at 4× CPU, per interaction: how long a tap waits for an answer. */
 export const INTERACTION_MS = 100;
-
-/** A zh-TW guide's first-load JavaScript over the English guide's, gzip: a second locale must not slow the first. */
-export const TRANSLATION_JS_OVER_GZIP = 2_000;
 
 /** `npm run build` of every locale, from a clean cache, postbuild compression included: each locale adds a whole build. */
 export const BUILD_SECONDS = 60;

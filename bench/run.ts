@@ -11,8 +11,10 @@
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_SKIP_BUILD=1
  * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column),
  * BENCH_PAGES (comma-separated page types to measure, e.g. `guide (zh-TW)`;
- * default all), BENCH_NO_SCALE=1 (no scale rows: bench/scale.ts builds the
- * site again at each content size of SCALE_FACTORS, default 1,5,20).
+ * default all), BENCH_PORT (serve ours on this port and stock on the next
+ * one; default: ports the system picks), BENCH_NO_SCALE=1 (no scale rows:
+ * bench/scale.ts builds the site again at each content size of
+ * SCALE_FACTORS, default 1,5,20).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {chromium, type Browser} from '@playwright/test';
@@ -47,6 +49,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const WITH_STOCK = !process.env.BENCH_NO_STOCK;
 const WITH_SCALE = !process.env.BENCH_NO_SCALE;
+const FIRST_PORT = process.env.BENCH_PORT
+  ? Number(process.env.BENCH_PORT)
+  : undefined;
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) =>
   name.trim(),
 );
@@ -88,7 +93,10 @@ async function main(): Promise<void> {
   }
   const sites: Site[] = [];
   const serve = async (name: Site['name'], dir?: string) => {
-    const server = await startNginx({dir});
+    const server = await startNginx({
+      dir,
+      port: FIRST_PORT === undefined ? undefined : FIRST_PORT + sites.length,
+    });
     sites.push({
       name,
       server,

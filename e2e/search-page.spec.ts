@@ -1,4 +1,4 @@
-import {allowConsole, test, expect} from './support/fixtures';
+import {allowConsole, hydrated, test, expect} from './support/fixtures';
 import {INDEX_PATTERN, builtEngine, filtersOf} from './support/search';
 
 const engine = builtEngine();
@@ -39,6 +39,71 @@ test.describe('/search page', () => {
       'href',
       hit.sections[0]!.url,
     );
+  });
+
+  test('the heading and the field are in the page itself: without JavaScript the field searches as a form', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('search?q=refund');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Search the documentation',
+    );
+    const box = page.getByRole('searchbox', {name: 'Search the documentation'});
+    await box.fill('void invoice');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=void\+invoice$/);
+    await context.close();
+  });
+
+  test('the heading, not a result, is the largest content painted (LCP)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const entries: string[] = [];
+      (window as unknown as {lcp: string[]}).lcp = entries;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = (entry as unknown as {element: Element | null})
+            .element;
+          entries.push(element ? element.tagName : '(removed)');
+        }
+      }).observe({type: 'largest-contentful-paint', buffered: true});
+    });
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('search?q=refund');
+    await expect(page.locator('main ol > li')).toHaveCount(10);
+    // Results and the count have painted by the next frames.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
+    const entries = await page.evaluate(
+      () => (window as unknown as {lcp: string[]}).lcp,
+    );
+    expect(entries.at(-1)).toBe('H1');
+  });
+
+  test('what the reader types before the page has hydrated is kept and searched', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('search', {waitUntil: 'domcontentloaded'});
+    const box = page.getByRole('searchbox', {name: 'Search the documentation'});
+    await box.pressSequentially('label');
+    release();
+    await hydrated(page);
+    await expect(box).toHaveValue('label');
+    await expect(page).toHaveURL(/\/search\?q=label$/);
+    await expect(page.locator('main ol > li').first()).toContainText(/label/i);
   });
 
   test('more results on demand, up to the true count', async ({page}) => {

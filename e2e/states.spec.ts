@@ -185,3 +185,81 @@ test.describe('load order (plugins/fast-load)', () => {
     expect(await prefetches(true)).toBe(0);
   });
 });
+
+test.describe('hydration in pieces (plugins/fast-load)', () => {
+  test('the sidebar, the tables of contents, the content and the footer are complete Suspense boundaries in the HTML, with no reveal script', async ({
+    browser,
+  }) => {
+    // The server HTML as it is, before any script.
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('docs/payment-admin/refund');
+    const regions = await page.evaluate(() => {
+      /** Whether the element is the first node of a completed boundary (`<!--$-->`). */
+      const opensBoundary = (element: Element | null) => {
+        let node: Node | null = element;
+        while (node && !node.previousSibling && node.parentNode) {
+          node = node.parentNode;
+        }
+        const marker = node?.previousSibling;
+        return marker?.nodeType === Node.COMMENT_NODE
+          ? (marker as Comment).data
+          : null;
+      };
+      return {
+        sidebar: opensBoundary(
+          document.querySelector('nav[aria-label="Docs sidebar"]'),
+        ),
+        toc: opensBoundary(document.querySelector('.theme-doc-toc-desktop')),
+        tocMobile: opensBoundary(
+          document.querySelector('.theme-doc-toc-mobile'),
+        ),
+        content: opensBoundary(
+          document.querySelector('.theme-doc-markdown > header + *'),
+        ),
+        footer: opensBoundary(
+          document.querySelector('footer.theme-layout-footer'),
+        ),
+        pending: document.documentElement.outerHTML.match(
+          /<!--\$[?!]-->|\$RC|<template/g,
+        ),
+      };
+    });
+    expect(regions).toEqual({
+      sidebar: '$',
+      toc: '$',
+      tocMobile: '$',
+      content: '$',
+      footer: '$',
+      pending: null,
+    });
+    await context.close();
+  });
+
+  test('each region works once hydrated: sidebar, table of contents, content, footer', async ({
+    page,
+  }) => {
+    await page.goto('docs/payment-admin/refund');
+    await hydrated(page);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await sidebar
+      .getByRole('button', {
+        name: /expand sidebar category 'Logistics back office'/i,
+      })
+      .click();
+    await expect(
+      sidebar.getByRole('button', {
+        name: /collapse sidebar category 'Logistics back office'/i,
+      }),
+    ).toBeVisible();
+    // A client-side navigation from the footer keeps the app (no reload).
+    await page.evaluate(() => {
+      (window as unknown as {kept: boolean}).kept = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/payment-admin\/refund/);
+    expect(
+      await page.evaluate(() => (window as unknown as {kept?: boolean}).kept),
+    ).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import {
   BROWSER_CONTEXT,
   CLIENT_ENTRY,
   EMOJI_UTILS,
+  USE_WINDOW_SIZE,
   baseUrlCheckScript,
   checkSiteConfig,
   validateOptions,
@@ -29,6 +30,7 @@ test('the replaced modules exist in the installed core and match the patterns', 
   assert.match(core('client/clientEntry.js'), CLIENT_ENTRY);
   assert.doesNotMatch(core('client/App.js'), BROWSER_CONTEXT);
   assert.match(themeCommon('utils/emojiUtils.js'), EMOJI_UTILS);
+  assert.match(themeCommon('hooks/useWindowSize.js'), USE_WINDOW_SIZE);
 });
 
 test('the emoji replacement gives the results of the original', async () => {
@@ -79,6 +81,24 @@ test('the browserContext replacement has the exports of the original', () => {
   );
 });
 
+test('the useWindowSize replacement has the exports and the breakpoint of the original', () => {
+  const source = (file: string) => readFileSync(file, 'utf8');
+  const exported = (text: string) =>
+    [...text.matchAll(/export (?:const|function) (\w+)/g)]
+      .map((match) => match[1])
+      .sort();
+  const original = source(themeCommon('hooks/useWindowSize.js'));
+  const ours = source(
+    new URL('client/useWindowSize.ts', import.meta.url).pathname,
+  );
+  assert.deepEqual(exported(ours), exported(original));
+  const breakpoint = (text: string, name: RegExp) => text.match(name)?.[1];
+  assert.equal(
+    breakpoint(ours, /DESKTOP_BREAKPOINT = (\d+)/),
+    breakpoint(original, /DesktopBreakpoint = (\d+)/),
+  );
+});
+
 test('the page template is Docusaurus’s own except for the entry scripts', () => {
   const upstream = (
     require(core('ssg/ssgTemplate.html.js')) as {default: string}
@@ -88,7 +108,7 @@ test('the page template is Docusaurus’s own except for the entry scripts', () 
   assert.match(upstream, upstreamScripts);
   const ours = SSR_TEMPLATE.replace(
     new RegExp(
-      `\\n\\s*<link rel="preload" as="script" href="<%= it\\.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE}>`,
+      `\\n\\s*<link rel="preload" as="script" fetchpriority="low" href="<%= it\\.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE}>`,
     ),
     '',
   ).replace(/\n\s*<script>[^]*?<\/script>\n(\s*<\/body>)/, '\n$1');

@@ -10,8 +10,17 @@
  * - `client/browserContext.tsx`: the post-hydration `isBrowser` flip as a
  *   transition.
  * - `client/prefetchInIdleTime.ts`: viewport prefetch in idle time.
+ * - `client/renderOnDemand.css`: the end of a long page's Markdown is
+ *   rendered when it comes near the viewport.
  * - `client/emojiUtils.ts`: doc-card label emoji detection without its
  *   start-up cost.
+ * - `client/useWindowSize.ts`: the first window-size update after hydration
+ *   as a transition.
+ * - `theme/`: the sidebar, the tables of contents, the Markdown content and
+ *   the footer are each a hydration boundary (`theme/HydrationBoundary`),
+ *   so the browser hydrates the page in pieces.
+ * - `server/renderToHtml.ts`: the server writes every boundary complete, in
+ *   place (no reveal script), and fails the build on one that is not.
  * - The base-URL banner check (below): Docusaurus's check assumes the
  *   scripts ran before `DOMContentLoaded`, which is no longer true, so the
  *   banner is shown from the URL itself, exactly when the page is served
@@ -44,6 +53,11 @@ export const BROWSER_CONTEXT =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 export const EMOJI_UTILS =
   /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
+export const USE_WINDOW_SIZE =
+  /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+/** The module of @docusaurus/core this plugin replaces in the server bundle. */
+export const RENDER_TO_HTML =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
 
 /** Ids of Docusaurus's own banner, kept so its look and tests stay the same. */
 export const BANNER_ID = '__docusaurus-base-url-issue-banner';
@@ -114,8 +128,19 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
   return {
     name: 'pn-fast-load',
 
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     getClientModules() {
-      return [path.join(__dirname, 'client', 'prefetchInIdleTime.ts')];
+      return [
+        path.join(__dirname, 'client', 'prefetchInIdleTime.ts'),
+        path.join(__dirname, 'client', 'renderOnDemand.css'),
+      ];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
@@ -129,7 +154,19 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
           EMOJI_UTILS,
           path.join(__dirname, 'client', 'emojiUtils.ts'),
         ),
+        new NormalModuleReplacementPlugin(
+          USE_WINDOW_SIZE,
+          path.join(__dirname, 'client', 'useWindowSize.ts'),
+        ),
       ];
+      if (isServer) {
+        plugins.push(
+          new NormalModuleReplacementPlugin(
+            RENDER_TO_HTML,
+            path.join(__dirname, 'server', 'renderToHtml.ts'),
+          ),
+        );
+      }
       // The development server keeps Docusaurus's entry (hot reloading).
       if (!isServer && config.mode === 'production') {
         config.entry = path.join(__dirname, 'client', 'bootstrap.ts');

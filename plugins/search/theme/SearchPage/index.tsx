@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import {useEffect, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -24,16 +24,9 @@ import styles from './styles.module.css';
 function Results(): ReactNode {
   const data = useSearchData();
   const history = useHistory();
-  // The query lives in the URL (`?q=`), so back/forward and links restore it.
   const [urlQuery, setQuery] = useSearchQueryString();
   const query = limitQuery(urlQuery);
   const search = useSearch(query, data.hitsPerPage);
-
-  // A longer query from a link is cut in the URL too, so that reloading the
-  // page never sends an oversized request line.
-  useEffect(() => {
-    if (query !== urlQuery) setQuery(query);
-  }, [query, urlQuery, setQuery]);
 
   let body: ReactNode = null;
   if (search.status === 'idle') {
@@ -86,33 +79,65 @@ function Results(): ReactNode {
       </>
     );
   }
+  return body;
+}
+
+/**
+ * The search field, in the page's HTML: it paints with the heading, before
+ * any script (the page's largest content until results come), and without
+ * JavaScript it submits `?q=` like any form. The server does not know the
+ * query, so its field is empty; once hydrated, the field shows the URL's
+ * query, or, if the reader typed before that, keeps what they typed.
+ */
+function SearchField(): ReactNode {
+  const [urlQuery, setQuery] = useSearchQueryString();
+  const query = limitQuery(urlQuery);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Hydration keeps the field's value as it is in the page (React does not
+  // overwrite it): make it the query, or the query what was typed.
+  useLayoutEffect(() => {
+    const field = input.current!;
+    if (field.value === '') {
+      field.value = query;
+    } else if (field.value !== query) {
+      setQuery(limitQuery(field.value));
+    }
+    // Only once, for the value the server HTML came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A longer query from a link is cut in the URL too, so that reloading the
+  // page never sends an oversized request line.
+  useEffect(() => {
+    if (query !== urlQuery) setQuery(query);
+  }, [query, urlQuery, setQuery]);
 
   return (
-    <>
-      <form
-        role="search"
-        className={styles.form}
-        onSubmit={(event) => event.preventDefault()}>
-        <input
-          type="search"
-          className={styles.input}
-          aria-label={translate({
-            id: 'pnSearch.page.inputLabel',
-            message: 'Search the documentation',
-          })}
-          placeholder={translate({
-            id: 'pnSearch.button.label',
-            message: 'Search docs',
-          })}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={MAX_QUERY_LENGTH}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </form>
-      {body}
-    </>
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => event.preventDefault()}>
+      <input
+        ref={input}
+        type="search"
+        name="q"
+        className={styles.input}
+        aria-label={translate({
+          id: 'pnSearch.page.inputLabel',
+          message: 'Search the documentation',
+        })}
+        placeholder={translate({
+          id: 'pnSearch.button.label',
+          message: 'Search docs',
+        })}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY_LENGTH}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+    </form>
   );
 }
 
@@ -131,6 +156,7 @@ export default function SearchPage(): ReactNode {
       })}>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
+        <SearchField />
         <BrowserOnly>{() => <Results />}</BrowserOnly>
       </main>
     </Layout>
