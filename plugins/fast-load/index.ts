@@ -10,8 +10,6 @@
  * - `client/browserContext.tsx`: the post-hydration `isBrowser` flip as a
  *   transition.
  * - `client/prefetchInIdleTime.ts`: viewport prefetch in idle time.
- * - `client/renderOnDemand.css`: the end of a long page's Markdown is
- *   rendered when it comes near the viewport.
  * - `client/emojiUtils.ts`: doc-card label emoji detection without its
  *   start-up cost.
  * - `client/useWindowSize.ts`: the first window-size update after hydration
@@ -139,7 +137,6 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [
         path.join(__dirname, 'client', 'prefetchInIdleTime.ts'),
-        path.join(__dirname, 'client', 'renderOnDemand.css'),
       ];
     },
 
