@@ -135,9 +135,7 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return [
-        path.join(__dirname, 'client', 'prefetchInIdleTime.ts'),
-      ];
+      return [path.join(__dirname, 'client', 'prefetchInIdleTime.ts')];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
