@@ -25,7 +25,7 @@ test(
       await request.get('docs/payment-admin/refund.md')
     ).text();
     expect(markdown).toMatch(/^> .*\n\n# ATM refund for buyers\n/);
-    expect(markdown).toContain('| Field | What to do |');
+    expect(markdown).toContain('| Field | What to enter |');
     expect(markdown).toContain('Refund review (退款審核)');
   },
 );
