@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {emptyCellProblems} from '../tools/build/empty-cells.ts';
+import {emptyCellProblems} from '../tools/tables/empty-cells.ts';
 
 const BUILD = path.join(import.meta.dirname, '..', 'build');
 
