@@ -7,27 +7,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {sitemapEntries} from '@paynow-docs/build-kit';
+import {localePath, sitemapEntries} from '@paynow-docs/build-kit';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
+import {built} from './built.ts';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 
-const BUILD = join(dirname(fileURLToPath(import.meta.url)), '../build');
-const LOCALE_PATHS = LOCALES.map((locale) =>
-  locale === LOCALES[0] ? '' : `${locale}/`,
-);
-
-function built(path: string): string {
-  const file = join(BUILD, path);
-  if (!existsSync(file)) {
-    throw new Error(
-      `${path} is not in the build: run \`npm run build\` first.`,
-    );
-  }
-  return readFileSync(file, 'utf8');
-}
+const LOCALE_PATHS = LOCALES.map((locale) => localePath(locale, LOCALES[0]!));
 
 const skillsIndex = () =>
   JSON.parse(built('.well-known/agent-skills/index.json')) as {

@@ -9,27 +9,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 import {
   htmlFileOfRoute,
   localePath,
   sitemapEntries,
 } from '@paynow-docs/build-kit';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
+import {BUILD, built} from './built.ts';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
-
-const BUILD = join(dirname(fileURLToPath(import.meta.url)), '../build');
-
-function built(path: string): string {
-  const file = join(BUILD, path);
-  if (!existsSync(file)) {
-    throw new Error(
-      `${path} is not in the build: run \`npm run build\` first.`,
-    );
-  }
-  return readFileSync(file, 'utf8');
-}
 
 /** Each built locale's path below the base URL: `` for the default, `zh-TW/`. */
 const LOCALE_PATHS = LOCALES.map((locale) => localePath(locale, LOCALES[0]));
