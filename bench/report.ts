@@ -46,7 +46,8 @@ export function pageFailures(page: string, ours: SiteMeasures): string[] {
 const ratio = (ours: number, stock: number): string =>
   stock > 0 ? (ours / stock).toFixed(2) : '–';
 
-function markdown(header: string[], lines: string[][]): string {
+/** A Markdown table of these columns and lines. */
+export function markdownTable(header: string[], lines: string[][]): string {
   return [
     `| ${header.join(' | ')} |`,
     `|${header.map(() => '---').join('|')}|`,
@@ -104,7 +105,7 @@ export function pageTable(rows: readonly PageRow[]): string {
       row.failures.length ? `FAIL: ${row.failures.join(', ')}` : 'pass',
     ];
   });
-  return markdown(header, lines);
+  return markdownTable(header, lines);
 }
 
 export interface InteractionRow {
@@ -116,7 +117,7 @@ export interface InteractionRow {
 export function interactionTable(rows: readonly InteractionRow[]): string {
   const show = (ms: number | null) =>
     ms === null ? 'n/a' : ms <= 16 ? '<16' : String(Math.round(ms));
-  return markdown(
+  return markdownTable(
     ['interaction (4× CPU, to next paint)', 'ours ms', 'stock ms', 'budget'],
     rows.map((row) => [
       row.name,

@@ -23,6 +23,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {startNginx} from '../deploy/nginx-process.ts';
 import {hydrated} from '../e2e/support/fixtures.ts';
+import {localePath} from '@paynow-docs/build-kit';
 import {INDEX_DIR, INDEX_FILE} from '@paynow-docs/search-engine';
 import {builtLocales} from '@paynow-docs/search-engine/built';
 import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
@@ -34,6 +35,7 @@ import {
   openToFirstResults,
   percentile,
 } from './search/measure.ts';
+import {markdownTable} from './report.ts';
 import {formatKb, toKb} from './units.ts';
 import {scaleFactors, scaledSite} from './scale/site.ts';
 
@@ -75,9 +77,9 @@ export interface ScaleRow {
 export function indexFile(
   buildDir: string,
   locale: string,
-  first: boolean,
+  defaultLocale: string,
 ): string {
-  const dir = path.join(buildDir, first ? '' : locale, INDEX_DIR);
+  const dir = path.join(buildDir, localePath(locale, defaultLocale), INDEX_DIR);
   const name = readdirSync(dir).find((file) => INDEX_FILE.test(file));
   if (!name) throw new Error(`No search index in ${dir}.`);
   return path.join(dir, name);
@@ -88,12 +90,12 @@ async function openToResults(
   browser: Browser,
   origin: string,
   locale: string,
-  first: boolean,
+  defaultLocale: string,
 ) {
   const context = await browser.newContext({baseURL: origin});
   const page = await context.newPage();
   try {
-    await page.goto(`${first ? '' : `${locale}/`}docs/`);
+    await page.goto(`${localePath(locale, defaultLocale)}docs/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     const {summary} = await openToFirstResults(
@@ -128,10 +130,10 @@ export async function measureBuilt(
   const measured: LocaleScale[] = [];
   try {
     const origin = `http://127.0.0.1:${server.port}${BASE_URL}`;
-    for (const [position, locale] of locales.entries()) {
-      const file = indexFile(buildDir, locale, position === 0);
+    for (const locale of locales) {
+      const file = indexFile(buildDir, locale, locales[0]!);
       const body = readFileSync(file);
-      const open = await openToResults(browser, origin, locale, position === 0);
+      const open = await openToResults(browser, origin, locale, locales[0]!);
       const times = engineQueryTimes(locale, buildDir).map((entry) => entry.ms);
       measured.push({
         locale,
@@ -184,17 +186,9 @@ export async function measureScale(
   }
 }
 
-function markdown(header: string[], lines: string[][]): string {
-  return [
-    `| ${header.join(' | ')} |`,
-    `|${header.map(() => '---').join('|')}|`,
-    ...lines.map((line) => `| ${line.join(' | ')} |`),
-  ].join('\n');
-}
-
 /** One line per content size and locale. */
 export function scaleTable(rows: readonly ScaleRow[]): string {
-  return markdown(
+  return markdownTable(
     [
       'content',
       'guide pages',

@@ -36,6 +36,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {localePath} from '@paynow-docs/build-kit';
 import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
 import {createEngine} from '@paynow-docs/search-engine';
 import type {RelevanceCase} from '../checks/search-relevance.check.ts';
@@ -119,7 +120,8 @@ async function main(): Promise<void> {
   const server = await serveBundle(bundles, BAKEOFF_PORT);
   const origin = `http://127.0.0.1:${BAKEOFF_PORT}`;
   try {
-    for (const [position, locale] of builtLocales(baseBuild).entries()) {
+    const locales = builtLocales(baseBuild);
+    for (const locale of locales) {
       const cases = relevanceCases(locale);
       const first = LOCALE_QUERIES[locale]!.first;
       const ours: EngineRow = {
@@ -155,7 +157,7 @@ async function main(): Promise<void> {
         let started = performance.now();
         const engine = createEngine(index.records);
         ours.buildSeconds[factor] = (performance.now() - started) / 1000;
-        const body = readFileSync(indexFile(build, locale, position === 0));
+        const body = readFileSync(indexFile(build, locale, locales[0]!));
         ours.bytes[factor] = {code: code[locale] ?? 0, data: gzip(body)};
         started = performance.now();
         const chunks = chunkIndex(index.records);
@@ -178,7 +180,7 @@ async function main(): Promise<void> {
           data: firstPf.bytes - firstPf.codeBytes,
         };
 
-        const localeDir = position === 0 ? build : path.join(build, locale);
+        const localeDir = path.join(build, localePath(locale, locales[0]!));
         const lunr = await buildEasyops(index, localeDir);
         easyops.buildSeconds[factor] = lunr.seconds;
         easyops.bytes[factor] = {code: 0, data: gzip(readFileSync(lunr.file))};
