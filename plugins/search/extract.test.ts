@@ -308,3 +308,21 @@ test('the language of a record is the locale the page filters on', () => {
     .replace('content="en"', 'content="zh-TW"');
   assert.equal(extractRecords(html, '/zh-TW/p')[0]!.language, 'zh-TW');
 });
+
+test('a page without an h1 takes the title its content plugin gives it, and a page with neither fails', () => {
+  const untitled =
+    '<html lang="en"><head><title>Refund | PayNow Docs</title></head><body><div class="main-wrapper"><p>Text.</p></div></body></html>';
+  const [record] = extractRecords(
+    untitled,
+    '/p',
+    undefined,
+    undefined,
+    'Refund',
+  );
+  assert.equal(record!.hierarchy.lvl1, 'Refund');
+  // The document title is not read: it is the page title and the site's.
+  assert.throws(
+    () => extractRecords(untitled, '/p'),
+    /\/p has no title: its content plugin gives it none and it has no h1/,
+  );
+});

@@ -150,15 +150,27 @@ export function isIndexable(
   );
 }
 
+function tagOf($: CheerioAPI): string {
+  return $('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
+}
+
+/** A page's search tag, as Docusaurus writes it (`docusaurus_tag`), else `default`. */
+export function searchTagOf(html: string): string {
+  return tagOf(load(html));
+}
+
 /**
  * The records of one rendered page.
  * @param url the page's path (with base URL); anchors are appended to it.
+ * @param title the page's title as its content plugin knows it, for a page
+ *   without an h1.
  */
 export function extractRecords(
   html: string,
   url: string,
   areas: AreaLabels = DEFAULT_AREAS,
   excludedSections: ReadonlySet<string> = new Set(),
+  title?: string,
 ): Omit<SearchRecord, 'id'>[] {
   const $ = load(html);
   // The locale the page's filters name (Docusaurus's own meta), else its lang.
@@ -170,7 +182,7 @@ export function extractRecords(
     .split(',')
     .map(clean)
     .filter(Boolean);
-  const tag = $('meta[name="docusaurus_tag"]').attr('content') ?? 'default';
+  const tag = tagOf($);
 
   const content = $(CONTENT_ROOT).first();
   const root = content.length > 0 ? content : $('body');
@@ -191,7 +203,14 @@ export function extractRecords(
   const pageTitle =
     clean($('article h1').first().text()) ||
     clean(root.find('h1').first().text()) ||
-    clean(($('title').text() ?? '').split(' | ')[0] ?? '');
+    clean(title ?? '') ||
+    // A page's own layout may put it outside the content (the home page's hero).
+    clean($('h1').first().text());
+  if (pageTitle === '') {
+    throw new Error(
+      `${url} has no title: its content plugin gives it none and it has no h1`,
+    );
+  }
   const {lvl0, crumbs} = areaOf($, areas, pageTitle);
   const base = url.split('#')[0]!;
 

@@ -10,8 +10,9 @@ import {
 } from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {localeBaseUrl} from '@paynow-docs/build-kit';
 import searchPlugin, {
   INDEX_URL_PLACEHOLDER,
   validateOptions,
@@ -95,6 +96,58 @@ function page(classes: string, tag: string, body: string): string {
   return `<!doctype html><html lang="en" class="${classes}"><head><meta name="docusaurus_tag" content="${tag}"><meta name="pn-search-index" content="${INDEX_URL_PLACEHOLDER}"><title>T | Site</title></head><body><main><article><div class="theme-doc-markdown markdown">${body}</div></article></main></body></html>`;
 }
 
+/**
+ * What the content plugins loaded (`allContent`), as much as the plugin
+ * reads: titles, and each docs instance's versions. `docs/old-refund` is a
+ * page of an older version: a docs instance's search tag is its last
+ * version's.
+ */
+function allContentOf(baseUrl: string): AllContent {
+  const doc = (route: string, title: string) => ({
+    permalink: `${baseUrl}${route}`,
+    title,
+  });
+  return {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        loadedVersions: [
+          {
+            versionName: 'current',
+            isLast: true,
+            docs: [doc('docs/refund', 'Refund')],
+          },
+          {
+            versionName: '1.0',
+            isLast: false,
+            docs: [doc('docs/old-refund', 'Old refund')],
+          },
+        ],
+      },
+      // A versioned instance: its last version is a release, not `current`.
+      api: {
+        loadedVersions: [
+          {versionName: 'current', isLast: false, docs: []},
+          {
+            versionName: '2.0',
+            isLast: true,
+            docs: [doc('api/add-pet', 'Add a new pet')],
+          },
+        ],
+      },
+    },
+    'docusaurus-plugin-content-pages': {
+      default: [
+        {type: 'jsx', permalink: baseUrl},
+        {
+          type: 'mdx',
+          permalink: `${baseUrl}markdown-page`,
+          frontMatter: {title: 'Markdown page'},
+        },
+      ],
+    },
+  };
+}
+
 const I18N = {defaultLocale: 'en', locales: ['en', 'zh-TW']};
 
 async function buildSite(options: Options, locale = 'en') {
@@ -112,10 +165,15 @@ async function buildSite(options: Options, locale = 'en') {
       'docs-default-current',
       '<h1>Refund</h1><p>ATM refund.</p>',
     ),
+    'docs/old-refund/index.html': page(
+      'plugin-docs plugin-id-default docs-doc-page',
+      'docs-default-1.0',
+      '<h1>Old refund</h1><p>ATM refund, before.</p>',
+    ),
     'api/add-pet/index.html': page(
       'plugin-docs plugin-id-api docs-doc-page',
-      'docs-api-current',
-      '<h1>Add a new pet</h1><p>Adds a pet.</p>',
+      'docs-api-2.0',
+      '<p>Adds a pet.</p>',
     ),
     'markdown-page/index.html': page(
       'plugin-pages',
@@ -130,7 +188,7 @@ async function buildSite(options: Options, locale = 'en') {
     await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
     await writeFile(path.join(outDir, file), html);
   }
-  const baseUrl = locale === 'en' ? '/base/' : `/base/${locale}/`;
+  const baseUrl = localeBaseUrl('/base/', locale, I18N.defaultLocale);
   const plugin = searchPlugin(
     {
       baseUrl,
@@ -142,20 +200,26 @@ async function buildSite(options: Options, locale = 'en') {
   ) as Plugin & {
     postBuild: NonNullable<Plugin['postBuild']>;
     contentLoaded: NonNullable<Plugin['contentLoaded']>;
+    allContentLoaded: NonNullable<Plugin['allContentLoaded']>;
   };
   const routesPaths = [
     '',
     'docs/refund',
+    'docs/old-refund',
     'api/add-pet',
     'markdown-page',
     'search',
     '404.html',
   ].map((route) => `${baseUrl}${route}`);
-  const run = async () =>
-    plugin.postBuild({
+  const run = async () => {
+    await plugin.allContentLoaded({
+      allContent: allContentOf(baseUrl),
+    } as Parameters<typeof plugin.allContentLoaded>[0]);
+    await plugin.postBuild({
       outDir,
       routesPaths,
     } as Parameters<typeof plugin.postBuild>[0]);
+  };
   return {outDir, run, plugin};
 }
 
@@ -183,7 +247,7 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
     baseUrl: '/base/',
     filters: {
       language: 'en',
-      tags: ['default', 'docs-default-current', 'docs-api-current'],
+      tags: ['default', 'docs-default-current', 'docs-api-2.0'],
     },
     areas: {docs: {api: 'API reference'}, blog: 'Blog', pages: 'Pages'},
     excludedSections: [],
@@ -191,11 +255,19 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
     suggestedQueries: [],
   });
   assert.deepEqual(
-    index.records.map((record) => [record.url, record.hierarchy.lvl0]),
+    index.records.map((record) => [
+      record.url,
+      record.hierarchy.lvl0,
+      record.hierarchy.lvl1,
+      record.docusaurus_tag,
+    ]),
     [
-      ['/base/', 'Pages'],
-      ['/base/api/add-pet', 'API reference'],
-      ['/base/docs/refund', 'Refund'],
+      // A page is named by its h1 (a React page has no title elsewhere)…
+      ['/base/', 'Pages', 'Home', 'default'],
+      // … or, without one, by the title its content plugin gives it.
+      ['/base/api/add-pet', 'API reference', 'Add a new pet', 'docs-api-2.0'],
+      ['/base/docs/old-refund', 'Old refund', 'Old refund', 'docs-default-1.0'],
+      ['/base/docs/refund', 'Refund', 'Refund', 'docs-default-current'],
     ],
   );
   for (const file of ['index.html', 'docs/refund/index.html', '404.html']) {

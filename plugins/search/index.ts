@@ -24,7 +24,8 @@ import {
   PLUGIN_NAME,
 } from './constants.ts';
 import {translatedAreas} from './areas.ts';
-import {DEFAULT_AREAS} from './extract.ts';
+import {contentPages, type ContentPages} from './content.ts';
+import {DEFAULT_AREAS, searchTagOf} from './extract.ts';
 import {buildIndexFile} from './indexer.ts';
 
 export {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME};
@@ -213,6 +214,7 @@ export default function searchPlugin(
   const excluded = new Set(
     options.excludedRoutes.map((route) => routeKey(`${baseUrl}${route}`)),
   );
+  let content: ContentPages | undefined;
   return {
     name: PLUGIN_NAME,
 
@@ -243,6 +245,10 @@ export default function searchPlugin(
       });
     },
 
+    allContentLoaded({allContent}) {
+      content = contentPages(allContent);
+    },
+
     injectHtmlTags() {
       // With Algolia there is no index to point at.
       if (options.algolia) return {};
@@ -258,7 +264,13 @@ export default function searchPlugin(
 
     async postBuild({outDir, routesPaths}) {
       if (options.algolia) return;
-      const pages: {url: string; html: string}[] = [];
+      const titles = new Map(
+        [...(content?.titles ?? [])].map(([permalink, title]) => [
+          routeKey(permalink),
+          title,
+        ]),
+      );
+      const pages: {url: string; html: string; title?: string}[] = [];
       const unused = new Set(excluded);
       for (const route of pageRoutes({routesPaths, baseUrl})) {
         if (route === searchRoute) continue;
@@ -272,21 +284,40 @@ export default function searchPlugin(
           route,
           context.siteConfig.trailingSlash,
         );
-        pages.push({url: route, html: await readFile(file, 'utf8')});
+        pages.push({
+          url: route,
+          html: await readFile(file, 'utf8'),
+          title: titles.get(routeKey(route)),
+        });
       }
       if (unused.size > 0) {
         throw new Error(
           `[${PLUGIN_NAME}] excludedRoutes names routes the site does not have: ${[...unused].join(', ')}`,
         );
       }
+      // The search tag of each docs instance's current version, as its own
+      // pages carry it (Docusaurus's `docusaurus_tag`): site vocabulary must
+      // match the site, or a renamed instance would silently drop its pages
+      // from the CLI's and the tests' filters.
+      const missing: string[] = [];
+      const docsTags = options.docsPluginIds.flatMap((id) => {
+        const current = new Set(
+          (content?.currentDocs.get(id) ?? []).map(routeKey),
+        );
+        const page = pages.find(({url}) => current.has(routeKey(url)));
+        if (!page) missing.push(id);
+        return page ? [searchTagOf(page.html)] : [];
+      });
+      if (missing.length > 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
+        );
+      }
       const site: IndexSite = {
         baseUrl,
         filters: {
           language: context.i18n.currentLocale,
-          tags: [
-            'default',
-            ...options.docsPluginIds.map((id) => `docs-${id}-current`),
-          ],
+          tags: ['default', ...docsTags],
         },
         areas: translatedAreas(options.areas, context.codeTranslations),
         excludedSections: options.excludedSections,
@@ -306,17 +337,6 @@ export default function searchPlugin(
         throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
       }
       const {file, json, hash} = built;
-      // Site vocabulary must match the site: a renamed docs instance would
-      // silently drop its pages from the CLI's and the tests' filters.
-      const tags = new Set(file.records.map((record) => record.docusaurus_tag));
-      const missing = options.docsPluginIds.filter(
-        (id) => ![...tags].some((tag) => tag.startsWith(`docs-${id}-`)),
-      );
-      if (missing.length > 0) {
-        throw new Error(
-          `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
-        );
-      }
       const name = `${INDEX_DIR}/${indexFileName(hash)}`;
       await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
       await writeFile(path.join(outDir, name), json);

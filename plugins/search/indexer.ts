@@ -18,7 +18,8 @@ import {
  * describes itself with `site`.
  */
 export function buildIndexFile(
-  pages: {url: string; html: string}[],
+  /** Each page's path, HTML and title (from its content plugin, if it has one). */
+  pages: {url: string; html: string; title?: string}[],
   site: IndexSite,
   {
     popularPages = [],
@@ -41,10 +42,10 @@ export function buildIndexFile(
   const records: SearchRecord[] = [];
   const excluded = new Set(excludedSections);
   const unusedSections = new Set(excludedSections);
-  for (const {url, html} of pages) {
+  for (const {url, html, title} of pages) {
     if (!isIndexable(html, {siteNoIndex})) continue;
     for (const id of headingIds(html)) unusedSections.delete(id);
-    for (const record of extractRecords(html, url, areas, excluded)) {
+    for (const record of extractRecords(html, url, areas, excluded, title)) {
       records.push({id: records.length, ...record});
     }
   }
