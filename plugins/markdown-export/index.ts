@@ -9,7 +9,11 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {admonitionWords, htmlFileOfRoute} from '@paynow-docs/build-kit';
+import {
+  admonitionWords,
+  htmlFileOfRoute,
+  routeOfPathname,
+} from '@paynow-docs/build-kit';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -58,12 +62,7 @@ function htmlFileOf(
   route: string,
   trailingSlash: boolean | undefined,
 ): string {
-  const file = htmlFileOfRoute(
-    outDir,
-    baseUrl,
-    decodeURI(route),
-    trailingSlash,
-  );
+  const file = htmlFileOfRoute(outDir, baseUrl, route, trailingSlash);
   if (!existsSync(file)) {
     throw new Error(
       `[${PLUGIN_NAME}] no HTML file for the route ${route} (looked for ${file})`,
@@ -220,9 +219,10 @@ export default function markdownExportPlugin(
             `[${PLUGIN_NAME}] ${page.permalink}: HTML left in the Markdown: ${leftover.join(' ')}`,
           );
         }
+        // nginx serves a URL from the file of its decoded path.
         const file = path.join(
           outDir,
-          decodeURI(markdownUrlOf(page.permalink).slice(baseUrl.length)),
+          routeOfPathname(markdownUrlOf(page.permalink), baseUrl),
         );
         await mkdir(path.dirname(file), {recursive: true});
         // The pointer to llms.txt opens the served file only: llms-full.txt
