@@ -1,7 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {prismTheme} from './plugins/lazy-prism/index.ts';
-import type {Options as ApiReferenceOptions} from './plugins/api-reference/index.ts';
+import {
+  DOWNLOAD_FILES,
+  type Options as ApiReferenceOptions,
+} from './plugins/api-reference/index.ts';
 import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/index.ts';
 import type {Options as PostbuildOptions} from './plugins/postbuild/index.ts';
@@ -86,6 +89,11 @@ const LOCALE = currentLocaleFrom(process.env.DOCUSAURUS_CURRENT_LOCALE);
 const TEXT = LOCALE_TEXT[LOCALE];
 
 const TITLE = 'PayNow Docs';
+/** The sample API's OpenAPI document as the api-reference plugin publishes it. */
+const OPENAPI_DOCUMENT = {
+  json: `${DOCS_INSTANCES.api.routeBasePath}/${DOWNLOAD_FILES.json}`,
+  yaml: `${DOCS_INSTANCES.api.routeBasePath}/${DOWNLOAD_FILES.yaml}`,
+};
 const TAGLINE = TEXT.tagline;
 
 /** Social cards (og:image): one per page, named while pages are read, drawn after the build. */
@@ -338,20 +346,20 @@ const config = {
               paths: [areaPath('apiReference'), areaPath('apiDocuments')],
               note: 'The API reference documents the Pet Store API, a sample that shows how the reference pages work: it is not a PayNow API.',
               links: [
-                {title: 'OpenAPI document (JSON)', path: 'api/openapi.json'},
-                {title: 'OpenAPI document (YAML)', path: 'api/openapi.yaml'},
+                {title: 'OpenAPI document (JSON)', path: OPENAPI_DOCUMENT.json},
+                {title: 'OpenAPI document (YAML)', path: OPENAPI_DOCUMENT.yaml},
               ],
             },
           ],
         },
         apiCatalog: {
-          path: 'api',
+          path: DOCS_INSTANCES.api.routeBasePath,
           descriptions: [
             {
-              path: 'api/openapi.json',
+              path: OPENAPI_DOCUMENT.json,
               type: 'application/vnd.oai.openapi+json',
             },
-            {path: 'api/openapi.yaml', type: 'application/vnd.oai.openapi'},
+            {path: OPENAPI_DOCUMENT.yaml, type: 'application/vnd.oai.openapi'},
           ],
         },
         localized: {
