@@ -36,6 +36,9 @@ let devServer: ChildProcess | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
+  // A hook has its own time-out (the file's applies to its tests): the first
+  // compile of a loaded machine takes minutes, within the deadline below.
+  test.setTimeout(330_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   devServer = spawn(
