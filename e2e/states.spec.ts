@@ -146,6 +146,32 @@ test.describe('load order (plugins/fast-load)', () => {
     await hydrated(page);
   });
 
+  test('a guide’s scripts hold no plugin options, tslib, medium-zoom or code block', async ({
+    page,
+  }) => {
+    // Each marker is a string of what the plugin keeps out of a guide's
+    // first load: the site config's `presets` key, tslib, medium-zoom's
+    // overlay class, the code block's copy button class.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text());
+      }
+    });
+    await page.goto('docs/payment-admin/refund');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.includes('theme-admonition')).toBe(true);
+    const markers = [
+      'presets:',
+      'Generator is already executing',
+      'medium-zoom-overlay',
+      'copyButtonCopied',
+    ];
+    expect(markers.filter((marker) => code.includes(marker))).toEqual([]);
+  });
+
   test('no base-URL banner on a correct load whose scripts arrive after DOMContentLoaded', async ({
     page,
   }) => {

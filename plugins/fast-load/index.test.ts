@@ -5,12 +5,18 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
+  BASE_URL_ISSUE_BANNER,
   BROWSER_CONTEXT,
+  BUILD_ONLY_CONFIG_KEYS,
   CLIENT_ENTRY,
   EMOJI_UTILS,
+  IMAGE_ZOOM,
+  MDX_CODE,
   USE_WINDOW_SIZE,
+  UTILS_COMMON,
   baseUrlCheckScript,
   checkSiteConfig,
+  clientSiteConfig,
   validateOptions,
 } from './index.ts';
 import {BOOT_ATTRIBUTE, SSR_TEMPLATE} from './ssrTemplate.ts';
@@ -31,6 +37,85 @@ test('the replaced modules exist in the installed core and match the patterns', 
   assert.doesNotMatch(core('client/App.js'), BROWSER_CONTEXT);
   assert.match(themeCommon('utils/emojiUtils.js'), EMOJI_UTILS);
   assert.match(themeCommon('hooks/useWindowSize.js'), USE_WINDOW_SIZE);
+});
+
+test('the modules replaced to keep them out of the entry script exist and match the patterns', () => {
+  assert.match(
+    core('client/BaseUrlIssueBanner/index.js'),
+    BASE_URL_ISSUE_BANNER,
+  );
+  assert.match(require.resolve('@docusaurus/utils-common'), UTILS_COMMON);
+  assert.match(
+    require.resolve('docusaurus-plugin-image-zoom/lib/zoom.js'),
+    IMAGE_ZOOM,
+  );
+  const themeClassic = path.dirname(
+    require.resolve('@docusaurus/theme-classic'),
+  );
+  assert.match(
+    path.join(themeClassic, 'theme', 'MDXComponents', 'Code.js'),
+    MDX_CODE,
+  );
+  assert.ok(
+    readFileSync(
+      path.join(themeClassic, 'theme', 'MDXComponents', 'Code.js'),
+      'utf8',
+    ).includes("import CodeBlock from '@theme/CodeBlock'"),
+  );
+});
+
+test('the utils-common replacement exports what the original exports, without tslib', async () => {
+  const original = require('@docusaurus/utils-common') as Record<
+    string,
+    unknown
+  >;
+  const ours = (await import('./client/utilsCommon.ts')) as Record<
+    string,
+    unknown
+  >;
+  const names = (module: Record<string, unknown>) =>
+    Object.keys(module)
+      .filter((name) => name !== '__esModule' && name !== 'default')
+      .sort();
+  assert.deepEqual(names(ours), names(original));
+  for (const name of names(original)) {
+    if (typeof original[name] === 'function') {
+      assert.equal(
+        (ours[name] as () => unknown).toString(),
+        (original[name] as () => unknown).toString(),
+        name,
+      );
+    } else {
+      assert.equal(ours[name], original[name], name);
+    }
+  }
+  assert.doesNotMatch(
+    readFileSync(new URL('client/utilsCommon.ts', import.meta.url), 'utf8'),
+    /from 'tslib'|require\(/,
+  );
+});
+
+test('the client bundle’s site config is the site config without the build-only keys', () => {
+  const siteConfig = {
+    title: 'Docs',
+    baseUrl: '/docs/',
+    themeConfig: {navbar: {title: 'Docs'}},
+    plugins: [['./plugin', {siteDir: '/home/me/site'}]],
+    presets: [['classic', {}]],
+    themes: [],
+    ssrTemplate: '<html></html>',
+    customFields: {a: 1},
+  };
+  const client = clientSiteConfig(siteConfig);
+  assert.deepEqual(client, {
+    title: 'Docs',
+    baseUrl: '/docs/',
+    themeConfig: {navbar: {title: 'Docs'}},
+    customFields: {a: 1},
+  });
+  for (const key of BUILD_ONLY_CONFIG_KEYS) assert.ok(key in siteConfig);
+  // A copy: the build's own config keeps its plugins.
+  assert.equal(siteConfig.plugins.length, 1);
 });
 
 test('the emoji replacement gives the results of the original', async () => {

@@ -14,6 +14,12 @@
  *   start-up cost.
  * - `client/useWindowSize.ts`: the first window-size update after hydration
  *   as a transition.
+ * - Out of every page's entry script (production client bundle): the
+ *   plugins' and presets' options in the serialized site config
+ *   (`clientSiteConfig`), tslib (`client/utilsCommon.ts`), the base-URL
+ *   banner component (`client/noBaseUrlIssueBanner.ts`), medium-zoom, loaded
+ *   only on a page with an image to zoom (`client/imageZoom.ts`), and the code
+ *   block, loaded only on a page with one (`client/MDXCode.tsx`).
  * - `theme/`: the sidebar, the tables of contents, the Markdown content and
  *   the footer are each a hydration boundary (`theme/HydrationBoundary`),
  *   so the browser hydrates the page in pieces.
@@ -24,6 +30,7 @@
  *   banner is shown from the URL itself, exactly when the page is served
  *   outside the configured base URL (set `baseUrlIssueBanner: false`).
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -53,9 +60,41 @@ export const EMOJI_UTILS =
   /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
 export const USE_WINDOW_SIZE =
   /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+export const BASE_URL_ISSUE_BANNER =
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;
+export const IMAGE_ZOOM = /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom\.js$/;
+export const UTILS_COMMON =
+  /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+export const MDX_CODE =
+  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]MDXComponents[\\/]Code\.js$/;
 /** The module of @docusaurus/core this plugin replaces in the server bundle. */
 export const RENDER_TO_HTML =
   /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
+
+/**
+ * Keys of the site config that only the build reads: every plugin's and
+ * preset's options (with build paths) and the page template. Docusaurus
+ * serializes the whole config into every page's entry script
+ * (`@generated/docusaurus.config`); the client bundle gets it without these.
+ */
+export const BUILD_ONLY_CONFIG_KEYS = [
+  'plugins',
+  'presets',
+  'themes',
+  'ssrTemplate',
+] as const;
+
+/** The site config as the client bundle sees it: without the build-only keys. */
+export function clientSiteConfig(
+  siteConfig: Record<string, unknown>,
+): Record<string, unknown> {
+  const copy = JSON.parse(JSON.stringify(siteConfig)) as Record<
+    string,
+    unknown
+  >;
+  for (const key of BUILD_ONLY_CONFIG_KEYS) delete copy[key];
+  return copy;
+}
 
 /** Ids of Docusaurus's own banner, kept so its look and tests stay the same. */
 export const BANNER_ID = '__docusaurus-base-url-issue-banner';
@@ -122,7 +161,8 @@ export function checkSiteConfig(siteConfig: {
 
 export default function fastLoadPlugin(context: LoadContext): Plugin {
   checkSiteConfig(context.siteConfig);
-  const {baseUrl} = context.siteConfig;
+  const {siteConfig, generatedFilesDir} = context;
+  const {baseUrl} = siteConfig;
   return {
     name: 'pn-fast-load',
 
@@ -162,9 +202,44 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
           ),
         );
       }
-      // The development server keeps Docusaurus's entry (hot reloading).
+      // The development server keeps Docusaurus's entry (hot reloading) and
+      // its config module (regenerated when the config changes).
       if (!isServer && config.mode === 'production') {
         config.entry = path.join(__dirname, 'client', 'bootstrap.ts');
+        const clientConfig = path.join(
+          generatedFilesDir,
+          'pn-fast-load',
+          'docusaurus.config.client.mjs',
+        );
+        mkdirSync(path.dirname(clientConfig), {recursive: true});
+        writeFileSync(
+          clientConfig,
+          `export default ${JSON.stringify(clientSiteConfig(siteConfig))};\n`,
+        );
+        plugins.push(
+          new NormalModuleReplacementPlugin(
+            new RegExp(
+              `^${path.join(generatedFilesDir, 'docusaurus.config.mjs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+            ),
+            clientConfig,
+          ),
+          new NormalModuleReplacementPlugin(
+            BASE_URL_ISSUE_BANNER,
+            path.join(__dirname, 'client', 'noBaseUrlIssueBanner.ts'),
+          ),
+          new NormalModuleReplacementPlugin(
+            UTILS_COMMON,
+            path.join(__dirname, 'client', 'utilsCommon.ts'),
+          ),
+          new NormalModuleReplacementPlugin(
+            MDX_CODE,
+            path.join(__dirname, 'client', 'MDXCode.tsx'),
+          ),
+          new NormalModuleReplacementPlugin(
+            IMAGE_ZOOM,
+            path.join(__dirname, 'client', 'imageZoom.ts'),
+          ),
+        );
       }
       return {plugins};
     },

@@ -25,6 +25,12 @@ function yieldToMain(): Promise<void> {
 
 async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react');
+  // A code block served with the page hydrates with it (MDXCode.tsx): its
+  // chunk downloads while the steps below run.
+  const chunk = await import(/* webpackMode: "eager" */ './codeBlockChunk');
+  const codeBlock = chunk.hasServedCodeBlock()
+    ? chunk.loadCodeBlock()
+    : undefined;
   await yieldToMain();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
@@ -35,10 +41,6 @@ async function boot(): Promise<void> {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
   await yieldToMain();
-  await import(/* webpackMode: "eager" */ '@docusaurus/theme-common');
-  await yieldToMain();
-  await import(/* webpackMode: "eager" */ '@docusaurus/theme-common/internal');
-  await yieldToMain();
   await import(/* webpackMode: "eager" */ '@theme/ThemeProvider');
   await import(/* webpackMode: "eager" */ '@theme/Root');
   await yieldToMain();
@@ -46,6 +48,7 @@ async function boot(): Promise<void> {
   await yieldToMain();
   await import(/* webpackMode: "eager" */ '@theme/Layout');
   await yieldToMain();
+  await codeBlock;
   await import(
     /* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'
   );
