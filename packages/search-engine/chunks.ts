@@ -1,6 +1,6 @@
 /**
  * The index of a locale in pieces, so that a query fetches only what its
- * terms need and its cost stays flat as the content grows:
+ * terms need:
  *
  * - a manifest: what the one-file index says about itself (site, popular
  *   pages, synonyms), the statistics BM25 scores with (record count,
@@ -10,15 +10,19 @@
  *   expansions, and the Han terms the engine knows, are read there);
  * - postings shards: the sorted terms cut into pieces, each term with its
  *   records and counts per field (MiniSearch's own serialized entries);
- * - records shards: consecutive records, whole pages only, with each
- *   record's field lengths.
+ * - records shards: consecutive records, whole pages only, without their
+ *   text, with each record's field lengths; and each shard's text apart.
  *
  * A query loads the vocabulary, the postings of every term the engine
- * could expand its terms to (prefix, or within two edits), and the records
- * those postings name, then ranks with a MiniSearch over exactly those,
- * given the whole index's statistics: the same scores, so the same
- * results, as the one-file engine. Pure code: files are read through a
- * given function.
+ * could expand its terms to (its own prefix and typo rules), and the
+ * records those postings name, then ranks with a MiniSearch over exactly
+ * those, given the whole index's statistics: the same scores, so the same
+ * results, as the one-file engine. The records' text is read only for the
+ * pages shown, and for ranking when the query has a Han phrase or a
+ * glossary word of spaced words (found whole). Every record a query's
+ * terms match is loaded (a page's rank sums its sections), so a query's
+ * cost grows with the matches, not with the query alone. Pure code: files
+ * are read through a given function.
  */
 import MiniSearch, {type Query} from 'minisearch';
 import {engineOver, fuzzy, indexOptions, pageOf, prefix} from './engine.ts';
@@ -46,14 +50,17 @@ export interface IndexManifest extends Omit<SearchIndexFile, 'records'> {
     vocabulary: string;
     /** Postings shards: file and first term, in term order. */
     postings: {file: string; first: string}[];
-    /** Records shards: file and first record id, in id order. */
-    records: {file: string; first: number}[];
+    /**
+     * Records shards: file (the records without their text), file of their
+     * text, and first record id, in id order.
+     */
+    records: {file: string; text: string; first: number}[];
   };
 }
 
 export interface RecordsShard {
   first: number;
-  records: SearchRecord[];
+  records: Omit<SearchRecord, 'content'>[];
   /** Each record's length of each field, by field id. */
   fieldLength: number[][];
 }
@@ -62,6 +69,13 @@ export interface RecordsShard {
 export interface ChunkedIndex {
   manifest: (names: (shard: string, text: string) => string) => IndexManifest;
   shards: Map<string, string>;
+}
+
+/** A record without its text (read from its shard's text file). */
+function withoutText(record: SearchRecord): Omit<SearchRecord, 'content'> {
+  const copy: Partial<SearchRecord> = {...record};
+  delete copy.content;
+  return copy as Omit<SearchRecord, 'content'>;
 }
 
 function cut<T>(items: T[], size: (item: T) => number, max: number): T[][] {
@@ -145,9 +159,13 @@ export function chunkIndex(
       name,
       JSON.stringify({
         first,
-        records: list,
+        records: list.map(withoutText),
         fieldLength: list.map((record) => fieldLength[record.id]!),
       } satisfies RecordsShard),
+    );
+    shards.set(
+      `text-${n}`,
+      JSON.stringify(list.map((record) => record.content)),
     );
     return {name, first};
   });
@@ -165,8 +183,9 @@ export function chunkIndex(
           file: names(name, shards.get(name)!),
           first,
         })),
-        records: recordShards.map(({name, first}) => ({
+        records: recordShards.map(({name, first}, n) => ({
           file: names(name, shards.get(name)!),
+          text: names(`text-${n}`, shards.get(`text-${n}`)!),
           first,
         })),
       },
@@ -312,22 +331,21 @@ export function chunkedSearch(
         for (const id of Object.keys(counts)) ids.add(Number(id));
       }
     }
-    const recordFiles = [
+    const shardIds = [
       ...new Set([...ids].map((id) => shardOf(chunked.records, id))),
-    ].map((n) => chunked.records[n]!.file);
-    const shards = await Promise.all(
-      recordFiles.map((file) => load<RecordsShard>(file)),
-    );
+    ].sort((a, b) => a - b);
+    const shards = await Promise.all(shardIds.map(recordsOf));
     const records: (SearchRecord | undefined)[] = [];
     const documentIds: Record<string, number> = {};
     const fieldLength: Record<string, number[]> = {};
-    for (const shard of shards.sort((a, b) => a.first - b.first)) {
+    for (const shard of shards) {
       shard.records.forEach((record, n) => {
         records[record.id] = record;
         documentIds[record.id] = record.id;
         fieldLength[record.id] = shard.fieldLength[n]!;
       });
     }
+    if (asked?.readsText) await Promise.all(shardIds.map(textOf));
     const miniSearch = MiniSearch.loadJS<SearchRecord>(
       {
         documentCount: chunked.documentCount,
@@ -343,13 +361,54 @@ export function chunkedSearch(
       },
       options,
     );
-    return engineOver(
+    const {urls, answer} = engineOver(
       miniSearch,
       records,
       han,
       manifest.synonyms ?? [],
       chunked.documentCount,
-    ).search(params);
+    ).rank(params);
+    // The text of the pages shown: their snippets.
+    const shown = new Set(urls);
+    await Promise.all(
+      [
+        ...new Set(
+          records
+            .filter((record) => record && shown.has(pageOf(record.url)))
+            .map((record) => shardOf(chunked.records, record!.id)),
+        ),
+      ].map(textOf),
+    );
+    return answer();
+  }
+
+  /** A records shard's records (their text empty until {@link textOf} reads it), each once. */
+  const shardRecords = new Map<
+    number,
+    {records: SearchRecord[]; fieldLength: number[][]}
+  >();
+  async function recordsOf(n: number) {
+    const shard = await load<RecordsShard>(chunked.records[n]!.file);
+    let built = shardRecords.get(n);
+    if (!built) {
+      built = {
+        records: shard.records.map((record) => ({...record, content: ''})),
+        fieldLength: shard.fieldLength,
+      };
+      shardRecords.set(n, built);
+    }
+    return built;
+  }
+
+  /** Gives a records shard's records their text. */
+  async function textOf(n: number): Promise<void> {
+    const [{records}, text] = await Promise.all([
+      recordsOf(n),
+      load<string[]>(chunked.records[n]!.text),
+    ]);
+    records.forEach((record, i) => {
+      record.content = text[i]!;
+    });
   }
 
   return {search, loaded: () => [...files.keys()]};
@@ -362,9 +421,16 @@ export async function wholeIndex(
 ): Promise<SearchIndexFile> {
   const {chunked, ...rest} = manifest;
   const shards = await Promise.all(
-    chunked.records.map(
-      async ({file}) => JSON.parse(await read(file)) as RecordsShard,
-    ),
+    chunked.records.map(async ({file, text}) => {
+      const shard = JSON.parse(await read(file)) as RecordsShard;
+      const content = JSON.parse(await read(text)) as string[];
+      return {
+        records: shard.records.map((record, n): SearchRecord => ({
+          ...record,
+          content: content[n]!,
+        })),
+      };
+    }),
   );
   return {...rest, records: shards.flatMap((shard) => shard.records)};
 }
