@@ -80,14 +80,26 @@ function extractField(record: SearchRecord, field: string): string {
 // Typo tolerance from 4 letters on: one edit, two from 8 letters; prefix
 // matching for the word being typed (the last one) and for words of 3 letters or more.
 // No typo tolerance or prefix for Han terms: a pair is a whole term.
-const fuzzy = (term: string): number | boolean =>
+export const fuzzy = (term: string): number | boolean =>
   isHan(term) ? false : term.length > 7 ? 2 : term.length > 3 ? 1 : false;
-const prefix = (term: string, index: number, terms: string[]): boolean =>
+export const prefix = (term: string, index: number, terms: string[]): boolean =>
   !isHan(term) &&
   (term.length > 2 || (index === terms.length - 1 && term.length > 1));
 
 export interface Engine {
   search(params: SearchParams): SearchResponse;
+  /**
+   * How the engine reads a query: its MiniSearch queries, and whether its
+   * ranking reads the records' text (a Han phrase, or a glossary word of
+   * spaced words, must be found whole); null for none.
+   */
+  ask(query: string): {clauses: Query[]; readsText: boolean} | null;
+  /**
+   * {@link search} in two steps: the URLs of the pages of the answer, then
+   * the answer, built from the records' text when `answer` is called (a
+   * chunked index reads those pages' text in between).
+   */
+  rank(params: SearchParams): {urls: string[]; answer(): SearchResponse};
   /** How many records are indexed. */
   size: number;
 }
@@ -243,24 +255,18 @@ export function engineOf(index: SearchIndexFile): Engine {
   return createEngine(index.records, {synonyms: index.synonyms ?? []});
 }
 
-/** Builds the engine from the records of an index file. */
-export function createEngine(
-  records: SearchRecord[],
-  {synonyms = []}: EngineOptions = {},
-): Engine {
-  const table = synonymTable(synonyms);
-  /** Every Han term of the index: a pair of a query found nowhere is a seam between two words (列印|寄件單 → 印寄). */
-  const hanTerms = new Set<string>();
-  const miniSearch = new MiniSearch<SearchRecord>({
+/** The MiniSearch options of the engine; `onTerm` sees every indexed term. */
+export function indexOptions(onTerm: (term: string) => void = () => {}) {
+  return {
     idField: 'id',
     fields: ['heading', 'title', 'keywords', 'lvl0', 'content'],
     extractField: extractField as (
       document: SearchRecord,
       field: string,
     ) => string,
-    tokenize: (text) => {
+    tokenize: (text: string) => {
       const terms = tokenize(text);
-      for (const term of terms) if (isHan(term)) hanTerms.add(term);
+      for (const term of terms) onTerm(term);
       return terms;
     },
     searchOptions: {
@@ -270,11 +276,41 @@ export function createEngine(
       prefix,
       tokenize: tokenizeQuery,
     },
-  });
-  miniSearch.addAll(records);
+  };
+}
 
+/** Builds the engine from the records of an index file. */
+export function createEngine(
+  records: SearchRecord[],
+  {synonyms = []}: EngineOptions = {},
+): Engine {
+  /** Every Han term of the index: a pair of a query found nowhere is a seam between two words (列印|寄件單 → 印寄). */
+  const hanTerms = new Set<string>();
+  const miniSearch = new MiniSearch<SearchRecord>(
+    indexOptions((term) => {
+      if (isHan(term)) hanTerms.add(term);
+    }),
+  );
+  miniSearch.addAll(records);
+  return engineOver(miniSearch, records, hanTerms, synonyms, records.length);
+}
+
+/**
+ * The engine over an index already built: `records` by id (only those the
+ * index names need be there, each page's all records or none), `hanTerms`
+ * every Han term of the whole index, `size` the records of the whole index.
+ */
+export function engineOver(
+  miniSearch: MiniSearch<SearchRecord>,
+  records: readonly (SearchRecord | undefined)[],
+  hanTerms: ReadonlySet<string>,
+  synonyms: readonly (readonly string[])[],
+  size: number,
+): Engine {
+  const table = synonymTable(synonyms);
   const names = new Map<string, PageNames>();
   for (const record of records) {
+    if (!record) continue;
     const page = pageOf(record.url);
     if (names.has(page)) continue;
     names.set(page, {
@@ -420,15 +456,38 @@ export function createEngine(
     return [...pages.values()].sort(byPage);
   }
 
+  function ranked({query, filters, page = 0, hitsPerPage = 10}: SearchParams): {
+    urls: string[];
+    answer(): SearchResponse;
+  } {
+    const pages = rank(query, filters);
+    const nbHits = pages.length;
+    const shown = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    return {
+      urls: shown.map((ranked) => ranked.url),
+      answer: () => ({
+        hits: shown.map(toPageHit),
+        nbHits,
+        page,
+        nbPages: Math.ceil(nbHits / hitsPerPage),
+      }),
+    };
+  }
+
   return {
-    size: records.length,
-    search({query, filters, page = 0, hitsPerPage = 10}) {
-      const pages = rank(query, filters);
-      const nbHits = pages.length;
-      const hits = pages
-        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map(toPageHit);
-      return {hits, nbHits, page, nbPages: Math.ceil(nbHits / hitsPerPage)};
+    size,
+    ask(query) {
+      const asked = ask(query);
+      return (
+        asked && {
+          clauses: asked.clauses,
+          readsText:
+            asked.phrases.length > 0 ||
+            asked.own.some(({phrase}) => phrase !== null),
+        }
+      );
     },
+    rank: ranked,
+    search: (params) => ranked(params).answer(),
   };
 }

@@ -15,6 +15,16 @@ export {
   type Engine,
   type EngineOptions,
 } from './engine.ts';
+export {
+  SHARD_CHARS,
+  chunkIndex,
+  chunkedSearch,
+  wholeIndex,
+  type ChunkedIndex,
+  type ChunkedSearch,
+  type IndexManifest,
+  type RecordsShard,
+} from './chunks.ts';
 export {contentOf, expandSynonyms, synonymTable} from './clauses.ts';
 export {highlight, snippet} from './highlight.ts';
 export {
