@@ -1,7 +1,8 @@
 /**
- * The chunked index: the same answers as the one-file engine (scores
- * from the whole index's statistics, every prefix and typo expansion
- * loaded), only the files a query needs, and a clear refusal of records a
+ * The chunked index: the in-memory engine's answers (scores from the whole
+ * index's statistics, every prefix and typo expansion), read from the
+ * heads of the query's terms and only as much of their tails as the first
+ * results need; the true count on demand; and a clear refusal of records a
  * records shard cannot hold whole.
  */
 import {test} from 'node:test';
@@ -9,8 +10,7 @@ import assert from 'node:assert/strict';
 import {
   chunkIndex,
   chunkedSearch,
-  wholeIndex,
-  withinEdits,
+  editDistance,
   type IndexManifest,
 } from './chunks.ts';
 import {engineOf} from './engine.ts';
@@ -63,8 +63,8 @@ function site(): SearchIndexFile {
   };
 }
 
-function split(index: SearchIndexFile, shardChars = 2000) {
-  const chunked = chunkIndex(index, shardChars);
+function split(index: SearchIndexFile, shardChars = 2000, headPages = 4) {
+  const chunked = chunkIndex(index, {shardChars, headPages});
   const files = new Map<string, string>();
   const manifest: IndexManifest = chunked.manifest((name, text) => {
     files.set(`${name}.json`, text);
@@ -92,18 +92,30 @@ const QUERIES = [
   'account settlement webhook card',
 ];
 
-test('a chunked index answers every query as the one-file engine does', async () => {
+const reader = (files: Map<string, string>, reads: string[] = []) =>
+  async function read(file: string) {
+    reads.push(file);
+    return files.get(file)!;
+  };
+
+test('read whole, a chunked index answers every query as the in-memory engine does', async () => {
   const index = site();
   const {manifest, files} = split(index);
-  assert.ok(manifest.chunked.postings.length > 1);
+  assert.ok(manifest.chunked.heads.length > 1);
+  assert.ok(manifest.chunked.tails.length > 1);
   assert.ok(manifest.chunked.records.length > 1);
   const engine = engineOf(index);
   for (const query of QUERIES) {
-    const search = chunkedSearch(manifest, async (file) => files.get(file)!);
+    const search = chunkedSearch(manifest, reader(files));
     for (const page of [0, 1]) {
       const params = {query, filters: EN, hitsPerPage: 5, page};
+      const {complete, ...answer} = await search.search({
+        ...params,
+        complete: true,
+      });
+      assert.ok(complete);
       assert.deepEqual(
-        await search.search(params),
+        answer,
         engine.search(params),
         `"${query}" page ${page}`,
       );
@@ -111,20 +123,63 @@ test('a chunked index answers every query as the one-file engine does', async ()
   }
 });
 
-test('a query reads only the shards its terms need, each once', async () => {
-  const {manifest, files} = split(site());
+test('its first results are the in-memory engine’s, read from the heads and only the tails they need', async () => {
+  const index = site();
+  const {manifest, files} = split(index);
+  const engine = engineOf(index);
+  let early = 0;
+  for (const query of QUERIES) {
+    const reads: string[] = [];
+    const search = chunkedSearch(manifest, reader(files, reads));
+    const params = {query, filters: EN, hitsPerPage: 3};
+    const {hits, nbHits, complete} = await search.search(params);
+    const expected = engine.search(params);
+    assert.deepEqual(hits, expected.hits, `"${query}"`);
+    assert.ok(nbHits <= expected.nbHits);
+    if (!complete) {
+      early += 1;
+      assert.ok(nbHits >= hits.length);
+      const tails = reads.filter((file) => file.startsWith('tail-')).length;
+      assert.ok(
+        tails < manifest.chunked.tails.length,
+        `"${query}": ${tails} tails`,
+      );
+    }
+  }
+  // Some queries stop before reading every part of their terms.
+  assert.ok(early > 0, `${early} of ${QUERIES.length}`);
+});
+
+test('a query stops at the heads when no page left can pass its first results', async () => {
+  const {manifest, files} = split(site(), 2000, 12);
   const reads: string[] = [];
-  const search = chunkedSearch(manifest, async (file) => {
-    reads.push(file);
-    return files.get(file)!;
+  const search = chunkedSearch(manifest, reader(files, reads));
+  const answer = await search.search({
+    query: 'webhook',
+    filters: EN,
+    hitsPerPage: 3,
   });
-  await search.search({query: 'webhook', filters: EN});
-  const all =
-    1 + manifest.chunked.postings.length + 2 * manifest.chunked.records.length;
-  assert.ok(reads.length < all, `${reads.length} of ${all} files`);
+  assert.equal(answer.hits.length, 3);
+  assert.equal(answer.complete, false);
+  assert.deepEqual(
+    reads.filter((file) => file.startsWith('tail-')),
+    [],
+  );
+  // Asked again, it reads nothing new; asked for the true count, the rest.
   const first = reads.length;
-  await search.search({query: 'webhook', filters: EN});
+  await search.search({query: 'webhook', filters: EN, hitsPerPage: 3});
   assert.equal(reads.length, first);
+  const whole = await search.search({
+    query: 'webhook',
+    filters: EN,
+    hitsPerPage: 3,
+    complete: true,
+  });
+  assert.equal(whole.complete, true);
+  assert.equal(
+    whole.nbHits,
+    engineOf(site()).search({query: 'webhook', filters: EN}).nbHits,
+  );
 });
 
 test('a failed read fails the search and is tried again on the next one', async () => {
@@ -142,15 +197,6 @@ test('a failed read fails the search and is tried again on the next one', async 
   assert.ok((await search.search({query: 'refund', filters: EN})).nbHits > 0);
 });
 
-test('every shard read gives back the one-file index', async () => {
-  const index = site();
-  const {manifest, files} = split(index);
-  assert.deepEqual(
-    await wholeIndex(manifest, async (file) => files.get(file)!),
-    index,
-  );
-});
-
 test('records of a page that are not consecutive are refused, naming the page', () => {
   const index = site();
   const [a, b, c] = index.records;
@@ -163,14 +209,14 @@ test('records of a page that are not consecutive are refused, naming the page', 
   );
 });
 
-test('withinEdits counts insertions, deletions and substitutions', () => {
-  assert.ok(withinEdits('refnd', 'refund', 1));
-  assert.ok(withinEdits('xrefund', 'refund', 1));
-  assert.ok(!withinEdits('rfnd', 'refund', 1));
-  assert.ok(withinEdits('rfnd', 'refund', 2));
+test('editDistance counts insertions, deletions and substitutions, up to a limit', () => {
+  assert.equal(editDistance('refnd', 'refund', 1), 1);
+  assert.equal(editDistance('xrefund', 'refund', 1), 1);
+  assert.equal(editDistance('rfnd', 'refund', 1), Infinity);
+  assert.equal(editDistance('rfnd', 'refund', 2), 2);
 });
 
-test('scores use the whole index’s statistics, not those of the records a query loaded', async () => {
+test('scores use the whole index’s statistics, not those of the records a query read', async () => {
   const record = (id: number, url: string, content: string): SearchRecord => ({
     id,
     url,
@@ -197,9 +243,10 @@ test('scores use the whole index’s statistics, not those of the records a quer
   ];
   const index = {...site(), records, synonyms: []};
   const {manifest, files} = split(index, 500);
-  const search = chunkedSearch(manifest, async (file) => files.get(file)!);
+  const search = chunkedSearch(manifest, reader(files));
   const params = {query: 'webhook refund', filters: EN, hitsPerPage: 2};
   const expected = engineOf(index).search(params);
   assert.equal(expected.hits[0]!.url, '/docs/common');
-  assert.deepEqual(await search.search(params), expected);
+  const {hits} = await search.search(params);
+  assert.deepEqual(hits, expected.hits);
 });

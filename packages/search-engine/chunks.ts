@@ -1,68 +1,109 @@
 /**
- * The index of a locale in pieces, so that a query fetches only what its
- * terms need:
+ * The index of a locale in pieces, ranked so that a query can stop early:
+ * the bytes a query reads grow with what it shows, not with the site.
  *
- * - a manifest: what the one-file index says about itself (site, popular
- *   pages, synonyms), the statistics BM25 scores with (record count,
- *   average length of each field), the vocabulary's file, the first term
- *   of each postings shard and the first record of each records shard;
+ * - a manifest: what the index says about itself (site, popular pages,
+ *   synonyms), the page count, each page's filters (runs of pages with one
+ *   language and docs tag) and the files below;
  * - the vocabulary: every term, sorted (a query term's prefix and typo
  *   expansions, and the Han terms the engine knows, are read there);
- * - postings shards: the sorted terms cut into pieces, each term with its
- *   records and counts per field (MiniSearch's own serialized entries);
- * - records shards: consecutive records, whole pages only, without their
- *   text, with each record's field lengths; and each shard's text apart.
+ * - postings, by term and grouped by page: each page with each of its
+ *   records the term is in and the term's score there (BM25 over every
+ *   field with its boost, from the whole index's statistics: computed at
+ *   build time, so a query needs no statistics), pages in order of impact
+ *   (their best record's score). A term's first {@link HEAD_PAGES} pages
+ *   (its head) are in a head file with the other terms' heads, in term
+ *   order, with the directory of its other parts (each twice as long as
+ *   the one before, in tail files) and the highest impact of each;
+ * - names: a page's title, area and keywords (a query equal to one ranks
+ *   the page first), normalised, in files by a hash of the name;
+ * - records: whole pages, with their text, for the results shown.
  *
- * A query loads the vocabulary, the postings of every term the engine
- * could expand its terms to (its own prefix and typo rules), and the
- * records those postings name, then ranks with a MiniSearch over exactly
- * those, given the whole index's statistics: the same scores, so the same
- * results, as the one-file engine. The records' text is read only for the
- * pages shown, and for ranking when the query has a Han phrase or a
- * glossary word of spaced words (found whole). Every record a query's
- * terms match is loaded (a page's rank sums its sections), so a query's
- * cost grows with the matches, not with the query alone. Pure code: files
- * are read through a given function.
+ * A query reads the vocabulary, the names it could be, and the head of
+ * each term it expands to, then ranks the pages seen (MiniSearch's own
+ * scoring, replayed over the postings read). It stops once the first
+ * `hitsPerPage` pages are known exactly and no page unseen or partly seen
+ * can outrank the last of them: the score a page can still gain from a
+ * term is at most the term's next unread part's highest impact, and the
+ * tiers above the score (name, Han phrase whole, the reader's own word)
+ * are counted as won by any page not known. Otherwise it reads the next
+ * part of the term that bounds the most, and ranks again. The true count
+ * of results needs every part: {@link ChunkedSearch.search} with
+ * `complete`. Pure code: files are read through a given function.
  */
 import MiniSearch, {type Query} from 'minisearch';
-import {engineOver, fuzzy, indexOptions, pageOf, prefix} from './engine.ts';
+import {
+  FIELD_BOOSTS,
+  MORE_SECTIONS_WEIGHT,
+  byPage,
+  bySection,
+  fuzzy,
+  indexOptions,
+  pageOf,
+  prefix,
+  readQuery,
+  toPageHit,
+  type Asked,
+  type RankedPage,
+  type RankedSection,
+} from './engine.ts';
+import {normalizeText, synonymTable} from './clauses.ts';
 import {isHan, tokenizeQuery} from './terms.ts';
 import {INDEX_VERSION} from './format.ts';
-import type {
-  SearchIndexFile,
-  SearchParams,
-  SearchRecord,
-  SearchResponse,
+import {
+  MAX_SECTIONS,
+  type SearchFilters,
+  type SearchIndexFile,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
 } from './types.ts';
 
-/** Target size of a postings or records shard, raw JSON characters. */
+/** Target size of a shard file, raw JSON characters. */
 export const SHARD_CHARS = 16_000;
 
-/** A term's serialized postings: field id → record id → count. */
-type Postings = Record<string, Record<string, number>>;
+/** Pages in a term's head: the first part read for it. */
+export const HEAD_PAGES = 12;
 
-/** The manifest of a chunked index: the one-file index without its records. */
+/**
+ * A page's postings of a term: the page, then each record the term is in
+ * and its score there, negative when the term is only in the page's area
+ * or keywords (not in the record's heading, title or text).
+ */
+export type PagePostings = number[];
+
+/** A term's head: term, its pages, then its other parts: tail file number and highest impact. */
+export type HeadEntry = [term: string, pages: PagePostings[], tail: number[][]];
+
+/** A part of a term's tail: term, part number (1 on), its pages. */
+export type TailEntry = [term: string, part: number, pages: PagePostings[]];
+
+/** Names of pages: a name, normalised, and its pages, each with how strongly (2 title, 1 area or keyword). */
+export type NameEntry = [name: string, pages: number[]];
+
+/**
+ * A glossary word of several spaced words (`get paid`) is a term of its
+ * own, prefixed with this: the records holding it whole (the reader's own
+ * words, ranked above the glossary's other words).
+ */
+export const PHRASE_MARK = '\u0001';
+
+/** The manifest of a chunked index. */
 export interface IndexManifest extends Omit<SearchIndexFile, 'records'> {
   chunked: {
-    documentCount: number;
-    fieldIds: Record<string, number>;
-    averageFieldLength: number[];
+    pages: number;
+    /** Runs of pages with one filter: first page, language, docs tag. */
+    filters: [first: number, language: string, tag: string][];
     vocabulary: string;
-    /** Postings shards: file and first term, in term order. */
-    postings: {file: string; first: string}[];
-    /**
-     * Records shards: file (the records without their text), file of their
-     * text, and first record id, in id order.
-     */
-    records: {file: string; text: string; first: number}[];
+    /** Head files, in term order: file and first term. */
+    heads: {file: string; first: string}[];
+    /** Tail files, by number. */
+    tails: string[];
+    /** Name files, by {@link nameBucket}. */
+    names: string[];
+    /** Records files: file and first page, in page order. */
+    records: {file: string; first: number}[];
   };
-}
-
-export interface RecordsShard {
-  first: number;
-  records: Omit<SearchRecord, 'content'>[];
-  /** Each record's length of each field, by field id. */
-  fieldLength: number[][];
 }
 
 /** A chunked index: the manifest, and each shard by a name without its hash. */
@@ -71,11 +112,14 @@ export interface ChunkedIndex {
   shards: Map<string, string>;
 }
 
-/** A record without its text (read from its shard's text file). */
-function withoutText(record: SearchRecord): Omit<SearchRecord, 'content'> {
-  const copy: Partial<SearchRecord> = {...record};
-  delete copy.content;
-  return copy as Omit<SearchRecord, 'content'>;
+/** The name file of a name: a hash of it (FNV-1a) over the files. */
+export function nameBucket(name: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let n = 0; n < name.length; n += 1) {
+    hash ^= name.charCodeAt(n);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % buckets;
 }
 
 function cut<T>(items: T[], size: (item: T) => number, max: number): T[][] {
@@ -95,6 +139,34 @@ function cut<T>(items: T[], size: (item: T) => number, max: number): T[][] {
   return pieces;
 }
 
+/** MiniSearch's BM25+ (its defaults). */
+function bm25(
+  termFreq: number,
+  matching: number,
+  total: number,
+  fieldLength: number,
+  averageLength: number,
+): number {
+  const k = 1.2;
+  const b = 0.7;
+  const d = 0.5;
+  const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+  return (
+    idf *
+    (d +
+      (termFreq * (k + 1)) /
+        (termFreq + k * (1 - b + (b * fieldLength) / averageLength)))
+  );
+}
+
+/** Scores are stored to four significant digits. */
+function round(score: number): number {
+  return Number(score.toPrecision(4));
+}
+
+/** A term's serialized postings: field id → record id → count. */
+type FieldPostings = Record<string, Record<string, number>>;
+
 /**
  * Splits an index file into a chunked index. `manifest(name)` gives the
  * manifest once each shard is written under the file name `name` returns
@@ -103,15 +175,13 @@ function cut<T>(items: T[], size: (item: T) => number, max: number): T[][] {
  */
 export function chunkIndex(
   index: SearchIndexFile,
-  shardChars = SHARD_CHARS,
+  {
+    shardChars = SHARD_CHARS,
+    headPages = HEAD_PAGES,
+  }: {shardChars?: number; headPages?: number} = {},
 ): ChunkedIndex {
   const {records, ...rest} = index;
-  const miniSearch = new MiniSearch<SearchRecord>(indexOptions());
-  miniSearch.addAll(records);
-  const json = miniSearch.toJSON();
-  const entries = json.index as unknown as [string, Postings][];
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-
+  const pageOfRecord: number[] = [];
   const pages: SearchRecord[][] = [];
   const seen = new Set<string>();
   records.forEach((record, id) => {
@@ -124,68 +194,192 @@ export function chunkIndex(
     const last = pages.at(-1);
     if (last && pageOf(last[0]!.url) === page) {
       last.push(record);
-      return;
+    } else {
+      if (seen.has(page)) {
+        throw new Error(
+          `The search records of ${page} are not consecutive (record ${id}).`,
+        );
+      }
+      seen.add(page);
+      pages.push([record]);
     }
-    if (seen.has(page)) {
-      throw new Error(
-        `The search records of ${page} are not consecutive (record ${id}).`,
-      );
-    }
-    seen.add(page);
-    pages.push([record]);
+    pageOfRecord.push(pages.length - 1);
   });
 
-  const shards = new Map<string, string>();
-  shards.set('vocabulary', JSON.stringify(entries.map(([term]) => term)));
-  const postings = cut(
-    entries,
-    (entry) => JSON.stringify(entry).length,
-    shardChars,
-  ).map((piece, n) => {
-    const name = `postings-${n}`;
-    shards.set(name, JSON.stringify(piece));
-    return {name, first: piece[0]![0]};
-  });
+  const miniSearch = new MiniSearch<SearchRecord>(indexOptions());
+  miniSearch.addAll(records);
+  const json = miniSearch.toJSON();
+  const fieldIds = json.fieldIds;
   const fieldLength = json.fieldLength as unknown as Record<string, number[]>;
-  const recordShards = cut(
-    pages,
-    (page) => JSON.stringify(page).length,
-    shardChars,
-  ).map((piece, n) => {
-    const name = `records-${n}`;
-    const list = piece.flat();
-    const first = list[0]!.id;
-    shards.set(
-      name,
-      JSON.stringify({
-        first,
-        records: list.map(withoutText),
-        fieldLength: list.map((record) => fieldLength[record.id]!),
-      } satisfies RecordsShard),
+  const boosts = FIELD_BOOSTS as Record<string, number>;
+  const textFields = new Set(
+    ['heading', 'title', 'content'].map((field) => fieldIds[field]),
+  );
+  const postings = new Map<string, Map<number, number>>();
+  for (const [term, fields] of json.index as unknown as [
+    string,
+    FieldPostings,
+  ][]) {
+    const scores = new Map<number, number>();
+    const inText = new Set<number>();
+    for (const [field, fieldId] of Object.entries(fieldIds)) {
+      const counts = fields[fieldId];
+      if (!counts) continue;
+      const matching = Object.keys(counts).length;
+      for (const [id, count] of Object.entries(counts)) {
+        const record = Number(id);
+        const score =
+          (boosts[field] ?? 1) *
+          bm25(
+            count,
+            matching,
+            json.documentCount,
+            fieldLength[id]![fieldId]!,
+            json.averageFieldLength[fieldId]!,
+          );
+        scores.set(record, (scores.get(record) ?? 0) + score);
+        if (textFields.has(fieldId)) inText.add(record);
+      }
+    }
+    for (const [record, score] of scores) {
+      scores.set(record, inText.has(record) ? round(score) : -round(score));
+    }
+    postings.set(term, scores);
+  }
+  // The glossary's words of several spaced words, found whole.
+  const phrases = [
+    ...new Set(
+      (index.synonyms ?? [])
+        .flat()
+        .map(normalizeText)
+        .filter((word) => !isHan(word) && word.includes(' ')),
+    ),
+  ];
+  for (const phrase of phrases) {
+    const found = new Map<number, number>();
+    for (const record of records) {
+      const text = ` ${normalizeText(textOf(record))} `;
+      if (text.includes(` ${phrase} `)) found.set(record.id, 0);
+    }
+    if (found.size > 0) postings.set(PHRASE_MARK + phrase, found);
+  }
+
+  const terms = [...postings.keys()].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  const shards = new Map<string, string>();
+  shards.set(
+    'vocabulary',
+    JSON.stringify(
+      terms.filter((term) => !isHan(term) && !term.startsWith(PHRASE_MARK)),
+    ),
+  );
+
+  // Each term's pages by impact, cut into a head and parts twice as long each time.
+  const heads: HeadEntry[] = [];
+  const tailEntries: TailEntry[] = [];
+  for (const term of terms) {
+    const byPageId = new Map<number, PagePostings>();
+    for (const [record, score] of postings.get(term)!) {
+      const page = pageOfRecord[record]!;
+      const entry = byPageId.get(page) ?? [page];
+      entry.push(record, score);
+      byPageId.set(page, entry);
+    }
+    const ranked = [...byPageId.values()].sort(
+      (a, b) => impactOf(b) - impactOf(a) || a[0]! - b[0]!,
     );
-    shards.set(
-      `text-${n}`,
-      JSON.stringify(list.map((record) => record.content)),
-    );
-    return {name, first};
+    const head: HeadEntry = [term, ranked.slice(0, headPages), []];
+    heads.push(head);
+    let from = headPages;
+    for (let part = 1, size = headPages * 2; from < ranked.length; part += 1) {
+      const pieces = ranked.slice(from, from + size);
+      tailEntries.push([term, part, pieces]);
+      head[2].push([-1, impactOf(pieces[0]!)]);
+      from += size;
+      size *= 2;
+    }
+  }
+  const size = (entry: unknown) => JSON.stringify(entry).length;
+  const tailFiles = cut(tailEntries, size, shardChars);
+  tailFiles.forEach((piece, n) => {
+    for (const [term, part] of piece) {
+      const head = heads[terms.indexOf(term)]!;
+      head[2][part - 1]![0] = n;
+    }
+    shards.set(`tail-${n}`, JSON.stringify(piece));
+  });
+  const headFiles = cut(heads, size, shardChars / 4).map((piece, n) => {
+    shards.set(`head-${n}`, JSON.stringify(piece));
+    return {name: `head-${n}`, first: piece[0]![0]};
+  });
+
+  // Names: title (2), area and keywords (1).
+  const names = new Map<string, Map<number, number>>();
+  const name = (text: string, page: number, rank: number) => {
+    const key = normalizeText(text);
+    if (!key) return;
+    const list = names.get(key) ?? new Map<number, number>();
+    list.set(page, Math.max(list.get(page) ?? 0, rank));
+    names.set(key, list);
+  };
+  pages.forEach(([first], page) => {
+    name(first!.hierarchy.lvl1, page, 2);
+    for (const other of [first!.hierarchy.lvl0, ...(first!.keywords ?? [])])
+      name(other, page, 1);
+  });
+  const nameEntries: NameEntry[] = [...names].map(([key, list]) => [
+    key,
+    [...list].flat(),
+  ]);
+  const buckets = Math.max(
+    1,
+    Math.ceil((4 * size(nameEntries)) / Math.max(1, shardChars)),
+  );
+  const nameFiles: NameEntry[][] = Array.from({length: buckets}, () => []);
+  for (const entry of nameEntries)
+    nameFiles[nameBucket(entry[0], buckets)]!.push(entry);
+  nameFiles.forEach((piece, n) =>
+    shards.set(`names-${n}`, JSON.stringify(piece)),
+  );
+
+  const recordFiles = cut(pages, size, shardChars / 4).map((piece, n) => {
+    shards.set(`records-${n}`, JSON.stringify(piece));
+    return {name: `records-${n}`, first: pageOfRecord[piece[0]![0]!.id]!};
+  });
+
+  const filters: IndexManifest['chunked']['filters'] = [];
+  pages.forEach(([first], page) => {
+    const last = filters.at(-1);
+    if (
+      !last ||
+      last[1] !== first!.language ||
+      last[2] !== first!.docusaurus_tag
+    ) {
+      filters.push([page, first!.language, first!.docusaurus_tag]);
+    }
   });
 
   return {
     shards,
-    manifest: (names) => ({
+    manifest: (named) => ({
       ...rest,
       chunked: {
-        documentCount: json.documentCount,
-        fieldIds: json.fieldIds,
-        averageFieldLength: json.averageFieldLength,
-        vocabulary: names('vocabulary', shards.get('vocabulary')!),
-        postings: postings.map(({name, first}) => ({
-          file: names(name, shards.get(name)!),
+        pages: pages.length,
+        filters,
+        vocabulary: named('vocabulary', shards.get('vocabulary')!),
+        heads: headFiles.map(({name: shard, first}) => ({
+          file: named(shard, shards.get(shard)!),
           first,
         })),
-        records: recordShards.map(({name, first}, n) => ({
-          file: names(name, shards.get(name)!),
-          text: names(`text-${n}`, shards.get(`text-${n}`)!),
+        tails: tailFiles.map((_, n) =>
+          named(`tail-${n}`, shards.get(`tail-${n}`)!),
+        ),
+        names: nameFiles.map((_, n) =>
+          named(`names-${n}`, shards.get(`names-${n}`)!),
+        ),
+        records: recordFiles.map(({name: shard, first}) => ({
+          file: named(shard, shards.get(shard)!),
           first,
         })),
       },
@@ -193,9 +387,36 @@ export function chunkIndex(
   };
 }
 
-/** Whether `a` is within `max` edits of `b` (Levenshtein). */
-export function withinEdits(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
+/** The text a Han phrase or a glossary phrase must be found whole in. */
+function textOf(record: SearchRecord): string {
+  const {lvl1, lvl2, lvl3} = record.hierarchy;
+  const heading =
+    (record.type === 'lvl3' ? lvl3 : record.type === 'lvl2' ? lvl2 : lvl1) ??
+    lvl1;
+  return `${heading}\n${lvl1}\n${record.content}`;
+}
+
+/**
+ * A page's impact for a term: its best record's score and a tenth of the
+ * next two (as a page's score counts its sections), the most the term can
+ * add to the page's score for each query word that reaches it.
+ */
+function impactOf(entry: PagePostings): number {
+  let first = 0;
+  let second = 0;
+  let third = 0;
+  for (let n = 2; n < entry.length; n += 2) {
+    const score = Math.abs(entry[n]!);
+    if (score > first) [first, second, third] = [score, first, second];
+    else if (score > second) [second, third] = [score, second];
+    else if (score > third) third = score;
+  }
+  return first + MORE_SECTIONS_WEIGHT * (second + third);
+}
+
+/** The edit distance of two terms (Levenshtein, as MiniSearch's), or Infinity above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
   let previous = Array.from({length: b.length + 1}, (_, n) => n);
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i];
@@ -208,10 +429,10 @@ export function withinEdits(a: string, b: string, max: number): boolean {
       );
       best = Math.min(best, row[j]!);
     }
-    if (best > max) return false;
+    if (best > max) return Infinity;
     previous = row;
   }
-  return previous[b.length]! <= max;
+  return previous[b.length]! <= max ? previous[b.length]! : Infinity;
 }
 
 /** The last shard whose first key is not after `key`. */
@@ -234,17 +455,97 @@ function wordsOf(query: Query, into: string[] = []): string[] {
   return into;
 }
 
+/** A query word as MiniSearch reads it, with the indexed terms it reaches and each one's weight. */
+interface Leaf {
+  term: string;
+  /** Indexed term → weight × term boost. */
+  reaches: Map<string, number>;
+}
+
+/** A query tree with its words read: MiniSearch's AND/OR over words. */
+type Node = {leaf: Leaf} | {combineWith: 'AND' | 'OR'; nodes: Node[]};
+
+/** Matches of records: score, the query words matched, the indexed terms matched. */
+interface Match {
+  score: number;
+  words: string[];
+  terms: Set<string>;
+}
+
+function unite(target: string[], source: string[]): void {
+  for (const word of source) if (!target.includes(word)) target.push(word);
+}
+
+function combine(
+  results: Map<number, Match>[],
+  combineWith: 'AND' | 'OR',
+): Map<number, Match> {
+  if (results.length === 0) return new Map();
+  return results.reduce((a, b) => {
+    const combined = new Map<number, Match>();
+    if (combineWith === 'OR') {
+      for (const [id, match] of a) combined.set(id, {...match});
+      for (const [id, match] of b) {
+        const existing = combined.get(id);
+        if (!existing) {
+          combined.set(id, {...match});
+        } else {
+          combined.set(id, {
+            score: existing.score + match.score,
+            words: [...existing.words],
+            terms: new Set([...existing.terms, ...match.terms]),
+          });
+          unite(combined.get(id)!.words, match.words);
+        }
+      }
+    } else {
+      for (const [id, existing] of a) {
+        const match = b.get(id);
+        if (!match) continue;
+        const words = [...existing.words];
+        unite(words, match.words);
+        combined.set(id, {
+          score: existing.score + match.score,
+          words,
+          terms: new Set([...existing.terms, ...match.terms]),
+        });
+      }
+    }
+    return combined;
+  });
+}
+
+/** A term's parts read so far: its records' scores by page, and what is left. */
+interface TermState {
+  /** Page → its records and scores. */
+  pages: Map<number, PagePostings>;
+  /** Its unread parts: tail file and highest impact, in order. */
+  left: number[][];
+  /** Whether its head is read. */
+  headRead: boolean;
+  /** The number of its next unread part. */
+  next: number;
+}
+
 /** The engine's search over a chunked index: it reads only the files a query needs. */
 export interface ChunkedSearch {
-  search(params: SearchParams): Promise<SearchResponse>;
+  /**
+   * The results of `params`. The first `(page + 1) × hitsPerPage` pages
+   * are exact; `nbHits` counts the pages found so far, at least that many,
+   * and is the true count when the answer says `complete` (`complete`
+   * asked for reads every part the query needs).
+   */
+  search(
+    params: SearchParams & {complete?: boolean},
+  ): Promise<SearchResponse & {complete: boolean}>;
   /** The files read so far (the manifest excluded). */
   loaded(): string[];
 }
 
 /**
- * Searches a chunked index with the one-file engine's answers. `read`
- * gives a shard file's text (the browser fetches it; Node reads it).
- * Files are read once and kept.
+ * Searches a chunked index. `read` gives a shard file's text (the browser
+ * fetches it; Node reads it). Files are read once and kept; a failed read
+ * is tried again by the next search.
  */
 export function chunkedSearch(
   manifest: IndexManifest,
@@ -256,181 +557,585 @@ export function chunkedSearch(
     );
   }
   const {chunked} = manifest;
+  const table = synonymTable(manifest.synonyms ?? []);
   const files = new Map<string, Promise<unknown>>();
   const load = <T>(file: string): Promise<T> => {
     let text = files.get(file);
     if (!text) {
       text = read(file).then((body) => JSON.parse(body) as unknown);
-      // A failed read is tried again on the next search.
       text.catch(() => files.delete(file));
       files.set(file, text);
     }
     return text as Promise<T>;
   };
 
-  let vocabulary: Promise<{terms: string[]; han: Set<string>}> | undefined;
+  let loaded: Promise<string[]> | undefined;
   const vocabularyOf = () =>
-    (vocabulary ??= load<string[]>(chunked.vocabulary).then((terms) => ({
-      terms,
-      han: new Set(terms.filter(isHan)),
-    }))).catch((error: unknown) => {
-      vocabulary = undefined;
+    (loaded ??= load<string[]>(chunked.vocabulary)).catch((error: unknown) => {
+      loaded = undefined;
       throw error;
     });
 
-  const options = indexOptions();
+  /** Terms by what is known of them, kept across searches. */
+  const states = new Map<string, TermState>();
 
-  async function search(params: SearchParams): Promise<SearchResponse> {
-    const {terms, han} = await vocabularyOf();
-    const empty = new MiniSearch<SearchRecord>(options);
-    const none: (SearchRecord | undefined)[] = [];
-    const asked = engineOver(
-      empty,
-      none,
-      han,
-      manifest.synonyms ?? [],
-      chunked.documentCount,
-    ).ask(params.query);
-    const wanted = new Set<string>();
-    if (asked) {
-      const words = asked.clauses.flatMap((clause) => wordsOf(clause));
-      for (const word of words) {
-        // As MiniSearch reads a query word: its terms, each with the
-        // engine's prefix and typo tolerance (a glossary word's, none, is
-        // narrower: a superset is loaded).
-        const list = tokenizeQuery(word).map((term) => term.toLowerCase());
-        list.forEach((term, n) => {
-          wanted.add(term);
-          const edits = fuzzy(term);
-          const wide = prefix(term, n, list);
-          if (!edits && !wide) return;
-          for (const candidate of terms) {
-            if (
-              (wide && candidate.startsWith(term)) ||
-              (edits && withinEdits(term, candidate, Number(edits)))
-            ) {
-              wanted.add(candidate);
-            }
-          }
+  async function readHeads(terms: string[]): Promise<void> {
+    const wanted = terms.filter((term) => !states.get(term)?.headRead);
+    const shardFiles = [
+      ...new Set(wanted.map((term) => shardOf(chunked.heads, term))),
+    ];
+    const lists = await Promise.all(
+      shardFiles.map((n) => load<HeadEntry[]>(chunked.heads[n]!.file)),
+    );
+    const set = new Set(wanted);
+    for (const list of lists) {
+      for (const [term, pages, tail] of list) {
+        if (!set.has(term) || states.get(term)?.headRead) continue;
+        states.set(term, {
+          pages: new Map(pages.map((entry) => [entry[0]!, entry])),
+          left: tail,
+          headRead: true,
+          next: 1,
         });
       }
     }
-    const postingFiles = [
-      ...new Set([...wanted].map((term) => shardOf(chunked.postings, term))),
-    ].map((n) => chunked.postings[n]!.file);
-    const entries = (
-      await Promise.all(
-        postingFiles.map((file) => load<[string, Postings][]>(file)),
-      )
-    )
-      .flat()
-      .filter(([term]) => wanted.has(term));
-    const ids = new Set<number>();
-    for (const [, postings] of entries) {
-      for (const counts of Object.values(postings)) {
-        for (const id of Object.keys(counts)) ids.add(Number(id));
+    for (const term of wanted) {
+      if (!states.has(term))
+        states.set(term, {
+          pages: new Map(),
+          left: [],
+          headRead: true,
+          next: 1,
+        });
+    }
+  }
+
+  async function readNext(term: string): Promise<void> {
+    const state = states.get(term)!;
+    const next = state.left[0];
+    if (!next) return;
+    const number = state.next;
+    const list = await load<TailEntry[]>(chunked.tails[next[0]!]!);
+    if (state.next !== number) return;
+    for (const [entryTerm, entryPart, pages] of list) {
+      if (entryTerm !== term || entryPart !== number) continue;
+      for (const entry of pages) state.pages.set(entry[0]!, entry);
+    }
+    state.left = state.left.slice(1);
+    state.next += 1;
+  }
+
+  /** The indexed terms a query word reaches, as MiniSearch's search does, with their weights. */
+  function reach(
+    term: string,
+    options: {fuzzy?: false; boost: number},
+    vocabulary: string[],
+  ): Leaf {
+    const reaches = new Map<string, number>();
+    const add = (indexed: string, weight: number) =>
+      reaches.set(
+        indexed,
+        (reaches.get(indexed) ?? 0) + weight * options.boost,
+      );
+    const exact = isHan(term)
+      ? Boolean(states.get(term)?.pages.size)
+      : binaryHas(vocabulary, term);
+    if (exact) add(term, 1);
+    const wide = prefix(term, 0, [term]);
+    const edits = options.fuzzy === false ? false : fuzzy(term);
+    const prefixed = new Set<string>();
+    if (wide) {
+      for (
+        let n = lowerBound(vocabulary, term);
+        n < vocabulary.length && vocabulary[n]!.startsWith(term);
+        n += 1
+      ) {
+        const indexed = vocabulary[n]!;
+        const distance = indexed.length - term.length;
+        if (!distance) continue;
+        prefixed.add(indexed);
+        add(
+          indexed,
+          (0.375 * indexed.length) / (indexed.length + 0.3 * distance),
+        );
       }
     }
-    const shardIds = [
-      ...new Set([...ids].map((id) => shardOf(chunked.records, id))),
-    ].sort((a, b) => a - b);
-    const shards = await Promise.all(shardIds.map(recordsOf));
-    const records: (SearchRecord | undefined)[] = [];
-    const documentIds: Record<string, number> = {};
-    const fieldLength: Record<string, number[]> = {};
-    for (const shard of shards) {
-      shard.records.forEach((record, n) => {
-        records[record.id] = record;
-        documentIds[record.id] = record.id;
-        fieldLength[record.id] = shard.fieldLength[n]!;
-      });
+    if (edits) {
+      for (const indexed of vocabulary) {
+        if (prefixed.has(indexed) || indexed.startsWith(PHRASE_MARK)) continue;
+        const distance = editDistance(term, indexed, Number(edits));
+        if (!distance || distance === Infinity) continue;
+        add(indexed, (0.45 * indexed.length) / (indexed.length + distance));
+      }
     }
-    if (asked?.readsText) await Promise.all(shardIds.map(textOf));
-    const miniSearch = MiniSearch.loadJS<SearchRecord>(
-      {
-        documentCount: chunked.documentCount,
-        nextId: chunked.documentCount,
-        documentIds,
-        fieldIds: chunked.fieldIds,
-        fieldLength,
-        averageFieldLength: chunked.averageFieldLength,
-        storedFields: {},
-        dirtCount: 0,
-        index: entries,
-        serializationVersion: 2,
-      },
-      options,
-    );
-    const {urls, answer} = engineOver(
-      miniSearch,
-      records,
-      han,
-      manifest.synonyms ?? [],
-      chunked.documentCount,
-    ).rank(params);
-    // The text of the pages shown: their snippets.
-    const shown = new Set(urls);
-    await Promise.all(
-      [
-        ...new Set(
-          records
-            .filter((record) => record && shown.has(pageOf(record.url)))
-            .map((record) => shardOf(chunked.records, record!.id)),
-        ),
-      ].map(textOf),
-    );
-    return answer();
+    return {term, reaches};
   }
 
-  /** A records shard's records (their text empty until {@link textOf} reads it), each once. */
-  const shardRecords = new Map<
-    number,
-    {records: SearchRecord[]; fieldLength: number[][]}
-  >();
-  async function recordsOf(n: number) {
-    const shard = await load<RecordsShard>(chunked.records[n]!.file);
-    let built = shardRecords.get(n);
-    if (!built) {
-      built = {
-        records: shard.records.map((record) => ({...record, content: ''})),
-        fieldLength: shard.fieldLength,
+  /** Reads a MiniSearch query of the engine into a tree of words. */
+  function treeOf(
+    query: Query,
+    options: {fuzzy?: false; boost: number; combineWith: 'AND' | 'OR'},
+    vocabulary: string[],
+  ): Node {
+    if (typeof query === 'string') {
+      const words = tokenizeQuery(query)
+        .map((word) => word.toLowerCase())
+        .filter(Boolean);
+      return {
+        combineWith: options.combineWith,
+        nodes: words.map((word) => ({leaf: reach(word, options, vocabulary)})),
       };
-      shardRecords.set(n, built);
     }
-    return built;
+    const spec = query as {
+      queries: Query[];
+      combineWith?: string;
+      fuzzy?: boolean;
+      boostTerm?: () => number;
+    };
+    const inner = {
+      fuzzy: spec.fuzzy === false ? (false as const) : options.fuzzy,
+      boost: spec.boostTerm ? spec.boostTerm() : options.boost,
+      combineWith: (spec.combineWith?.toUpperCase() ?? options.combineWith) as
+        'AND' | 'OR',
+    };
+    return {
+      combineWith: inner.combineWith,
+      nodes: spec.queries.map((q) => treeOf(q, inner, vocabulary)),
+    };
   }
 
-  /** Gives a records shard's records their text. */
-  async function textOf(n: number): Promise<void> {
-    const [{records}, text] = await Promise.all([
-      recordsOf(n),
-      load<string[]>(chunked.records[n]!.text),
+  function leavesOf(node: Node, into: Leaf[] = []): Leaf[] {
+    if ('leaf' in node) into.push(node.leaf);
+    else for (const child of node.nodes) leavesOf(child, into);
+    return into;
+  }
+
+  /** The records' matches of a tree, over the postings read (records not read match nothing). */
+  function evaluate(
+    node: Node,
+    allowed: (page: number) => boolean,
+  ): Map<number, Match> {
+    if ('leaf' in node) {
+      const matches = new Map<number, Match>();
+      for (const [indexed, weight] of node.leaf.reaches) {
+        const state = states.get(indexed);
+        if (!state) continue;
+        for (const entry of state.pages.values()) {
+          if (!allowed(entry[0]!)) continue;
+          for (let n = 1; n < entry.length; n += 2) {
+            const record = entry[n]!;
+            const score = weight * Math.abs(entry[n + 1]!);
+            const match = matches.get(record);
+            if (match) {
+              match.score += score;
+              match.terms.add(indexed);
+            } else {
+              matches.set(record, {
+                score,
+                words: [node.leaf.term],
+                terms: new Set([indexed]),
+              });
+            }
+          }
+        }
+      }
+      return matches;
+    }
+    return combine(
+      node.nodes.map((child) => evaluate(child, allowed)),
+      node.combineWith,
+    );
+  }
+
+  const runs = chunked.filters.map(([first]) => ({first}));
+  function pageAllowed(filters?: SearchFilters): (page: number) => boolean {
+    if (!filters) return () => true;
+    return (page) => {
+      const [, language, tag] = chunked.filters[shardOf(runs, page)]!;
+      return language === filters.language && filters.tags.includes(tag);
+    };
+  }
+
+  async function namesOf(wanted: string[]): Promise<Map<string, number[]>> {
+    const found = new Map<string, number[]>();
+    const keys = [...new Set(wanted.filter(Boolean))];
+    const buckets = chunked.names.length;
+    await Promise.all(
+      [...new Set(keys.map((key) => nameBucket(key, buckets)))].map(
+        async (n) => {
+          for (const [name, pages] of await load<NameEntry[]>(
+            chunked.names[n]!,
+          ))
+            if (keys.includes(name)) found.set(name, pages);
+        },
+      ),
+    );
+    return found;
+  }
+
+  /** Ranks the pages known so far. */
+  function rankKnown(
+    asked: Asked,
+    tree: Node,
+    allowed: (page: number) => boolean,
+    combineWith: 'AND' | 'OR',
+    names: Map<string, number[]>,
+    phraseTerms: string[][],
+  ) {
+    const top = {...tree, combineWith} as Node;
+    const matches = evaluate(top, allowed);
+    const pageOfRecord = new Map<number, number>();
+    for (const state of states.values()) {
+      for (const entry of state.pages.values()) {
+        for (let n = 1; n < entry.length; n += 2)
+          pageOfRecord.set(entry[n]!, entry[0]!);
+      }
+    }
+    const inText = (term: string, record: number) => {
+      const entry = states.get(term)?.pages.get(pageOfRecord.get(record)!);
+      if (!entry) return false;
+      for (let n = 1; n < entry.length; n += 2)
+        if (entry[n] === record) return entry[n + 1]! >= 0;
+      return false;
+    };
+    const pages = new Map<number, RankedPage & {page: number}>();
+    for (const [record, match] of matches) {
+      const page = pageOfRecord.get(record)!;
+      const section: RankedSection & {id: number} = {
+        id: record,
+        record: undefined as unknown as SearchRecord,
+        terms: [...match.terms].filter((term) => !term.startsWith(PHRASE_MARK)),
+        score: match.score * (match.words.length || 1),
+        exact:
+          phraseTerms.length > 0 &&
+          phraseTerms.every((pairs) =>
+            pairs.every((pair) => inText(pair, record)),
+          ),
+        literal: asked.own.every(({terms, phrase}) =>
+          phrase
+            ? Boolean(
+                states
+                  .get(PHRASE_MARK + phrase)
+                  ?.pages.get(page)
+                  ?.some((value, n) => n % 2 === 1 && value === record),
+              )
+            : terms.some((term) => match.words.includes(term)),
+        ),
+      };
+      const known = pages.get(page);
+      if (known) known.sections.push(section);
+      else
+        pages.set(page, {
+          page,
+          url: String(page),
+          sections: [section],
+          name: rankOf(names, asked.names, page),
+          alias: rankOf(names, asked.otherNames, page),
+          exact: false,
+          literal: false,
+          score: 0,
+        });
+    }
+    for (const page of pages.values()) {
+      page.sections.sort(
+        (a, b) =>
+          bySection(a, b) ||
+          (a as unknown as {id: number}).id - (b as unknown as {id: number}).id,
+      );
+      const [best, ...more] = page.sections;
+      page.exact = best!.exact;
+      page.literal = best!.literal;
+      page.score =
+        best!.score +
+        MORE_SECTIONS_WEIGHT *
+          more
+            .slice(0, MAX_SECTIONS - 1)
+            .reduce((sum, section) => sum + section.score, 0);
+    }
+    return {
+      pages: [...pages.values()].sort(
+        (a, b) => byPage(a, b) || a.page - b.page,
+      ),
+      records: matches.size,
+    };
+  }
+
+  /**
+   * What a query can still score on a page (`null`: a page not seen),
+   * from what is read: a term's records on the page where read, else the
+   * term's next unread part's highest impact. Null when the page cannot
+   * match every clause of an AND.
+   */
+  function ceilingOf(tree: Node, pageId: number | null): number | null {
+    const open = (term: string) => {
+      const state = states.get(term);
+      if (!state) return 0;
+      const entry = pageId === null ? undefined : state.pages.get(pageId);
+      return entry ? impactOf(entry) : (state.left[0]?.[1] ?? 0);
+    };
+    let words = 0;
+    const bound = (node: Node): number | null => {
+      if ('leaf' in node) {
+        let sum = 0;
+        for (const [term, weight] of node.leaf.reaches)
+          sum += weight * open(term);
+        if (sum > 0) words += 1;
+        return sum > 0 ? sum : null;
+      }
+      const parts = node.nodes.map(bound);
+      if (node.combineWith === 'AND' && parts.includes(null)) return null;
+      const sum = parts.reduce<number>((total, part) => total + (part ?? 0), 0);
+      return sum > 0 ? sum : null;
+    };
+    const sum = bound(tree);
+    return sum === null ? null : sum * words;
+  }
+
+  async function search(
+    params: SearchParams & {complete?: boolean},
+  ): Promise<SearchResponse & {complete: boolean}> {
+    const {filters, page = 0, hitsPerPage = 10} = params;
+    const wanted = (page + 1) * hitsPerPage;
+    const none = {hits: [], nbHits: 0, page, nbPages: 0, complete: true};
+    // The Han terms the query could have are looked up in their heads (the
+    // vocabulary holds the others): a pair found nowhere is left out.
+    const hanAsked = new Set<string>();
+    let spaced = false;
+    const probe = readQuery(params.query, table, {
+      has: (term: string) => Boolean(hanAsked.add(term)),
+    } as unknown as ReadonlySet<string>);
+    if (!probe) return none;
+    for (const word of probe.clauses.flatMap((clause) => wordsOf(clause))) {
+      for (const term of tokenizeQuery(word)) {
+        if (isHan(term)) hanAsked.add(term);
+        else spaced = true;
+      }
+    }
+    const [vocabulary] = await Promise.all([
+      spaced ? vocabularyOf() : [],
+      readHeads([...hanAsked]),
     ]);
-    records.forEach((record, i) => {
-      record.content = text[i]!;
-    });
+    const han = new Set(
+      [...hanAsked].filter((term) => states.get(term)!.pages.size > 0),
+    );
+    const question = readQuery(params.query, table, han);
+    if (!question) return none;
+    const asked: Asked = question;
+    const tree = treeOf(
+      {combineWith: 'AND', queries: asked.clauses},
+      {boost: 1, combineWith: 'AND'},
+      vocabulary,
+    );
+    const leaves = leavesOf(tree);
+    /** Every indexed term the query reads, with its weight over all its words. */
+    const weights = new Map<string, number>();
+    for (const leaf of leaves)
+      for (const [term, weight] of leaf.reaches)
+        weights.set(term, (weights.get(term) ?? 0) + weight);
+    // A phrase's pairs beyond the query's first terms are not read: not checked.
+    const phraseTerms = asked.phrases.map((phrase) =>
+      tokenizeQuery(phrase).filter((pair) => weights.has(pair)),
+    );
+    const marks = asked.own
+      .map(({phrase}) => phrase && PHRASE_MARK + phrase)
+      .filter((mark): mark is string => Boolean(mark));
+    const read = [...weights.keys(), ...marks];
+    const [names] = await Promise.all([
+      namesOf([...asked.names, ...asked.otherNames]),
+      readHeads(read),
+    ]);
+    // A glossary phrase's records are read whole: the reader's own word is a tier.
+    for (const mark of marks)
+      while (states.get(mark)!.left.length > 0) await readNext(mark);
+    const allowed = pageAllowed(filters);
+    const namedPages = new Set(
+      [...names.values()].flatMap((list) => list.filter((_, n) => n % 2 === 0)),
+    );
+    for (;;) {
+      const exhausted = read.every(
+        (term) => states.get(term)!.left.length === 0,
+      );
+      let ranked = rankKnown(asked, tree, allowed, 'AND', names, phraseTerms);
+      if (ranked.pages.length === 0 && exhausted) {
+        ranked = rankKnown(asked, tree, allowed, 'OR', names, phraseTerms);
+      }
+      if (exhausted) return answer(ranked.pages, true);
+      if (
+        ranked.pages.length > 0 &&
+        !params.complete &&
+        settled(ranked.pages)
+      ) {
+        return answer(ranked.pages, false);
+      }
+      // Read on: the next part of each term that bounds nearly the most.
+      const gains = read.map((term) => {
+        const next = states.get(term)!.left[0];
+        return next ? (weights.get(term) ?? 0) * next[1]! : -1;
+      });
+      const most = Math.max(...gains);
+      await Promise.all(
+        read
+          .filter((_, n) => gains[n]! >= 0 && gains[n]! >= most / 2)
+          .map(readNext),
+      );
+    }
+
+    /**
+     * Whether the first `wanted` pages known are final (an AND matched):
+     * each read whole, and no page partly read or not seen can pass the
+     * last of them.
+     */
+    function settled(pages: (RankedPage & {page: number})[]): boolean {
+      const resolved = (pageId: number) =>
+        read.every((term) => {
+          const state = states.get(term)!;
+          return state.left.length === 0 || state.pages.has(pageId);
+        });
+      /** Whether a page may have a term: read on it, or in a part not read. */
+      const couldHave = (term: string, pageId: number | null) => {
+        const state = states.get(term);
+        return Boolean(
+          state &&
+          ((pageId !== null && state.pages.has(pageId)) ||
+            state.left.length > 0),
+        );
+      };
+      const maybe = (pageId: number | null): RankedPage | null => {
+        const score = ceilingOf(tree, pageId);
+        if (score === null) return null;
+        const named = pageId !== null && namedPages.has(pageId);
+        return {
+          url: '',
+          sections: [],
+          name: named ? rankOf(names, asked.names, pageId) : 0,
+          alias: named ? rankOf(names, asked.otherNames, pageId) : 0,
+          exact:
+            phraseTerms.length > 0 &&
+            phraseTerms.every((pairs) =>
+              pairs.every((pair) => couldHave(pair, pageId)),
+            ),
+          literal: asked.own.every(({terms, phrase}) =>
+            phrase
+              ? pageId !== null &&
+                Boolean(states.get(PHRASE_MARK + phrase)?.pages.has(pageId))
+              : leaves.some(
+                  (leaf) =>
+                    terms.includes(leaf.term) &&
+                    [...leaf.reaches.keys()].some((term) =>
+                      couldHave(term, pageId),
+                    ),
+                ),
+          ),
+          score,
+        };
+      };
+      const shown = pages.slice(0, wanted);
+      if (shown.length < wanted || !shown.every((p) => resolved(p.page)))
+        return false;
+      const last = {
+        ...shown.at(-1)!,
+        score: ceilingOf(tree, shown.at(-1)!.page) ?? 0,
+      };
+      const passes = (pageId: number | null) => {
+        const best = maybe(pageId);
+        return best !== null && byPage(last, best) > 0;
+      };
+        console.log(
+          'settle',
+          last.score,
+          last.exact,
+          last.literal,
+          JSON.stringify(maybe(null)),
+          [...read]
+            .map((t) => `${t}:${states.get(t)!.left[0]?.[1] ?? 0}`)
+            .join(' '),
+        );
+      if (passes(null)) return false;
+      const others = new Set<number>(namedPages);
+      for (const term of read)
+        for (const pageId of states.get(term)!.pages.keys()) others.add(pageId);
+      for (const {page: pageId} of shown) others.delete(pageId);
+      for (const pageId of others) {
+        if (allowed(pageId) && !resolved(pageId) && passes(pageId))
+          return false;
+      }
+      return true;
+    }
+
+    async function answer(
+      pages: (RankedPage & {page: number})[],
+      complete: boolean,
+    ): Promise<SearchResponse & {complete: boolean}> {
+      const shown = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const records = await recordsOf(shown.map((p) => p.page));
+      const hits = shown.map((ranked) => {
+        const sections = ranked.sections.map((section) => ({
+          ...section,
+          record: records.get((section as unknown as {id: number}).id)!,
+        }));
+        return toPageHit({
+          ...ranked,
+          url: pageOf(sections[0]!.record.url),
+          sections,
+        });
+      });
+      return {
+        hits,
+        nbHits: pages.length,
+        page,
+        nbPages: Math.ceil(pages.length / hitsPerPage),
+        complete,
+      };
+    }
+  }
+
+  /** The records of pages, by id. */
+  async function recordsOf(
+    pages: number[],
+  ): Promise<Map<number, SearchRecord>> {
+    const byId = new Map<number, SearchRecord>();
+    const shards = [...new Set(pages.map((p) => shardOf(chunked.records, p)))];
+    await Promise.all(
+      shards.map(async (n) => {
+        for (const list of await load<SearchRecord[][]>(
+          chunked.records[n]!.file,
+        ))
+          for (const record of list) byId.set(record.id, record);
+      }),
+    );
+    return byId;
   }
 
   return {search, loaded: () => [...files.keys()]};
 }
 
-/** The one-file index of a chunked index, every shard read (for Node readers). */
-export async function wholeIndex(
-  manifest: IndexManifest,
-  read: (file: string) => Promise<string>,
-): Promise<SearchIndexFile> {
-  const {chunked, ...rest} = manifest;
-  const shards = await Promise.all(
-    chunked.records.map(async ({file, text}) => {
-      const shard = JSON.parse(await read(file)) as RecordsShard;
-      const content = JSON.parse(await read(text)) as string[];
-      return {
-        records: shard.records.map((record, n): SearchRecord => ({
-          ...record,
-          content: content[n]!,
-        })),
-      };
-    }),
-  );
-  return {...rest, records: shards.flatMap((shard) => shard.records)};
+/** How strongly a page's names match any of `wanted`: 2 its title, 1 its area or a keyword. */
+function rankOf(
+  names: Map<string, number[]>,
+  wanted: string[],
+  page: number,
+): number {
+  let best = 0;
+  for (const name of wanted) {
+    const list = names.get(name);
+    if (!list) continue;
+    for (let n = 0; n < list.length; n += 2)
+      if (list[n] === page) best = Math.max(best, list[n + 1]!);
+  }
+  return best;
+}
+
+function lowerBound(sorted: string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function binaryHas(sorted: string[], key: string): boolean {
+  return sorted[lowerBound(sorted, key)] === key;
 }

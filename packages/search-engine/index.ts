@@ -19,11 +19,9 @@ export {
   SHARD_CHARS,
   chunkIndex,
   chunkedSearch,
-  wholeIndex,
   type ChunkedIndex,
   type ChunkedSearch,
   type IndexManifest,
-  type RecordsShard,
 } from './chunks.ts';
 export {contentOf, expandSynonyms, synonymTable} from './clauses.ts';
 export {highlight, snippet} from './highlight.ts';
