@@ -14,10 +14,11 @@ test.describe('/search page', () => {
     await expect(
       page.getByRole('searchbox', {name: 'Search the documentation'}),
     ).toHaveValue('refund ATM');
-    const expected = engine.search({
+    const expected = await engine.search({
       query: 'refund ATM',
       filters: filtersOf(),
       hitsPerPage: 10,
+      complete: true,
     });
     const results = page.locator('main ol > li');
     await expect(results).toHaveCount(Math.min(10, expected.nbHits));
@@ -108,7 +109,11 @@ test.describe('/search page', () => {
 
   test('more results on demand, up to the true count', async ({page}) => {
     // Results are pages: "a" is on more than twenty of them.
-    const total = engine.search({query: 'a', filters: filtersOf()}).nbHits;
+    const {nbHits: total} = await engine.search({
+      query: 'a',
+      filters: filtersOf(),
+      complete: true,
+    });
     expect(total).toBeGreaterThan(20);
     await page.goto('search?q=a');
     const results = page.locator('main ol > li');

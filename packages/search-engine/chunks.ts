@@ -49,7 +49,7 @@ import {
 } from './engine.ts';
 import {normalizeText, synonymTable} from './clauses.ts';
 import {isHan, tokenizeQuery} from './terms.ts';
-import {INDEX_VERSION} from './format.ts';
+import {INDEX_VERSION, indexFileName, shardFileName} from './format.ts';
 import {
   MAX_SECTIONS,
   type SearchFilters,
@@ -535,9 +535,7 @@ export interface ChunkedSearch {
    * and is the true count when the answer says `complete` (`complete`
    * asked for reads every part the query needs).
    */
-  search(
-    params: SearchParams & {complete?: boolean},
-  ): Promise<SearchResponse & {complete: boolean}>;
+  search(params: SearchParams): Promise<SearchResponse>;
   /** The files read so far (the manifest excluded). */
   loaded(): string[];
 }
@@ -891,9 +889,7 @@ export function chunkedSearch(
     return sum === null ? null : sum * words;
   }
 
-  async function search(
-    params: SearchParams & {complete?: boolean},
-  ): Promise<SearchResponse & {complete: boolean}> {
+  async function search(params: SearchParams): Promise<SearchResponse> {
     const {filters, page = 0, hitsPerPage = 10} = params;
     const wanted = (page + 1) * hitsPerPage;
     const none = {hits: [], nbHits: 0, page, nbPages: 0, complete: true};
@@ -1040,16 +1036,16 @@ export function chunkedSearch(
         const best = maybe(pageId);
         return best !== null && byPage(last, best) > 0;
       };
-        console.log(
-          'settle',
-          last.score,
-          last.exact,
-          last.literal,
-          JSON.stringify(maybe(null)),
-          [...read]
-            .map((t) => `${t}:${states.get(t)!.left[0]?.[1] ?? 0}`)
-            .join(' '),
-        );
+      console.log(
+        'settle',
+        last.score,
+        last.exact,
+        last.literal,
+        JSON.stringify(maybe(null)),
+        [...read]
+          .map((t) => `${t}:${states.get(t)!.left[0]?.[1] ?? 0}`)
+          .join(' '),
+      );
       if (passes(null)) return false;
       const others = new Set<number>(namedPages);
       for (const term of read)
@@ -1065,7 +1061,7 @@ export function chunkedSearch(
     async function answer(
       pages: (RankedPage & {page: number})[],
       complete: boolean,
-    ): Promise<SearchResponse & {complete: boolean}> {
+    ): Promise<SearchResponse> {
       const shown = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const records = await recordsOf(shown.map((p) => p.page));
       const hits = shown.map((ranked) => {
@@ -1138,4 +1134,55 @@ function lowerBound(sorted: string[], key: string): number {
 
 function binaryHas(sorted: string[], key: string): boolean {
   return sorted[lowerBound(sorted, key)] === key;
+}
+
+/**
+ * The records and what the index says about itself, as one file: every
+ * records shard read (for Node tools, checks and benches).
+ */
+export async function wholeIndex(
+  manifest: IndexManifest,
+  read: (file: string) => Promise<string>,
+): Promise<SearchIndexFile> {
+  const about: Partial<IndexManifest> = {...manifest};
+  delete about.chunked;
+  return {
+    ...(about as Omit<IndexManifest, 'chunked'>),
+    records: await allRecords(manifest, read),
+  };
+}
+
+/** Every record of a chunked index, in order (every records shard read: for Node tools and checks). */
+export async function allRecords(
+  manifest: IndexManifest,
+  read: (file: string) => Promise<string>,
+): Promise<SearchRecord[]> {
+  const shards = await Promise.all(
+    manifest.chunked.records.map(
+      async ({file}) => JSON.parse(await read(file)) as SearchRecord[][],
+    ),
+  );
+  return shards.flat(2);
+}
+
+/**
+ * The files of a chunked index as a build writes them: the manifest
+ * (`index.<hash>.json`) first, then each shard (`head-3.<hash>.json`),
+ * each named by `hashOf` its text (a content hash: cacheable forever).
+ */
+export function indexFiles(
+  index: SearchIndexFile,
+  hashOf: (text: string) => string,
+): {manifest: IndexManifest; files: {name: string; text: string}[]} {
+  const shards: {name: string; text: string}[] = [];
+  const manifest = chunkIndex(index).manifest((shard, text) => {
+    const name = shardFileName(shard, hashOf(text));
+    shards.push({name, text});
+    return name;
+  });
+  const text = JSON.stringify(manifest);
+  return {
+    manifest,
+    files: [{name: indexFileName(hashOf(text)), text}, ...shards],
+  };
 }

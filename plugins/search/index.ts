@@ -14,7 +14,6 @@ import {Joi} from '@docusaurus/utils-validation';
 import {htmlFileOfRoute, htmlFilesOf, pageRoutes} from '@paynow-docs/build-kit';
 import {
   INDEX_DIR,
-  indexFileName,
   type AreaLabels,
   type IndexSite,
 } from '@paynow-docs/search-engine';
@@ -305,7 +304,7 @@ export default function searchPlugin(
       } catch (error) {
         throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
       }
-      const {file, json, hash} = built;
+      const {file, files} = built;
       // Site vocabulary must match the site: a renamed docs instance would
       // silently drop its pages from the CLI's and the tests' filters.
       const tags = new Set(file.records.map((record) => record.docusaurus_tag));
@@ -317,9 +316,13 @@ export default function searchPlugin(
           `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
         );
       }
-      const name = `${INDEX_DIR}/${indexFileName(hash)}`;
+      const name = `${INDEX_DIR}/${files[0]!.name}`;
       await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
-      await writeFile(path.join(outDir, name), json);
+      await Promise.all(
+        files.map((shard) =>
+          writeFile(path.join(outDir, INDEX_DIR, shard.name), shard.text),
+        ),
+      );
       const url = `${baseUrl}${name}`;
       const skip = otherLocaleDirs(context);
       for (const html of htmlFilesOf(outDir, {skip})) {
@@ -337,7 +340,7 @@ export default function searchPlugin(
         }
       }
       console.log(
-        `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} (${json.length} bytes)`,
+        `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} and ${files.length - 1} shards (${files.reduce((sum, shard) => sum + shard.text.length, 0)} bytes)`,
       );
     },
   };

@@ -58,24 +58,38 @@ export function useSearch(
     // keeps each frame short, and typing in the box stays first.
     const answer = (next: Answer) =>
       live && startTransition(() => setAnswer(next));
-    client
-      .search({
-        query: searched,
-        filters,
-        page: 0,
-        hitsPerPage: hitsPerPage * count,
-      })
-      .then(
-        (response) =>
-          answer({request, query: searched, response, status: 'done'}),
-        (error: unknown) =>
-          answer({
-            request,
-            query: searched,
-            response: null,
-            status: error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
-          }),
-      );
+    const params = {
+      query: searched,
+      filters,
+      page: 0,
+      hitsPerPage: hitsPerPage * count,
+    };
+    client.search(params).then(
+      (response) => {
+        answer({request, query: searched, response, status: 'done'});
+        // The first results are shown: then the true count (the rest of
+        // the index the query needs), which also shows "Load more".
+        if (response.complete === false) {
+          client.search({...params, complete: true}).then(
+            (whole) =>
+              answer({
+                request,
+                query: searched,
+                response: whole,
+                status: 'done',
+              }),
+            () => undefined,
+          );
+        }
+      },
+      (error: unknown) =>
+        answer({
+          request,
+          query: searched,
+          response: null,
+          status: error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
+        }),
+    );
     return () => {
       live = false;
     };
