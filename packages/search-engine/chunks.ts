@@ -576,6 +576,13 @@ export function chunkedSearch(
 
   /** Terms by what is known of them, kept across searches. */
   const states = new Map<string, TermState>();
+  /** The page of each record read so far. */
+  const pageOfRecord = new Map<number, number>();
+  const note = (entry: PagePostings) => {
+    for (let n = 1; n < entry.length; n += 2)
+      pageOfRecord.set(entry[n]!, entry[0]!);
+    return entry;
+  };
 
   async function readHeads(terms: string[]): Promise<void> {
     const wanted = terms.filter((term) => !states.get(term)?.headRead);
@@ -590,7 +597,7 @@ export function chunkedSearch(
       for (const [term, pages, tail] of list) {
         if (!set.has(term) || states.get(term)?.headRead) continue;
         states.set(term, {
-          pages: new Map(pages.map((entry) => [entry[0]!, entry])),
+          pages: new Map(pages.map((entry) => [entry[0]!, note(entry)])),
           left: tail,
           headRead: true,
           next: 1,
@@ -617,14 +624,30 @@ export function chunkedSearch(
     if (state.next !== number) return;
     for (const [entryTerm, entryPart, pages] of list) {
       if (entryTerm !== term || entryPart !== number) continue;
-      for (const entry of pages) state.pages.set(entry[0]!, entry);
+      for (const entry of pages) state.pages.set(entry[0]!, note(entry));
     }
     state.left = state.left.slice(1);
     state.next += 1;
   }
 
+  /** A spaced word's reach, kept: a reader types the same words again and again. */
+  const reached = new Map<string, Leaf>();
+
   /** The indexed terms a query word reaches, as MiniSearch's search does, with their weights. */
   function reach(
+    term: string,
+    options: {fuzzy?: false; boost: number},
+    vocabulary: string[],
+  ): Leaf {
+    const key = `${term} ${options.fuzzy} ${options.boost}`;
+    const known = isHan(term) ? undefined : reached.get(key);
+    if (known) return known;
+    const leaf = reachOf(term, options, vocabulary);
+    if (!isHan(term)) reached.set(key, leaf);
+    return leaf;
+  }
+
+  function reachOf(
     term: string,
     options: {fuzzy?: false; boost: number},
     vocabulary: string[],
@@ -782,13 +805,6 @@ export function chunkedSearch(
   ) {
     const top = {...tree, combineWith} as Node;
     const matches = evaluate(top, allowed);
-    const pageOfRecord = new Map<number, number>();
-    for (const state of states.values()) {
-      for (const entry of state.pages.values()) {
-        for (let n = 1; n < entry.length; n += 2)
-          pageOfRecord.set(entry[n]!, entry[0]!);
-      }
-    }
     const inText = (term: string, record: number) => {
       const entry = states.get(term)?.pages.get(pageOfRecord.get(record)!);
       if (!entry) return false;
@@ -1036,16 +1052,6 @@ export function chunkedSearch(
         const best = maybe(pageId);
         return best !== null && byPage(last, best) > 0;
       };
-      console.log(
-        'settle',
-        last.score,
-        last.exact,
-        last.literal,
-        JSON.stringify(maybe(null)),
-        [...read]
-          .map((t) => `${t}:${states.get(t)!.left[0]?.[1] ?? 0}`)
-          .join(' '),
-      );
       if (passes(null)) return false;
       const others = new Set<number>(namedPages);
       for (const term of read)
