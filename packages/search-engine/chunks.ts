@@ -1042,6 +1042,8 @@ export function chunkedSearch(
         };
       };
       const shown = pages.slice(0, wanted);
+      // Asked only whether there are results (a count of 0 pages shown).
+      if (wanted === 0) return true;
       if (shown.length < wanted || !shown.every((p) => resolved(p.page)))
         return false;
       const last = {
@@ -1085,7 +1087,7 @@ export function chunkedSearch(
         hits,
         nbHits: pages.length,
         page,
-        nbPages: Math.ceil(pages.length / hitsPerPage),
+        nbPages: hitsPerPage > 0 ? Math.ceil(pages.length / hitsPerPage) : 0,
         complete,
       };
     }

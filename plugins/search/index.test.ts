@@ -144,7 +144,11 @@ async function buildSite(options: Options, locale = 'en') {
   if (locale !== 'en') delete files['zh-TW/index.html'];
   for (const [file, html] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
-    await writeFile(path.join(outDir, file), html);
+    // Each locale's pages say their language, as Docusaurus writes it.
+    await writeFile(
+      path.join(outDir, file),
+      html.replace('lang="en"', `lang="${locale}"`),
+    );
   }
   const baseUrl = locale === 'en' ? '/base/' : `/base/${locale}/`;
   const plugin = searchPlugin(
@@ -233,7 +237,7 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
 test('each locale gets its own index under its base URL, with its suggestions and most-used pages', async (t) => {
   const options: Options = {
     docsPluginIds: ['default', 'api'],
-    suggestedQueries: {en: ['refund'], 'zh-TW': ['退款']},
+    suggestedQueries: {en: ['refund'], 'zh-TW': ['pet']},
     popularPages: ['docs/refund', ''],
   };
   const {outDir, run, plugin} = await buildSite(options, 'zh-TW');
@@ -246,7 +250,7 @@ test('each locale gets its own index under its base URL, with its suggestions an
   const index = await indexOf(outDir, 'zh-TW');
   assert.equal(index.site.filters.language, 'zh-TW');
   assert.equal(index.site.baseUrl, '/base/zh-TW/');
-  assert.deepEqual(index.site.suggestedQueries, ['退款']);
+  assert.deepEqual(index.site.suggestedQueries, ['pet']);
   assert.ok(
     index.records.every((record) => record.url.startsWith('/base/zh-TW/')),
   );
@@ -269,7 +273,7 @@ test('each locale gets its own index under its base URL, with its suggestions an
       addRoute: () => undefined,
     },
   } as unknown as Parameters<typeof plugin.contentLoaded>[0]);
-  assert.deepEqual(data.suggestedQueries, ['退款']);
+  assert.deepEqual(data.suggestedQueries, ['pet']);
   assert.throws(
     () =>
       searchPlugin(
@@ -288,11 +292,18 @@ test('postBuild fails the build on vocabulary that does not match the site', asy
   const unknownDocs = await buildSite({docsPluginIds: ['default', 'guides']});
   const unknownSection = await buildSite({excludedSections: ['related-pages']});
   const unknownPopular = await buildSite({popularPages: ['docs/void']});
+  const fruitless = await buildSite({
+    suggestedQueries: ['refund', 'xylophone'],
+  });
   t.after(() =>
     Promise.all(
-      [unknownRoute, unknownDocs, unknownSection, unknownPopular].map(
-        ({outDir}) => rm(outDir, {recursive: true, force: true}),
-      ),
+      [
+        unknownRoute,
+        unknownDocs,
+        unknownSection,
+        unknownPopular,
+        fruitless,
+      ].map(({outDir}) => rm(outDir, {recursive: true, force: true})),
     ),
   );
   await assert.rejects(
@@ -310,6 +321,11 @@ test('postBuild fails the build on vocabulary that does not match the site', asy
   await assert.rejects(
     unknownDocs.run(),
     /docsPluginIds names docs plugin instances with no page in the build: guides/,
+  );
+  // The dialog offers the suggestions without searching them first.
+  await assert.rejects(
+    fruitless.run(),
+    /suggestedQueries \(en\) find no page: xylophone$/,
   );
 });
 

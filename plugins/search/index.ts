@@ -14,6 +14,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {htmlFileOfRoute, htmlFilesOf, pageRoutes} from '@paynow-docs/build-kit';
 import {
   INDEX_DIR,
+  chunkedSearch,
   type AreaLabels,
   type IndexSite,
 } from '@paynow-docs/search-engine';
@@ -314,6 +315,26 @@ export default function searchPlugin(
       if (missing.length > 0) {
         throw new Error(
           `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
+        );
+      }
+      // The suggestions the dialog offers before anything is typed must
+      // find pages: checked here, so the dialog reads no index to offer them.
+      const texts = new Map(files.map((shard) => [shard.name, shard.text]));
+      const search = chunkedSearch(built.manifest, async (shard) =>
+        texts.get(shard)!,
+      );
+      const fruitless: string[] = [];
+      for (const query of site.suggestedQueries) {
+        const {nbHits} = await search.search({
+          query,
+          filters: site.filters,
+          hitsPerPage: 0,
+        });
+        if (nbHits === 0) fruitless.push(query);
+      }
+      if (fruitless.length > 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] suggestedQueries (${context.i18n.currentLocale}) find no page: ${fruitless.join(', ')}`,
         );
       }
       const name = `${INDEX_DIR}/${files[0]!.name}`;
