@@ -29,6 +29,9 @@ interface Answer {
 
 const NO_HITS = {hits: [], nbHits: 0, hasMore: false};
 
+/** How long the query must stay the same before its true count is asked for (ms). */
+export const COUNT_DELAY_MS = 400;
+
 /**
  * Runs `query` (cut to the longest query allowed) through the search client,
  * `hitsPerPage` hits at a time, more on `loadMore()`. Only the answer to the
@@ -52,6 +55,7 @@ export function useSearch(
   useEffect(() => {
     if (!active) return;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     // Results render as a transition: React works on them in slices and
     // keeps each frame short, and typing in the box stays first.
     const answer = (next: Answer) =>
@@ -65,19 +69,22 @@ export function useSearch(
     client.search(params).then(
       (response) => {
         answer({request, query: searched, response, status: 'done'});
-        // The first results are shown: then the true count (the rest of
-        // the index the query needs), which also shows "Load more".
+        // The first results are shown: then, once the reader pauses, the
+        // true count (the rest of the index the query needs), which also
+        // shows "Load more". A keystroke before then cancels it.
         if (response.complete === false) {
-          client.search({...params, complete: true}).then(
-            (whole) =>
-              answer({
-                request,
-                query: searched,
-                response: whole,
-                status: 'done',
-              }),
-            () => undefined,
-          );
+          timer = setTimeout(() => {
+            client.search({...params, complete: true}).then(
+              (whole) =>
+                answer({
+                  request,
+                  query: searched,
+                  response: whole,
+                  status: 'done',
+                }),
+              () => undefined,
+            );
+          }, COUNT_DELAY_MS);
         }
       },
       (error: unknown) =>
@@ -90,6 +97,7 @@ export function useSearch(
     );
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [active, client, filters, searched, count, hitsPerPage, request]);
 
