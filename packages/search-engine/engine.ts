@@ -87,20 +87,13 @@ export const prefix = (term: string, index: number, terms: string[]): boolean =>
   !isHan(term) &&
   (term.length > 2 || (index === terms.length - 1 && term.length > 1));
 
+/**
+ * The engine over every record in memory (MiniSearch's own search): the
+ * reference the chunked index (chunks.ts), which the site searches, is
+ * tested and measured against.
+ */
 export interface Engine {
   search(params: SearchParams): SearchResponse;
-  /**
-   * How the engine reads a query: its MiniSearch queries, and whether its
-   * ranking reads the records' text (a Han phrase, or a glossary word of
-   * spaced words, must be found whole); null for none.
-   */
-  ask(query: string): {clauses: Query[]; readsText: boolean} | null;
-  /**
-   * {@link search} in two steps: the URLs of the pages of the answer, then
-   * the answer, built from the records' text when `answer` is called (a
-   * chunked index reads those pages' text in between).
-   */
-  rank(params: SearchParams): {urls: string[]; answer(): SearchResponse};
   /** How many records are indexed. */
   size: number;
 }
@@ -469,38 +462,23 @@ export function engineOver(
     return [...pages.values()].sort(byPage);
   }
 
-  function ranked({query, filters, page = 0, hitsPerPage = 10}: SearchParams): {
-    urls: string[];
-    answer(): SearchResponse;
-  } {
+  function search({
+    query,
+    filters,
+    page = 0,
+    hitsPerPage = 10,
+  }: SearchParams): SearchResponse {
     const pages = rank(query, filters);
     const nbHits = pages.length;
-    const shown = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     return {
-      urls: shown.map((ranked) => ranked.url),
-      answer: () => ({
-        hits: shown.map(toPageHit),
-        nbHits,
-        page,
-        nbPages: Math.ceil(nbHits / hitsPerPage),
-      }),
+      hits: pages
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .map(toPageHit),
+      nbHits,
+      page,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
     };
   }
 
-  return {
-    size,
-    ask(query) {
-      const asked = ask(query);
-      return (
-        asked && {
-          clauses: asked.clauses,
-          readsText:
-            asked.phrases.length > 0 ||
-            asked.own.some(({phrase}) => phrase !== null),
-        }
-      );
-    },
-    rank: ranked,
-    search: (params) => ranked(params).answer(),
-  };
+  return {size, search};
 }
