@@ -25,7 +25,7 @@ import {startNginx} from '../deploy/nginx-process.ts';
 import {hydrated} from '../e2e/support/fixtures.ts';
 import {localePath} from '@paynow-docs/build-kit';
 import {INDEX_DIR, INDEX_FILE} from '@paynow-docs/search-engine';
-import {builtLocales} from '@paynow-docs/search-engine/built';
+import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
 import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
 import {timedBuild, type BuildResult} from './build.ts';
 import {
@@ -73,16 +73,17 @@ export interface ScaleRow {
   locales: LocaleScale[];
 }
 
-/** The index file of a locale of a build. */
-export function indexFile(
+/** The files of the index of a locale of a build: its manifest and shards. */
+export function indexFiles(
   buildDir: string,
   locale: string,
   defaultLocale: string,
-): string {
+): string[] {
   const dir = path.join(buildDir, localePath(locale, defaultLocale), INDEX_DIR);
-  const name = readdirSync(dir).find((file) => INDEX_FILE.test(file));
-  if (!name) throw new Error(`No search index in ${dir}.`);
-  return path.join(dir, name);
+  const names = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  if (!names.some((file) => INDEX_FILE.test(file)))
+    throw new Error(`No search index in ${dir}.`);
+  return names.map((name) => path.join(dir, name));
 }
 
 /** Bytes from reaching for the search button on `docs/` of a locale to its first results. */
@@ -131,16 +132,18 @@ export async function measureBuilt(
   try {
     const origin = `http://127.0.0.1:${server.port}${BASE_URL}`;
     for (const locale of locales) {
-      const file = indexFile(buildDir, locale, locales[0]!);
-      const body = readFileSync(file);
+      const bodies = indexFiles(buildDir, locale, locales[0]!).map((file) =>
+        readFileSync(file),
+      );
       const open = await openToResults(browser, origin, locale, locales[0]!);
-      const times = engineQueryTimes(locale, buildDir).map((entry) => entry.ms);
+      const times = (await engineQueryTimes(locale, buildDir)).map(
+        (entry) => entry.ms,
+      );
       measured.push({
         locale,
-        records: (JSON.parse(body.toString('utf8')) as {records: unknown[]})
-          .records.length,
-        indexRaw: body.length,
-        indexGzip: gzip(body),
+        records: (await builtSearch(buildDir, locale).records()).length,
+        indexRaw: bodies.reduce((sum, body) => sum + body.length, 0),
+        indexGzip: bodies.reduce((sum, body) => sum + gzip(body), 0),
         codeGzip: open.codeGzip,
         openToResultsGzip: open.totalGzip,
         engineP50Ms: percentile(times, 0.5),

@@ -8,10 +8,12 @@
  * first query (bench/search/measure.ts) at each content size, and the time
  * to build the index.
  *
- * - ours: the engine as it is, over the built index (what `npm run search`
- *   reads); its bytes are the search code (measured by `npm run
- *   bench:scale` in Chromium) and the whole index file.
- * - ours, chunked: bench/bakeoff/chunked.ts.
+ * - ours, one index file: the engine before the chunked index, over the
+ *   same records in memory (`createEngine`); its bytes are the search code
+ *   (measured by `npm run bench:scale` in Chromium) and that one file.
+ * - ours, chunked (the site's): the build's own index, searched cold per
+ *   query, the manifest and the shards the query read
+ *   (bench/bakeoff/ours.ts), over every relevance query at every size.
  * - Pagefind fed with our Han terms: bench/bakeoff/pagefind.ts.
  * - `@easyops-cn/docusaurus-search-local`: bench/bakeoff/easyops.ts (its
  *   index only: its client code is not measured).
@@ -38,18 +40,21 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {localePath} from '@paynow-docs/build-kit';
 import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
-import {createEngine} from '@paynow-docs/search-engine';
+import {
+  createEngine,
+  indexFiles as chunkedFiles,
+} from '@paynow-docs/search-engine';
 import type {RelevanceCase} from '../checks/search-relevance.check.ts';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
 import {parseBuilds, syntheticBuild} from './bakeoff/builds.ts';
-import {chunkIndex, queryCost} from './bakeoff/chunked.ts';
+import {oursOf, type QueryCost} from './bakeoff/ours.ts';
 import {buildEasyops, closeEasyops} from './bakeoff/easyops.ts';
 import {
   buildPagefind,
   searchPagefind,
   serveBundle,
 } from './bakeoff/pagefind.ts';
-import {indexFile, type ScaleRow} from './scale.ts';
+import type {ScaleRow} from './scale.ts';
 import {SCALES} from './scale/site.ts';
 import {LOCALE_QUERIES, gzip} from './search/measure.ts';
 import {formatKb, median} from './units.ts';
@@ -91,8 +96,10 @@ interface EngineRow {
   failed?: string[];
   /** Gzip bytes to the first five results of the first query, by content size: code + data. */
   bytes: Record<number, {code: number; data: number}>;
-  /** Data bytes over every relevance query at 1×: median and max. */
-  caseBytes?: {median: number; max: number};
+  /** Data bytes over every relevance query, by content size: median and max. */
+  caseBytes?: Record<number, {median: number; max: number}>;
+  /** Time of a cold search (shards read from disk), p95 over the relevance queries, ms, by content size. */
+  p95?: Record<number, number>;
   /** Index build time, s, by content size. */
   buildSeconds: Record<number, number>;
   /** Engine time per query, p95 ms (Node), by content size. */
@@ -103,13 +110,17 @@ async function main(): Promise<void> {
   const given = parseBuilds();
   const [, baseBuild] = given[0]!;
   const synthetic: string[] = [];
-  const builds: [number, string][] = SCALES.map((factor) => {
+  const builds: [number, string][] = [];
+  for (const factor of SCALES) {
     const found = given.find(([f]) => f === factor);
-    if (found) return found;
-    const dir = syntheticBuild(baseBuild, factor);
+    if (found) {
+      builds.push(found);
+      continue;
+    }
+    const dir = await syntheticBuild(baseBuild, factor);
     synthetic.push(dir);
-    return [factor, dir];
-  });
+    builds.push([factor, dir]);
+  }
   const code = ourCodeBytes();
   const rows: EngineRow[] = [];
   const browser = await chromium.launch({
@@ -125,16 +136,18 @@ async function main(): Promise<void> {
       const cases = relevanceCases(locale);
       const first = LOCALE_QUERIES[locale]!.first;
       const ours: EngineRow = {
-        engine: 'ours (one index file)',
+        engine: 'ours, one index file (before)',
         locale,
         bytes: {},
         buildSeconds: {},
       };
       const chunked: EngineRow = {
-        engine: 'ours, chunked index',
+        engine: 'ours, chunked, stopping early (the site)',
         locale,
         bytes: {},
         buildSeconds: {},
+        caseBytes: {},
+        p95: {},
       };
       const pf: EngineRow = {
         engine: 'Pagefind + our Han terms',
@@ -151,26 +164,38 @@ async function main(): Promise<void> {
       };
       for (const [factor, build] of builds) {
         process.stderr.write(`[bake-off] ${locale} ${factor}×\n`);
-        const {index, pathOf} = builtSearch(build, locale);
+        const built = builtSearch(build, locale);
+        const index = await built.file();
+        const {pathOf} = built;
         const {filters} = index.site;
-        // The reader's device builds our engine from the index file.
+        // Before: the reader's device built the engine from one index file.
         let started = performance.now();
-        const engine = createEngine(index.records);
+        const engine = createEngine(index.records, {
+          synonyms: index.synonyms ?? [],
+        });
         ours.buildSeconds[factor] = (performance.now() - started) / 1000;
-        const body = readFileSync(indexFile(build, locale, locales[0]!));
-        ours.bytes[factor] = {code: code[locale] ?? 0, data: gzip(body)};
+        ours.bytes[factor] = {
+          code: code[locale] ?? 0,
+          data: gzip(JSON.stringify(index)),
+        };
         started = performance.now();
-        const chunks = chunkIndex(index.records);
+        chunkedFiles(index, () => '0');
         chunked.buildSeconds[factor] = (performance.now() - started) / 1000;
-        const top = (query: string, count: number) =>
-          engine
-            .search({query, filters, hitsPerPage: count})
-            .hits.map((hit) => hit.url);
-        const firstCost = queryCost(chunks, first, top(first, FIRST));
+        const site = oursOf(build, locale, locales[0]!);
         chunked.bytes[factor] = {
           code: code[locale] ?? 0,
-          data: firstCost.total,
+          data: (await site.cost(first, FIRST)).bytes,
         };
+        const costs: QueryCost[] = [];
+        for (const c of cases) costs.push(await site.cost(c.query, FIRST));
+        const bytes = costs.map((cost) => cost.bytes);
+        chunked.caseBytes![factor] = {
+          median: median(bytes),
+          max: Math.max(...bytes),
+        };
+        const times = costs.map((cost) => cost.ms).sort((x, y) => x - y);
+        chunked.p95![factor] =
+          times[Math.min(times.length - 1, Math.floor(0.95 * times.length))]!;
 
         const bundle = path.join(bundles, 'pagefind');
         pf.buildSeconds[factor] = await buildPagefind(index, bundle);
@@ -205,16 +230,14 @@ async function main(): Promise<void> {
           row.passes = `${cases.length - failed.length}/${cases.length}`;
           row.failed = failed.map((c) => `${c.query} → ${c.page}`);
         };
-        judge(ours, (c) => top(c.query, c.rank ?? 3).map(pathOf));
-        // The chunked index holds the same terms and numbers: the same results.
-        judge(chunked, (c) => top(c.query, c.rank ?? 3).map(pathOf));
-        const chunkedCosts = cases.map(
-          (c) => queryCost(chunks, c.query, top(c.query, FIRST)).total,
+        judge(ours, (c) =>
+          engine
+            .search({query: c.query, filters, hitsPerPage: c.rank ?? 3})
+            .hits.map((hit) => pathOf(hit.url)),
         );
-        chunked.caseBytes = {
-          median: median(chunkedCosts),
-          max: Math.max(...chunkedCosts),
-        };
+        judge(chunked, (c) =>
+          costs[cases.indexOf(c)]!.pages.slice(0, c.rank ?? 3).map(pathOf),
+        );
         const pfCosts: number[] = [];
         const pfPages = new Map<string, string[]>();
         for (const c of cases) {
@@ -233,7 +256,9 @@ async function main(): Promise<void> {
           );
         }
         judge(pf, (c) => pfPages.get(c.query + c.page) ?? []);
-        pf.caseBytes = {median: median(pfCosts), max: Math.max(...pfCosts)};
+        pf.caseBytes = {
+          1: {median: median(pfCosts), max: Math.max(...pfCosts)},
+        };
         judge(easyops, (c) => lunrPages.get(c.query + c.page) ?? []);
       }
       rows.push(ours, chunked, pf, easyops);
@@ -254,7 +279,8 @@ async function main(): Promise<void> {
       ([f, dir]) =>
         `button → first 5 results ${f}×${synthetic.includes(dir) ? ' (synthetic)' : ''} gzip (code + data)`,
     ),
-    'data, all relevance queries 1× (median / max)',
+    ...factors.map((f) => `data per relevance query ${f}× (median / max)`),
+    ...factors.map((f) => `cold search p95 ${f}× ms`),
     ...factors.map((f) => `index build ${f}× s`),
   ];
   const lines = rows.map((row) => [
@@ -267,9 +293,15 @@ async function main(): Promise<void> {
         ? `${formatKb(b.code + b.data)} (${formatKb(b.code)} + ${formatKb(b.data)})`
         : '–';
     }),
-    row.caseBytes
-      ? `${formatKb(row.caseBytes.median)} / ${formatKb(row.caseBytes.max)}`
-      : 'whole index',
+    ...factors.map((f) => {
+      const c = row.caseBytes?.[f];
+      return c
+        ? `${formatKb(c.median)} / ${formatKb(c.max)}`
+        : row.caseBytes
+          ? '–'
+          : 'whole index';
+    }),
+    ...factors.map((f) => row.p95?.[f]?.toFixed(1) ?? '–'),
     ...factors.map((f) =>
       row.buildSeconds[f] === undefined ? '–' : row.buildSeconds[f]!.toFixed(2),
     ),

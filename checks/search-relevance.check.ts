@@ -40,15 +40,16 @@ const locales =
   builtLocales();
 
 for (const locale of locales) {
-  const {index, engine, pathOf} = builtSearch('build', locale);
-  const {records, site} = index;
+  const built = builtSearch('build', locale);
+  const {index, engine, pathOf} = built;
+  const {site} = index;
   const {filters} = site;
+  const records = await built.records();
 
   for (const {query, page, rank = 3} of relevanceCases(locale)) {
-    test(`${locale}: "${query}" finds ${page} in the top ${rank}`, () => {
-      const pages = engine
-        .search({query, filters, hitsPerPage: rank})
-        .hits.map((hit) => pathOf(hit.url));
+    test(`${locale}: "${query}" finds ${page} in the top ${rank}`, async () => {
+      const {hits} = await engine.search({query, filters, hitsPerPage: rank});
+      const pages = hits.map((hit) => pathOf(hit.url));
       assert.ok(pages.includes(page), `top ${rank}: ${pages.join(', ')}`);
     });
   }

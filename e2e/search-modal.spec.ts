@@ -128,7 +128,7 @@ test.describe('search modal', () => {
     await dialog.getByRole('combobox').pressSequentially('refund');
     const list = dialog.getByRole('listbox', {name: 'Search results'});
     // The dialog shows eight pages.
-    const expected = engine.search({
+    const expected = await engine.search({
       query: 'refund',
       filters: filtersOf(),
       hitsPerPage: 8,

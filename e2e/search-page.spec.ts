@@ -1,5 +1,10 @@
 import {allowConsole, hydrated, test, expect} from './support/fixtures';
-import {INDEX_PATTERN, builtEngine, filtersOf} from './support/search';
+import {
+  INDEX_PATTERN,
+  SHARD_PATTERN,
+  builtEngine,
+  filtersOf,
+} from './support/search';
 
 const engine = builtEngine();
 
@@ -14,10 +19,11 @@ test.describe('/search page', () => {
     await expect(
       page.getByRole('searchbox', {name: 'Search the documentation'}),
     ).toHaveValue('refund ATM');
-    const expected = engine.search({
+    const expected = await engine.search({
       query: 'refund ATM',
       filters: filtersOf(),
       hitsPerPage: 10,
+      complete: true,
     });
     const results = page.locator('main ol > li');
     await expect(results).toHaveCount(Math.min(10, expected.nbHits));
@@ -108,7 +114,11 @@ test.describe('/search page', () => {
 
   test('more results on demand, up to the true count', async ({page}) => {
     // Results are pages: "a" is on more than twenty of them.
-    const total = engine.search({query: 'a', filters: filtersOf()}).nbHits;
+    const {nbHits: total} = await engine.search({
+      query: 'a',
+      filters: filtersOf(),
+      complete: true,
+    });
     expect(total).toBeGreaterThan(20);
     await page.goto('search?q=a');
     const results = page.locator('main ol > li');
@@ -168,6 +178,24 @@ test.describe('/search page', () => {
       await expect(page.locator('main ol > li').first()).toBeVisible({
         timeout: 20_000,
       });
+      await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    },
+  );
+
+  test(
+    'a shard of the index that cannot be fetched: the error screen, then a retry that works',
+    // The failed fetches this test causes (checked by the console fixture).
+    {annotation: allowConsole('net::ERR_FAILED')},
+    async ({page}) => {
+      // The manifest arrives; the shards the worker fetches for the query do not.
+      await page.route(SHARD_PATTERN, (route) => route.abort());
+      await page.goto('search?q=refund');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await page.unroute(SHARD_PATTERN);
+      await page.getByRole('button', {name: 'Try again'}).click();
+      await expect(page.locator('main ol > li').first()).toContainText(
+        /refund/i,
+      );
       await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
     },
   );

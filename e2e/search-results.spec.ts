@@ -252,7 +252,7 @@ test.describe('search on the zh-TW site', () => {
       .getByRole('option')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(hrefs.every((href) => href.startsWith(zhBase))).toBe(true);
-    const expected = builtEngine(ZH).search({
+    const expected = await builtEngine(ZH).search({
       query: '退款',
       filters: filtersOf(ZH),
       hitsPerPage: 8,

@@ -11,8 +11,8 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {builtLocales, loadIndex} from '@paynow-docs/search-engine/built';
-import {INDEX_DIR, indexFileName} from '@paynow-docs/search-engine';
+import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
+import {INDEX_DIR, indexFiles} from '@paynow-docs/search-engine';
 
 /** `1=build,5=/tmp/x/build` → [[1, 'build'], [5, '/tmp/x/build']]. */
 export function parseBuilds(
@@ -37,7 +37,10 @@ export function parseBuilds(
  * sources, and an index whose guide records are copied the same way.
  * Returns the folder; the caller removes it.
  */
-export function syntheticBuild(buildDir: string, factor: number): string {
+export async function syntheticBuild(
+  buildDir: string,
+  factor: number,
+): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), `pn-bakeoff-${factor}x-`));
   try {
     const locales = builtLocales(buildDir);
@@ -58,12 +61,11 @@ export function syntheticBuild(buildDir: string, factor: number): string {
           );
         },
       });
-      const index = loadIndex(buildDir, locale);
+      const index = await builtSearch(buildDir, locale).file();
       const guides = `${index.site.baseUrl}docs/`;
-      const originals = index.records.filter((record) =>
-        record.url.startsWith(guides),
-      );
-      const records = [...index.records];
+      const all = index.records;
+      const originals = all.filter((record) => record.url.startsWith(guides));
+      const records = [...all];
       for (let copy = 2; copy <= factor; copy += 1) {
         const docs = path.join(to, 'docs');
         for (const name of readdirSync(docs)) {
@@ -84,10 +86,12 @@ export function syntheticBuild(buildDir: string, factor: number): string {
           });
         }
       }
-      const text = JSON.stringify({...index, records});
-      const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
       mkdirSync(path.join(to, INDEX_DIR), {recursive: true});
-      writeFileSync(path.join(to, INDEX_DIR, indexFileName(hash)), text);
+      const {files} = indexFiles({...index, records}, (text) =>
+        createHash('sha256').update(text).digest('hex').slice(0, 10),
+      );
+      for (const file of files)
+        writeFileSync(path.join(to, INDEX_DIR, file.name), file.text);
     }
   } catch (error) {
     rmSync(dir, {recursive: true, force: true});

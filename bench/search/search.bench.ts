@@ -89,7 +89,7 @@ test('search budgets', async ({browser}) => {
     .map((entry) => entry.ms)
     .sort((a, b) => a - b);
   await page.context().close();
-  const entries = engineQueryTimes();
+  const entries = await engineQueryTimes();
   const durations = entries.map((entry) => entry.ms);
   const p = (q: number) => percentile(durations, q);
 
@@ -233,7 +233,7 @@ for (const locale of builtLocales().slice(1)) {
     expect(index?.url, 'the locale loads its own index').toContain(
       `/${locale}/assets/search/`,
     );
-    const entries = engineQueryTimes(locale);
+    const entries = await engineQueryTimes(locale);
     const durations = entries.map((entry) => entry.ms);
     const p = (q: number) => percentile(durations, q);
     const results = {

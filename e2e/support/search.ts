@@ -3,12 +3,15 @@ import {hydrated} from './fixtures';
 import {builtSearch, type BuiltSearch} from '@paynow-docs/search-engine/built';
 import {
   INDEX_DIR,
-  type Engine,
+  type ChunkedSearch,
   type SearchFilters,
 } from '@paynow-docs/search-engine';
 
-/** Route pattern of the built index file. */
+/** Route pattern of the built index's manifest. */
 export const INDEX_PATTERN = `**/${INDEX_DIR}/index.*.json`;
+
+/** Route pattern of the built index's shards (its postings, names and records). */
+export const SHARD_PATTERN = /\/assets\/search\/(?!index\.)[^/]+\.json$/;
 
 const searches = new Map<string, BuiltSearch>();
 
@@ -28,7 +31,7 @@ export function built(locale?: string): BuiltSearch {
 }
 
 /** The search engine over a locale's built index (the default locale's unless given), as the site's worker runs it. */
-export function builtEngine(locale?: string): Engine {
+export function builtEngine(locale?: string): ChunkedSearch {
   return built(locale).engine;
 }
 

@@ -1,14 +1,23 @@
 /**
- * The search of a built site, for Node: each locale's index file, found in
- * the build folder, describes what it is of (its base URL, filters, areas:
- * types.ts `IndexSite`), so the CLI, a site's relevance check and its
- * tests search a locale exactly as its pages do, from the build alone.
+ * The search of a built site, for Node: each locale's index manifest,
+ * found in the build folder, describes what it is of (its base URL,
+ * filters, areas: types.ts `IndexSite`), so the CLI, a site's relevance
+ * check and its tests search a locale exactly as its pages do, from the
+ * build alone, reading the index's shards beside it as the page's worker
+ * fetches them.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {INDEX_DIR, INDEX_FILE, INDEX_VERSION} from './format.ts';
-import {engineOf, type Engine} from './engine.ts';
-import type {SearchIndexFile} from './types.ts';
+import {
+  allRecords,
+  chunkedSearch,
+  wholeIndex,
+  type ChunkedSearch,
+  type IndexManifest,
+} from './chunks.ts';
+import type {SearchIndexFile, SearchRecord} from './types.ts';
 
 function isDir(dir: string): boolean {
   try {
@@ -18,7 +27,7 @@ function isDir(dir: string): boolean {
   }
 }
 
-/** The one index file of a locale's output folder, or null when it has none. */
+/** The index manifest of a locale's output folder, or null when it has none. */
 function indexFileIn(localeDir: string): string | null {
   const dir = path.join(localeDir, INDEX_DIR);
   if (!isDir(dir)) return null;
@@ -32,12 +41,12 @@ function indexFileIn(localeDir: string): string | null {
 }
 
 /**
- * An index file's text, of this version: one that describes itself (its
- * `site`). `source` names the file in the error.
+ * An index manifest's text, of this version: one that describes itself
+ * (its `site`). `source` names the file in the error.
  */
-export function parseIndex(text: string, source: string): SearchIndexFile {
-  const index = JSON.parse(text) as SearchIndexFile;
-  if (index.version !== INDEX_VERSION || !index.site) {
+export function parseIndex(text: string, source: string): IndexManifest {
+  const index = JSON.parse(text) as IndexManifest;
+  if (index.version !== INDEX_VERSION || !index.site || !index.chunked) {
     throw new Error(
       `${source} is not a search index of version ${INDEX_VERSION}: rebuild the site.`,
     );
@@ -45,15 +54,24 @@ export function parseIndex(text: string, source: string): SearchIndexFile {
   return index;
 }
 
-function readIndex(file: string): SearchIndexFile {
-  return parseIndex(readFileSync(file, 'utf8'), file);
+/** A locale's manifest, and the folder of its shards. */
+interface BuiltIndex {
+  manifest: IndexManifest;
+  dir: string;
+}
+
+function readIndex(file: string): BuiltIndex {
+  return {
+    manifest: parseIndex(readFileSync(file, 'utf8'), file),
+    dir: path.dirname(file),
+  };
 }
 
 /**
  * Every index of a build, the default locale's (at the top of the folder)
  * first, then those of the locales Docusaurus writes into sub-folders.
  */
-export function builtIndexes(buildDir = 'build'): SearchIndexFile[] {
+function builtIndexes(buildDir = 'build'): BuiltIndex[] {
   const dirs = [
     buildDir,
     ...(isDir(buildDir)
@@ -74,45 +92,58 @@ export function builtIndexes(buildDir = 'build'): SearchIndexFile[] {
   return files.map(readIndex);
 }
 
-/** The index of `locale` in a build (the default locale's when not given). */
-export function loadIndex(
-  buildDir = 'build',
-  locale?: string,
-): SearchIndexFile {
+function findIndex(buildDir = 'build', locale?: string): BuiltIndex {
   const indexes = builtIndexes(buildDir);
   if (locale === undefined) return indexes[0]!;
-  const found = indexes.find((index) => index.site.filters.language === locale);
+  const found = indexes.find(
+    ({manifest}) => manifest.site.filters.language === locale,
+  );
   if (!found) {
     throw new Error(
-      `No search index for the locale ${locale} in ${buildDir}: it has ${indexes.map((index) => index.site.filters.language).join(', ')}.`,
+      `No search index for the locale ${locale} in ${buildDir}: it has ${indexes.map(({manifest}) => manifest.site.filters.language).join(', ')}.`,
     );
   }
   return found;
 }
 
+/** The index manifest of `locale` in a build (the default locale's when not given). */
+export function loadIndex(buildDir = 'build', locale?: string): IndexManifest {
+  return findIndex(buildDir, locale).manifest;
+}
+
 /** The locales a build has an index for, the default one first. */
 export function builtLocales(buildDir = 'build'): string[] {
-  return builtIndexes(buildDir).map((index) => index.site.filters.language);
+  return builtIndexes(buildDir).map(
+    ({manifest}) => manifest.site.filters.language,
+  );
 }
 
 /**
  * A locale's built search as its pages run it: the engine over its index
- * (what the worker runs), the filters of a page outside the docs, and what
- * else the index says about itself.
+ * (what the worker runs, reading the shards from the build folder), the
+ * filters of a page outside the docs, and what else the index says about
+ * itself.
  */
 export interface BuiltSearch {
-  index: SearchIndexFile;
-  engine: Engine;
+  index: IndexManifest;
+  engine: ChunkedSearch;
+  /** Every record of the index (every records shard read). */
+  records(): Promise<SearchRecord[]>;
+  /** The index as one file: its records and what it says about itself. */
+  file(): Promise<SearchIndexFile>;
   /** A result's URL below the locale's base URL, without the anchor (`docs/payment-admin/refund`). */
   pathOf(url: string): string;
 }
 
 export function builtSearch(buildDir = 'build', locale?: string): BuiltSearch {
-  const index = loadIndex(buildDir, locale);
+  const {manifest: index, dir} = findIndex(buildDir, locale);
   const {baseUrl} = index.site;
+  const read = (file: string) => readFile(path.join(dir, file), 'utf8');
   return {
     index,
-    engine: engineOf(index),
+    engine: chunkedSearch(index, read),
+    records: () => allRecords(index, read),
+    file: () => wholeIndex(index, read),
     pathOf: (url) => url.split('#')[0]!.slice(baseUrl.length),
   };
 }

@@ -32,6 +32,7 @@ import {
   normalizeText,
   synonymTable,
   type SynonymClause,
+  type SynonymTable,
 } from './clauses.ts';
 
 /**
@@ -50,7 +51,7 @@ export const FIELD_BOOSTS = {
 /** How much a match through the glossary's other word counts against the reader's own word. */
 export const SYNONYM_WEIGHT = 0.6;
 
-function headingOf(record: SearchRecord): string {
+export function headingOf(record: SearchRecord): string {
   return (
     (record.type === 'lvl3'
       ? record.hierarchy.lvl3
@@ -80,12 +81,17 @@ function extractField(record: SearchRecord, field: string): string {
 // Typo tolerance from 4 letters on: one edit, two from 8 letters; prefix
 // matching for the word being typed (the last one) and for words of 3 letters or more.
 // No typo tolerance or prefix for Han terms: a pair is a whole term.
-const fuzzy = (term: string): number | boolean =>
+export const fuzzy = (term: string): number | boolean =>
   isHan(term) ? false : term.length > 7 ? 2 : term.length > 3 ? 1 : false;
-const prefix = (term: string, index: number, terms: string[]): boolean =>
+export const prefix = (term: string, index: number, terms: string[]): boolean =>
   !isHan(term) &&
   (term.length > 2 || (index === terms.length - 1 && term.length > 1));
 
+/**
+ * The engine over every record in memory (MiniSearch's own search): the
+ * reference the chunked index (chunks.ts), which the site searches, is
+ * tested and measured against.
+ */
 export interface Engine {
   search(params: SearchParams): SearchResponse;
   /** How many records are indexed. */
@@ -128,7 +134,7 @@ export function pageOf(url: string): string {
 const normalize = normalizeText;
 
 /** The names of a page: a query equal to one of them ranks the page first. */
-interface PageNames {
+export interface PageNames {
   /** The title, then keywords, weighted: a title match ranks above a keyword or area match. */
   title: string;
   others: Set<string>;
@@ -142,12 +148,15 @@ function nameRank(names: PageNames | undefined, query: string): number {
 }
 
 /** How strongly a page's names match any of `wanted` (the best of {@link nameRank}). */
-function nameRankOf(names: PageNames | undefined, wanted: string[]): number {
+export function nameRankOf(
+  names: PageNames | undefined,
+  wanted: string[],
+): number {
   return Math.max(0, ...wanted.map((query) => nameRank(names, query)));
 }
 
 /** What a query asks for, read once per search. */
-interface Asked {
+export interface Asked {
   /** The MiniSearch queries: one per word or glossary word, all of them wanted. */
   clauses: Query[];
   /** Han phrases a section must hold whole to rank first: the reader's own. */
@@ -165,9 +174,9 @@ interface Asked {
 }
 
 /** How much the further matching sections of a page add to its best one. */
-const MORE_SECTIONS_WEIGHT = 0.1;
+export const MORE_SECTIONS_WEIGHT = 0.1;
 
-interface RankedSection {
+export interface RankedSection {
   record: SearchRecord;
   terms: string[];
   score: number;
@@ -177,7 +186,7 @@ interface RankedSection {
   literal: boolean;
 }
 
-interface RankedPage {
+export interface RankedPage {
   url: string;
   sections: RankedSection[];
   /** How strongly its names match the reader's words ({@link nameRank}). */
@@ -190,7 +199,7 @@ interface RankedPage {
   score: number;
 }
 
-function bySection(a: RankedSection, b: RankedSection): number {
+export function bySection(a: RankedSection, b: RankedSection): number {
   return (
     Number(b.exact) - Number(a.exact) ||
     Number(b.literal) - Number(a.literal) ||
@@ -198,7 +207,7 @@ function bySection(a: RankedSection, b: RankedSection): number {
   );
 }
 
-function byPage(a: RankedPage, b: RankedPage): number {
+export function byPage(a: RankedPage, b: RankedPage): number {
   return (
     b.name - a.name ||
     Number(b.exact) - Number(a.exact) ||
@@ -208,7 +217,7 @@ function byPage(a: RankedPage, b: RankedPage): number {
   );
 }
 
-function toPageHit(page: RankedPage): SearchHit {
+export function toPageHit(page: RankedPage): SearchHit {
   const first = page.sections[0]!.record;
   const intro = page.sections.find(
     ({record}) => record.type === 'lvl1' && record.url === page.url,
@@ -230,6 +239,85 @@ function toPageHit(page: RankedPage): SearchHit {
   };
 }
 
+/** The terms of words, without the pairs no text has (a seam between two words), unless nothing else is left. */
+function known(terms: string[], hanTerms: ReadonlySet<string>): string[] {
+  const found = terms.filter(
+    (term) => !isHan(term) || term.length < 2 || hanTerms.has(term),
+  );
+  return found.length > 0 ? found : terms;
+}
+
+/**
+ * One glossary word: the reader's own word, or any other word of its
+ * group (counting less). Another word of several spaced words is left
+ * out: its words apart (money … back office) are not the phrase; its
+ * group's single words stand for it.
+ */
+function synonymQuery(
+  {own, others}: SynonymClause,
+  hanTerms: ReadonlySet<string>,
+): Query {
+  const words = (text: string) => known(tokenizeQuery(text), hanTerms);
+  const single = others.filter(
+    (other) => isHan(other) || tokenizeQuery(other).length === 1,
+  );
+  return {
+    combineWith: 'OR',
+    queries: [
+      {combineWith: 'AND', queries: words(own)},
+      ...single.map((other): Query => ({
+        combineWith: 'AND',
+        queries: words(other),
+        boostTerm: () => SYNONYM_WEIGHT,
+        // The glossary spells its words right: no typo tolerance, the costliest match.
+        fuzzy: false,
+      })),
+    ],
+  };
+}
+
+/**
+ * Reads a query (`hanTerms`: every Han term of the index): the glossary's words in it, then its content words
+ * (question words dropped). A query of question words alone is searched
+ * as it is.
+ */
+export function readQuery(
+  query: string,
+  table: SynonymTable,
+  hanTerms: ReadonlySet<string>,
+): Asked | null {
+  const limited = limitQuery(query);
+  const whole = normalize(limited);
+  const {clauses, rest} = expandSynonyms(whole, table);
+  const content = contentOf(rest);
+  const text = content || (clauses.length > 0 ? '' : rest);
+  const terms = text ? known(queryTerms(text), hanTerms) : [];
+  if (terms.length + clauses.length === 0) return null;
+  const contentNames = normalize(
+    [...clauses.map((clause) => clause.own), text].join(' '),
+  );
+  return {
+    // Each term is one query term: MiniSearch must not split a pair again.
+    clauses: [
+      ...clauses.map((clause) => synonymQuery(clause, hanTerms)),
+      ...terms,
+    ].slice(0, MAX_QUERY_TERMS),
+    phrases: [
+      ...phrasesOf(text),
+      ...clauses.map((clause) => clause.own).filter(isHan),
+    ],
+    own: clauses.map(({own}) => {
+      const terms = tokenizeQuery(own);
+      return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
+    }),
+    names: [whole, contentNames],
+    otherNames:
+      clauses.length === 1 && !text
+        ? clauses[0]!.others.map((other) => normalize(other))
+        : [],
+  };
+}
+
 export interface EngineOptions {
   /**
    * Groups of words readers use for one concept, in any language (the
@@ -243,24 +331,18 @@ export function engineOf(index: SearchIndexFile): Engine {
   return createEngine(index.records, {synonyms: index.synonyms ?? []});
 }
 
-/** Builds the engine from the records of an index file. */
-export function createEngine(
-  records: SearchRecord[],
-  {synonyms = []}: EngineOptions = {},
-): Engine {
-  const table = synonymTable(synonyms);
-  /** Every Han term of the index: a pair of a query found nowhere is a seam between two words (列印|寄件單 → 印寄). */
-  const hanTerms = new Set<string>();
-  const miniSearch = new MiniSearch<SearchRecord>({
+/** The MiniSearch options of the engine; `onTerm` sees every indexed term. */
+export function indexOptions(onTerm: (term: string) => void = () => {}) {
+  return {
     idField: 'id',
     fields: ['heading', 'title', 'keywords', 'lvl0', 'content'],
     extractField: extractField as (
       document: SearchRecord,
       field: string,
     ) => string,
-    tokenize: (text) => {
+    tokenize: (text: string) => {
       const terms = tokenize(text);
-      for (const term of terms) if (isHan(term)) hanTerms.add(term);
+      for (const term of terms) onTerm(term);
       return terms;
     },
     searchOptions: {
@@ -270,11 +352,41 @@ export function createEngine(
       prefix,
       tokenize: tokenizeQuery,
     },
-  });
-  miniSearch.addAll(records);
+  };
+}
 
+/** Builds the engine from the records of an index file. */
+export function createEngine(
+  records: SearchRecord[],
+  {synonyms = []}: EngineOptions = {},
+): Engine {
+  /** Every Han term of the index: a pair of a query found nowhere is a seam between two words (列印|寄件單 → 印寄). */
+  const hanTerms = new Set<string>();
+  const miniSearch = new MiniSearch<SearchRecord>(
+    indexOptions((term) => {
+      if (isHan(term)) hanTerms.add(term);
+    }),
+  );
+  miniSearch.addAll(records);
+  return engineOver(miniSearch, records, hanTerms, synonyms, records.length);
+}
+
+/**
+ * The engine over an index already built: `records` by id (only those the
+ * index names need be there, each page's all records or none), `hanTerms`
+ * every Han term of the whole index, `size` the records of the whole index.
+ */
+export function engineOver(
+  miniSearch: MiniSearch<SearchRecord>,
+  records: readonly (SearchRecord | undefined)[],
+  hanTerms: ReadonlySet<string>,
+  synonyms: readonly (readonly string[])[],
+  size: number,
+): Engine {
+  const table = synonymTable(synonyms);
   const names = new Map<string, PageNames>();
   for (const record of records) {
+    if (!record) continue;
     const page = pageOf(record.url);
     if (names.has(page)) continue;
     names.set(page, {
@@ -285,77 +397,7 @@ export function createEngine(
     });
   }
 
-  /** The terms of words, without the pairs no text has (a seam between two words), unless nothing else is left. */
-  function known(terms: string[]): string[] {
-    const found = terms.filter(
-      (term) => !isHan(term) || term.length < 2 || hanTerms.has(term),
-    );
-    return found.length > 0 ? found : terms;
-  }
-
-  /**
-   * One glossary word: the reader's own word, or any other word of its
-   * group (counting less). Another word of several spaced words is left
-   * out: its words apart (money … back office) are not the phrase; its
-   * group's single words stand for it.
-   */
-  function synonymQuery({own, others}: SynonymClause): Query {
-    const words = (text: string) => known(tokenizeQuery(text));
-    const single = others.filter(
-      (other) => isHan(other) || tokenizeQuery(other).length === 1,
-    );
-    return {
-      combineWith: 'OR',
-      queries: [
-        {combineWith: 'AND', queries: words(own)},
-        ...single.map((other): Query => ({
-          combineWith: 'AND',
-          queries: words(other),
-          boostTerm: () => SYNONYM_WEIGHT,
-          // The glossary spells its words right: no typo tolerance, the costliest match.
-          fuzzy: false,
-        })),
-      ],
-    };
-  }
-
-  /**
-   * Reads a query: the glossary's words in it, then its content words
-   * (question words dropped). A query of question words alone is searched
-   * as it is.
-   */
-  function ask(query: string): Asked | null {
-    const limited = limitQuery(query);
-    const whole = normalize(limited);
-    const {clauses, rest} = expandSynonyms(whole, table);
-    const content = contentOf(rest);
-    const text = content || (clauses.length > 0 ? '' : rest);
-    const terms = text ? known(queryTerms(text)) : [];
-    if (terms.length + clauses.length === 0) return null;
-    const contentNames = normalize(
-      [...clauses.map((clause) => clause.own), text].join(' '),
-    );
-    return {
-      // Each term is one query term: MiniSearch must not split a pair again.
-      clauses: [...clauses.map(synonymQuery), ...terms].slice(
-        0,
-        MAX_QUERY_TERMS,
-      ),
-      phrases: [
-        ...phrasesOf(text),
-        ...clauses.map((clause) => clause.own).filter(isHan),
-      ],
-      own: clauses.map(({own}) => {
-        const terms = tokenizeQuery(own);
-        return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
-      }),
-      names: [whole, contentNames],
-      otherNames:
-        clauses.length === 1 && !text
-          ? clauses[0]!.others.map((other) => normalize(other))
-          : [],
-    };
-  }
+  const ask = (query: string) => readQuery(query, table, hanTerms);
 
   function run(clauses: Query[], filters?: SearchFilters): SearchResult[] {
     const filter = (result: SearchResult) =>
@@ -420,15 +462,23 @@ export function createEngine(
     return [...pages.values()].sort(byPage);
   }
 
-  return {
-    size: records.length,
-    search({query, filters, page = 0, hitsPerPage = 10}) {
-      const pages = rank(query, filters);
-      const nbHits = pages.length;
-      const hits = pages
+  function search({
+    query,
+    filters,
+    page = 0,
+    hitsPerPage = 10,
+  }: SearchParams): SearchResponse {
+    const pages = rank(query, filters);
+    const nbHits = pages.length;
+    return {
+      hits: pages
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map(toPageHit);
-      return {hits, nbHits, page, nbPages: Math.ceil(nbHits / hitsPerPage)};
-    },
-  };
+        .map(toPageHit),
+      nbHits,
+      page,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
+    };
+  }
+
+  return {size, search};
 }

@@ -1,19 +1,24 @@
 /**
- * Where a locale's index file is and what it is called: the plugin writes
- * it there, the page's worker and the Node readers (built.ts) find it
- * there. No dependencies.
+ * Where a locale's index is and what its files are called: the plugin
+ * writes them there, the page's worker and the Node readers (built.ts)
+ * find them there. No dependencies.
  */
 
-/** Folder of the index file inside a locale's output (`build/assets/search`, `build/zh-TW/assets/search`). */
+/** Folder of the index inside a locale's output (`build/assets/search`, `build/zh-TW/assets/search`). */
 export const INDEX_DIR = 'assets/search';
 
-/** Name of the index file: its content hash makes it cacheable forever. */
+/** Name of the index's manifest (chunks.ts): its content hash makes it cacheable forever. */
 export function indexFileName(hash: string): string {
   return `index.${hash}.json`;
 }
 
-/** Any index file name ({@link indexFileName}). */
+/** Any manifest file name ({@link indexFileName}). */
 export const INDEX_FILE = /^index\.[0-9a-f]+\.json$/;
 
-/** Version of the index file's shape; the worker refuses another one. */
-export const INDEX_VERSION = 4;
+/** Name of a shard of the index (`head-3`), beside its manifest, with its own content hash. */
+export function shardFileName(shard: string, hash: string): string {
+  return `${shard}.${hash}.json`;
+}
+
+/** Version of the index's shape; the worker refuses another one. */
+export const INDEX_VERSION = 5;

@@ -15,6 +15,18 @@ export {
   type Engine,
   type EngineOptions,
 } from './engine.ts';
+export {
+  HEAD_PAGES,
+  SHARD_CHARS,
+  allRecords,
+  chunkIndex,
+  chunkedSearch,
+  indexFiles,
+  wholeIndex,
+  type ChunkedIndex,
+  type ChunkedSearch,
+  type IndexManifest,
+} from './chunks.ts';
 export {contentOf, expandSynonyms, synonymTable} from './clauses.ts';
 export {highlight, snippet} from './highlight.ts';
 export {
@@ -26,7 +38,13 @@ export {
   tokenizeQuery,
 } from './terms.ts';
 export {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, limitQuery} from './query.ts';
-export {INDEX_DIR, INDEX_FILE, INDEX_VERSION, indexFileName} from './format.ts';
+export {
+  INDEX_DIR,
+  INDEX_FILE,
+  INDEX_VERSION,
+  indexFileName,
+  shardFileName,
+} from './format.ts';
 export {
   MAX_SECTIONS,
   type AreaLabels,

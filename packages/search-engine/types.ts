@@ -93,7 +93,7 @@ export interface IndexSite {
 
 /** The static index file shipped with the build. */
 export interface SearchIndexFile {
-  version: 4;
+  version: 5;
   site: IndexSite;
   records: SearchRecord[];
   /** The most-used pages, offered before anything is typed (the plugin's `popularPages`). */
@@ -163,15 +163,25 @@ export interface SearchParams {
   /** Zero-based page of results. */
   page?: number;
   hitsPerPage?: number;
+  /**
+   * Count every result: the true `nbHits` (a chunked index otherwise stops
+   * reading once the pages asked for are known).
+   */
+  complete?: boolean;
 }
 
 export interface SearchResponse {
   /** Pages, best first, each with its best sections. */
   hits: SearchHit[];
-  /** True number of matching pages for the query and filters. */
+  /** Number of matching pages for the query and filters: the true one unless `complete` is false. */
   nbHits: number;
   page: number;
   nbPages: number;
+  /**
+   * False when `nbHits` counts only the pages found so far (at least those
+   * shown): asked again with `complete`, the engine gives the true count.
+   */
+  complete?: boolean;
 }
 
 /** The one interface the UI talks to; implemented by the local index and by Algolia. */

@@ -12,7 +12,7 @@ import {builtSearch} from '@paynow-docs/search-engine/built';
 const USAGE =
   'Usage: npm run search -- "<query>" [--locale L] [--limit N] [--json] [--build DIR]';
 
-function main(): void {
+async function main(): Promise<void> {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
     options: {
@@ -30,10 +30,12 @@ function main(): void {
   }
   const built = builtSearch(values.build, values.locale);
   const {filters} = built.index.site;
-  const {hits, nbHits} = built.engine.search({
+  const {hits, nbHits} = await built.engine.search({
     query,
     filters,
     hitsPerPage: limit,
+    // The CLI says how many pages match: every part of the query's terms.
+    complete: true,
   });
   const text = (segments: {text: string}[]) =>
     segments.map((segment) => segment.text).join('');
@@ -66,10 +68,8 @@ if (
   path.resolve(process.argv[1]) ===
     path.resolve(import.meta.filename ?? __filename)
 ) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error: unknown) => {
     console.error((error as Error).message);
     process.exit(1);
-  }
+  });
 }

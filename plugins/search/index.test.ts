@@ -19,7 +19,23 @@ import searchPlugin, {
   type Options,
   type PluginOptions,
 } from './index.ts';
-import {INDEX_VERSION, type SearchIndexFile} from '@paynow-docs/search-engine';
+import {
+  INDEX_FILE,
+  INDEX_VERSION,
+  type SearchIndexFile,
+} from '@paynow-docs/search-engine';
+import {builtSearch} from '@paynow-docs/search-engine/built';
+
+/** The index a build wrote, its records read from its shards. */
+async function indexOf(
+  outDir: string,
+  locale?: string,
+): Promise<SearchIndexFile> {
+  const {index, records} = builtSearch(outDir, locale);
+  const {chunked, ...about} = index;
+  assert.ok(chunked.records.length > 0);
+  return {...about, records: await records()};
+}
 
 function validate(options: Options): PluginOptions {
   return validateOptions({
@@ -186,7 +202,11 @@ async function buildSite(options: Options, locale = 'en') {
   if (locale !== 'en') delete files['zh-TW/index.html'];
   for (const [file, html] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
-    await writeFile(path.join(outDir, file), html);
+    // Each locale's pages say their language, as Docusaurus writes it.
+    await writeFile(
+      path.join(outDir, file),
+      html.replace('lang="en"', `lang="${locale}"`),
+    );
   }
   const baseUrl = localeBaseUrl('/base/', locale, I18N.defaultLocale);
   const plugin = searchPlugin(
@@ -233,12 +253,15 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
   t.after(() => rm(outDir, {recursive: true, force: true}));
   t.mock.method(console, 'log', () => undefined);
   await run();
-  const [name, ...others] = await readdir(path.join(outDir, 'assets/search'));
+  const files = await readdir(path.join(outDir, 'assets/search'));
+  // One manifest, and its shards beside it, each named by its content.
+  const [name, ...others] = files.filter((file) => INDEX_FILE.test(file));
   assert.deepEqual(others, []);
   assert.match(name!, /^index\.[0-9a-f]{10}\.json$/);
-  const index = JSON.parse(
-    await readFile(path.join(outDir, 'assets/search', name!), 'utf8'),
-  ) as SearchIndexFile;
+  assert.ok(
+    files.every((file) => /^[a-z]+(-\d+)?\.[0-9a-f]{10}\.json$/.test(file)),
+  );
+  const index = await indexOf(outDir);
   assert.equal(index.version, INDEX_VERSION);
   // The synonyms are in the index: every tool that searches it uses them.
   assert.deepEqual(index.synonyms, [['refund', '退款', '退費']]);
@@ -286,20 +309,20 @@ test('postBuild writes the hashed index, points every page at it and leaves excl
 test('each locale gets its own index under its base URL, with its suggestions and most-used pages', async (t) => {
   const options: Options = {
     docsPluginIds: ['default', 'api'],
-    suggestedQueries: {en: ['refund'], 'zh-TW': ['退款']},
+    suggestedQueries: {en: ['refund'], 'zh-TW': ['pet']},
     popularPages: ['docs/refund', ''],
   };
   const {outDir, run, plugin} = await buildSite(options, 'zh-TW');
   t.after(() => rm(outDir, {recursive: true, force: true}));
   t.mock.method(console, 'log', () => undefined);
   await run();
-  const [name] = await readdir(path.join(outDir, 'assets/search'));
-  const index = JSON.parse(
-    await readFile(path.join(outDir, 'assets/search', name!), 'utf8'),
-  ) as SearchIndexFile;
+  const [name] = (await readdir(path.join(outDir, 'assets/search'))).filter(
+    (file) => INDEX_FILE.test(file),
+  );
+  const index = await indexOf(outDir, 'zh-TW');
   assert.equal(index.site.filters.language, 'zh-TW');
   assert.equal(index.site.baseUrl, '/base/zh-TW/');
-  assert.deepEqual(index.site.suggestedQueries, ['退款']);
+  assert.deepEqual(index.site.suggestedQueries, ['pet']);
   assert.ok(
     index.records.every((record) => record.url.startsWith('/base/zh-TW/')),
   );
@@ -322,7 +345,7 @@ test('each locale gets its own index under its base URL, with its suggestions an
       addRoute: () => undefined,
     },
   } as unknown as Parameters<typeof plugin.contentLoaded>[0]);
-  assert.deepEqual(data.suggestedQueries, ['退款']);
+  assert.deepEqual(data.suggestedQueries, ['pet']);
   assert.throws(
     () =>
       searchPlugin(
@@ -341,11 +364,18 @@ test('postBuild fails the build on vocabulary that does not match the site', asy
   const unknownDocs = await buildSite({docsPluginIds: ['default', 'guides']});
   const unknownSection = await buildSite({excludedSections: ['related-pages']});
   const unknownPopular = await buildSite({popularPages: ['docs/void']});
+  const fruitless = await buildSite({
+    suggestedQueries: ['refund', 'xylophone'],
+  });
   t.after(() =>
     Promise.all(
-      [unknownRoute, unknownDocs, unknownSection, unknownPopular].map(
-        ({outDir}) => rm(outDir, {recursive: true, force: true}),
-      ),
+      [
+        unknownRoute,
+        unknownDocs,
+        unknownSection,
+        unknownPopular,
+        fruitless,
+      ].map(({outDir}) => rm(outDir, {recursive: true, force: true})),
     ),
   );
   await assert.rejects(
@@ -363,6 +393,11 @@ test('postBuild fails the build on vocabulary that does not match the site', asy
   await assert.rejects(
     unknownDocs.run(),
     /docsPluginIds names docs plugin instances with no page in the build: guides/,
+  );
+  // The dialog offers the suggestions without searching them first.
+  await assert.rejects(
+    fruitless.run(),
+    /suggestedQueries \(en\) find no page: xylophone$/,
   );
 });
 

@@ -14,7 +14,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {htmlFileOfRoute, htmlFilesOf, pageRoutes} from '@paynow-docs/build-kit';
 import {
   INDEX_DIR,
-  indexFileName,
+  chunkedSearch,
   type AreaLabels,
   type IndexSite,
 } from '@paynow-docs/search-engine';
@@ -336,10 +336,34 @@ export default function searchPlugin(
       } catch (error) {
         throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
       }
-      const {file, json, hash} = built;
-      const name = `${INDEX_DIR}/${indexFileName(hash)}`;
+      const {file, files} = built;
+      // The suggestions the dialog offers before anything is typed must
+      // find pages: checked here, so the dialog reads no index to offer them.
+      const texts = new Map(files.map((shard) => [shard.name, shard.text]));
+      const search = chunkedSearch(built.manifest, async (shard) =>
+        texts.get(shard)!,
+      );
+      const fruitless: string[] = [];
+      for (const query of site.suggestedQueries) {
+        const {nbHits} = await search.search({
+          query,
+          filters: site.filters,
+          hitsPerPage: 0,
+        });
+        if (nbHits === 0) fruitless.push(query);
+      }
+      if (fruitless.length > 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] suggestedQueries (${context.i18n.currentLocale}) find no page: ${fruitless.join(', ')}`,
+        );
+      }
+      const name = `${INDEX_DIR}/${files[0]!.name}`;
       await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
-      await writeFile(path.join(outDir, name), json);
+      await Promise.all(
+        files.map((shard) =>
+          writeFile(path.join(outDir, INDEX_DIR, shard.name), shard.text),
+        ),
+      );
       const url = `${baseUrl}${name}`;
       const skip = otherLocaleDirs(context);
       for (const html of htmlFilesOf(outDir, {skip})) {
@@ -357,7 +381,7 @@ export default function searchPlugin(
         }
       }
       console.log(
-        `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} (${json.length} bytes)`,
+        `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} and ${files.length - 1} shards (${files.reduce((sum, shard) => sum + shard.text.length, 0)} bytes)`,
       );
     },
   };

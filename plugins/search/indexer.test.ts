@@ -19,7 +19,7 @@ function page(body: string): string {
 const BODY =
   '<h1>Refund</h1><p>ATM refund.</p><h2 id="log-in">Log in</h2><p>Log in first.</p><h2 id="bank">Bank</h2><p>Details.</p>';
 
-test('the index file numbers records, says what it is of, and its hash follows the content', () => {
+test('the index numbers records, says what it is of, and its files are named by their content', () => {
   const one = buildIndexFile([{url: '/base/a', html: page(BODY)}], SITE);
   assert.deepEqual(
     one.file.records.map((record) => record.id),
@@ -27,16 +27,25 @@ test('the index file numbers records, says what it is of, and its hash follows t
   );
   assert.equal(one.file.version, INDEX_VERSION);
   assert.deepEqual(one.file.site, SITE);
-  assert.match(one.hash, /^[0-9a-f]{10}$/);
-  assert.equal(
-    buildIndexFile([{url: '/base/a', html: page(BODY)}], SITE).hash,
-    one.hash,
+  const [manifest, ...shards] = one.files;
+  assert.match(manifest!.name, /^index\.[0-9a-f]{10}\.json$/);
+  assert.deepEqual(JSON.parse(manifest!.text), one.manifest);
+  assert.equal(one.manifest.site, one.file.site);
+  // Each shard is named by its kind and its content's hash, and the manifest names it.
+  for (const shard of shards) {
+    assert.match(shard.name, /^[a-z]+(-\d+)?\.[0-9a-f]{10}\.json$/);
+    assert.ok(manifest!.text.includes(`"${shard.name}"`), shard.name);
+  }
+  const names = (pages: {url: string; html: string}[]) =>
+    buildIndexFile(pages, SITE).files.map((file) => file.name);
+  assert.deepEqual(
+    names([{url: '/base/a', html: page(BODY)}]),
+    names([{url: '/base/a', html: page(BODY)}]),
   );
   assert.notEqual(
-    buildIndexFile([{url: '/base/b', html: page(BODY)}], SITE).hash,
-    one.hash,
+    names([{url: '/base/b', html: page(BODY)}])[0],
+    manifest!.name,
   );
-  assert.deepEqual(JSON.parse(one.json), one.file);
 });
 
 test('the sections and the most-used pages the site names must exist', () => {

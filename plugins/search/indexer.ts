@@ -1,21 +1,29 @@
 /**
  * Build-time indexer: the records of every page (extract.ts), numbered,
  * with the most-used pages and a description of what the index is of
- * (types.ts `IndexSite`), serialised into the index file.
+ * (types.ts `IndexSite`), cut into the files of a chunked index
+ * (`chunkIndex`): a manifest and its shards, each named by its content
+ * hash.
  */
 import {createHash} from 'node:crypto';
 import {extractRecords, headingIds, isIndexable} from './extract.ts';
 import {
   INDEX_VERSION,
+  indexFiles,
+  type IndexManifest,
   type IndexSite,
   type PageLink,
   type SearchIndexFile,
   type SearchRecord,
 } from '@paynow-docs/search-engine';
 
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 10);
+}
+
 /**
- * Numbers the records of every page and serialises the index file, which
- * describes itself with `site`.
+ * Numbers the records of every page and writes the index: its manifest,
+ * which describes itself with `site`, first, then its shards.
  */
 export function buildIndexFile(
   /** Each page's path, HTML and title (from its content plugin, if it has one). */
@@ -35,8 +43,9 @@ export function buildIndexFile(
   } = {},
 ): {
   file: SearchIndexFile;
-  json: string;
-  hash: string;
+  manifest: IndexManifest;
+  /** The manifest's file name and text, then each shard's. */
+  files: {name: string; text: string}[];
 } {
   const {areas, excludedSections} = site;
   const records: SearchRecord[] = [];
@@ -83,7 +92,5 @@ export function buildIndexFile(
     ...(popular.length > 0 && {popular}),
     ...(synonyms.length > 0 && {synonyms}),
   };
-  const json = JSON.stringify(file);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return {file, json, hash};
+  return {file, ...indexFiles(file, hashOf)};
 }

@@ -2,16 +2,17 @@
  * The documentation as the MCP tools see it, read through an {@link Origin}:
  * the site's locales (from the home page's `hreflang` links), each locale's
  * `llms.txt` (its areas and pages), each page's Markdown, and the site's own
- * search: the index file a page names in its `pn-search-index` meta, searched
- * with the site's engine (@paynow-docs/search-engine) (same tokenizer, ranking and query limits)
+ * search: the index manifest a page names in its `pn-search-index` meta,
+ * searched with the site's engine (@paynow-docs/search-engine) (same
+ * tokenizer, ranking and query limits), which reads the shards beside it,
  * and the filters the index says its pages search with.
  */
 import {load} from 'cheerio/slim';
 import {parseIndex} from '@paynow-docs/search-engine/built';
 import {
   MAX_QUERY_LENGTH,
-  engineOf,
-  type Engine,
+  chunkedSearch,
+  type ChunkedSearch,
   type SearchFilters,
 } from '@paynow-docs/search-engine';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
@@ -139,7 +140,7 @@ export class Docs {
   readonly #areas = new Map<string, Promise<Area[]>>();
   readonly #engines = new Map<
     string,
-    Promise<{engine: Engine; filters: SearchFilters}>
+    Promise<{engine: ChunkedSearch; filters: SearchFilters}>
   >();
 
   constructor(readonly origin: Origin) {}
@@ -273,7 +274,7 @@ export class Docs {
   /** A locale's engine, and the filters its index says its pages search with. */
   async #engine(
     info: LocaleInfo,
-  ): Promise<{engine: Engine; filters: SearchFilters}> {
+  ): Promise<{engine: ChunkedSearch; filters: SearchFilters}> {
     let engine = this.#engines.get(info.locale);
     if (!engine) {
       engine = (async () => {
@@ -294,8 +295,11 @@ export class Docs {
           await this.#required(relative),
           `${this.origin.label} ${relative}`,
         );
+        const folder = relative.slice(0, relative.lastIndexOf('/') + 1);
         return {
-          engine: engineOf(file),
+          engine: chunkedSearch(file, (shard) =>
+            this.#required(`${folder}${shard}`),
+          ),
           filters: file.site.filters,
         };
       })();
@@ -330,10 +334,12 @@ export class Docs {
         area.pages.map((page) => page.relative),
       ),
     );
-    const {hits, nbHits} = engine.search({
+    const {hits, nbHits} = await engine.search({
       query: text,
       filters,
       hitsPerPage: limit,
+      // `total` is the true count.
+      complete: true,
     });
     return {
       total: nbHits,

@@ -7,7 +7,12 @@ import {
   type WorkerLike,
 } from './localClient.ts';
 import {createWorkerHandler, type WorkerReply} from './workerHandler.ts';
-import {INDEX_VERSION, type SearchRecord} from '@paynow-docs/search-engine';
+import {
+  INDEX_VERSION,
+  chunkIndex,
+  type IndexSite,
+  type SearchRecord,
+} from '@paynow-docs/search-engine';
 
 const FILTERS = {language: 'en', tags: ['default', 'docs-default-current']};
 
@@ -26,15 +31,49 @@ const RECORDS: SearchRecord[] = [
   docusaurus_tag: 'docs-default-current',
 }));
 
+/** The index of {@link RECORDS}: its manifest and shards, by file name. */
+function indexFiles(records: SearchRecord[] = RECORDS): Map<string, string> {
+  const files = new Map<string, string>();
+  const manifest = chunkIndex({
+    version: INDEX_VERSION,
+    site: {} as IndexSite,
+    records,
+  }).manifest((name, text) => {
+    files.set(`${name}.json`, text);
+    return `${name}.json`;
+  });
+  files.set('index.json', JSON.stringify(manifest));
+  return files;
+}
+
+/** A fetch of the index's files (`/index.json` and its shards), failing while `online()` is false. */
+function serve(
+  files: Map<string, string>,
+  online: () => boolean = () => true,
+  calls: string[] = [],
+): typeof fetch {
+  return (async (url: string | URL) => {
+    const name = String(url).split('/').at(-1)!;
+    calls.push(name);
+    if (!online()) throw new TypeError('Failed to fetch');
+    const text = files.get(name);
+    return text === undefined
+      ? new Response('', {status: 404})
+      : new Response(text);
+  }) as typeof fetch;
+}
+
 /** A worker that runs the worker's handler in this thread, as the browser would in its own. */
-function fakeWorker(log: string[]): WorkerLike {
-  const handle = createWorkerHandler();
+function fakeWorker(
+  log: string[],
+  fetchImpl: typeof fetch = serve(indexFiles()),
+): WorkerLike {
+  const handle = createWorkerHandler({fetchImpl});
   const listeners: ((event: MessageEvent<WorkerReply>) => void)[] = [];
   return {
     postMessage(message, transfer) {
       log.push(`${message.type}${transfer.length ? ' (moved)' : ''}`);
-      const reply = handle(message);
-      queueMicrotask(() =>
+      void handle(message).then((reply) =>
         listeners.forEach((listener) =>
           listener({data: reply} as MessageEvent<WorkerReply>),
         ),
@@ -49,18 +88,11 @@ function fakeWorker(log: string[]): WorkerLike {
   };
 }
 
-const indexResponse = (records: SearchRecord[] = RECORDS) =>
-  new Response(JSON.stringify({version: INDEX_VERSION, records}));
-
-test('local client: downloads the index once, parses it in the worker, reports failures and retries after one', async () => {
-  let calls = 0;
+test('local client: downloads the manifest once, moves it to the worker, reports failures and retries after one', async () => {
+  const calls: string[] = [];
   let online = false;
   const log: string[] = [];
-  const fakeFetch = (async () => {
-    calls += 1;
-    if (!online) throw new TypeError('Failed to fetch');
-    return indexResponse();
-  }) as typeof fetch;
+  const fakeFetch = serve(indexFiles(), () => online, calls);
   const client = createLocalClient('/index.json', {
     fetchImpl: fakeFetch,
     createWorker: () => fakeWorker(log),
@@ -75,7 +107,7 @@ test('local client: downloads the index once, parses it in the worker, reports f
     3,
   );
   await client.search({query: 'invoice', filters: FILTERS});
-  assert.equal(calls, 2);
+  assert.deepEqual(calls, ['index.json', 'index.json']);
   // The failed download stopped its worker; then the bytes are moved to a
   // new one, which answers each query.
   assert.deepEqual(log, ['terminate', 'load (moved)', 'search', 'search']);
@@ -107,4 +139,28 @@ test('local client: an index the worker cannot read is an error, not a hang', as
     createWorker: () => fakeWorker([]),
   });
   await assert.rejects(old.load(), new RegExp(`version ${INDEX_VERSION}`));
+});
+
+test('local client: a shard the worker cannot fetch fails that search only; the next search fetches it again', async () => {
+  const files = indexFiles();
+  let shardsOnline = false;
+  const workerCalls: string[] = [];
+  const worker = serve(files, () => shardsOnline, workerCalls);
+  const client = createLocalClient('/index.json', {
+    fetchImpl: serve(files),
+    createWorker: () => fakeWorker([], worker),
+  });
+  await assert.rejects(
+    client.search({query: 'refund', filters: FILTERS}),
+    SearchUnavailableError,
+  );
+  assert.ok(workerCalls.length > 0);
+  assert.ok(workerCalls.every((name) => name !== 'index.json'));
+  shardsOnline = true;
+  const {hits} = await client.search({query: 'refund', filters: FILTERS});
+  assert.deepEqual(hits.map((hit) => hit.url).sort(), [
+    '/docs/page-0',
+    '/docs/page-1',
+    '/docs/page-2',
+  ]);
 });

@@ -13,7 +13,7 @@ export class IndexNotBuiltError extends Error {
   }
 }
 
-/** Thrown when the index file or the hosted service cannot be reached. */
+/** Thrown when the index (its manifest or a shard) or the hosted service cannot be reached. */
 export class SearchUnavailableError extends Error {
   constructor(message: string) {
     super(message);
@@ -34,18 +34,19 @@ export interface WorkerLike {
 
 export interface LocalClientOptions {
   fetchImpl?: typeof fetch;
-  /** Starts the worker that parses the index and runs the engine. */
+  /** Starts the worker that reads the index and runs the engine. */
   createWorker(): WorkerLike;
 }
 
 /**
- * Search over the static index file, in a web worker. The page downloads
- * the file (so the download shows in its network panel and can be retried)
- * and moves the bytes to the worker, which parses them and builds the
- * engine off the main thread. The download starts with the first call of
- * `load()` (when the reader shows an intent to search); a failure is not
- * cached, so the next call (a retry) starts over.
- * @param indexUrl URL of the hashed index file, or null when none was built.
+ * Search over the static chunked index, in a web worker. The page
+ * downloads the index's manifest (small; a failure can be retried) and
+ * moves the bytes to the worker, which fetches the shards each query needs
+ * beside it and ranks off the main thread. The download starts with the
+ * first call of `load()` (when the reader shows an intent to search); a
+ * failure is not cached, so the next call (a retry) starts over, and a
+ * shard that could not be fetched fails only its search.
+ * @param indexUrl URL of the hashed index manifest, or null when none was built.
  */
 export function createLocalClient(
   indexUrl: string | null,
@@ -103,7 +104,11 @@ export function createLocalClient(
       loaded.catch(() => undefined);
       throw error;
     }
-    worker.postMessage({type: 'load', index}, [index]);
+    const absolute = new URL(
+      url,
+      globalThis.location?.href ?? 'http://localhost/',
+    ).href;
+    worker.postMessage({type: 'load', index, url: absolute}, [index]);
     return loaded;
   }
 

@@ -1,14 +1,12 @@
 import {startTransition, useEffect, useState} from 'react';
 import type {
   PageLink,
-  SearchClient,
-  SearchFilters,
   SearchHit,
   SearchResponse,
 } from '@paynow-docs/search-engine';
 import {limitQuery} from '@paynow-docs/search-engine/query';
 import {IndexNotBuiltError} from './localClient.ts';
-import {useSearchClient, useSearchData, useSearchFilters} from './context.ts';
+import {useSearchClient, useSearchFilters} from './context.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'notBuilt';
 
@@ -30,6 +28,9 @@ interface Answer {
 }
 
 const NO_HITS = {hits: [], nbHits: 0, hasMore: false};
+
+/** How long the query must stay the same before its true count is asked for (ms). */
+export const COUNT_DELAY_MS = 400;
 
 /**
  * Runs `query` (cut to the longest query allowed) through the search client,
@@ -54,30 +55,49 @@ export function useSearch(
   useEffect(() => {
     if (!active) return;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     // Results render as a transition: React works on them in slices and
     // keeps each frame short, and typing in the box stays first.
     const answer = (next: Answer) =>
       live && startTransition(() => setAnswer(next));
-    client
-      .search({
-        query: searched,
-        filters,
-        page: 0,
-        hitsPerPage: hitsPerPage * count,
-      })
-      .then(
-        (response) =>
-          answer({request, query: searched, response, status: 'done'}),
-        (error: unknown) =>
-          answer({
-            request,
-            query: searched,
-            response: null,
-            status: error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
-          }),
-      );
+    const params = {
+      query: searched,
+      filters,
+      page: 0,
+      hitsPerPage: hitsPerPage * count,
+    };
+    client.search(params).then(
+      (response) => {
+        answer({request, query: searched, response, status: 'done'});
+        // The first results are shown: then, once the reader pauses, the
+        // true count (the rest of the index the query needs), which also
+        // shows "Load more". A keystroke before then cancels it.
+        if (response.complete === false) {
+          timer = setTimeout(() => {
+            client.search({...params, complete: true}).then(
+              (whole) =>
+                answer({
+                  request,
+                  query: searched,
+                  response: whole,
+                  status: 'done',
+                }),
+              () => undefined,
+            );
+          }, COUNT_DELAY_MS);
+        }
+      },
+      (error: unknown) =>
+        answer({
+          request,
+          query: searched,
+          response: null,
+          status: error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
+        }),
+    );
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [active, client, filters, searched, count, hitsPerPage, request]);
 
@@ -104,49 +124,14 @@ export function useSearch(
   };
 }
 
-let suggestionCache: Promise<string[]> | null = null;
-
-async function checkSuggestions(
-  client: SearchClient,
-  filters: SearchFilters,
-  queries: string[],
-): Promise<string[]> {
-  const counts = await Promise.all(
-    queries.map((query) =>
-      client.search({query, filters, hitsPerPage: 1}).then((r) => r.nbHits),
-    ),
-  );
-  return queries.filter((_, index) => counts[index]! > 0);
-}
-
-/** The configured suggestions that do return results (asked once, when first needed; all of them with Algolia). */
-export function useSuggestions(queries: string[], needed: boolean): string[] {
-  const client = useSearchClient();
-  const filters = useSearchFilters();
-  // With Algolia, checking would send a request per suggestion each time
-  // the dialog opens: the configured ones are shown as they are.
-  const hosted = useSearchData().algolia !== null;
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  useEffect(() => {
-    if (!needed) return;
-    suggestionCache ??= (
-      hosted
-        ? Promise.resolve(queries)
-        : checkSuggestions(client, filters, queries)
-    ).catch((error: unknown) => {
-      suggestionCache = null;
-      throw error;
-    });
-    let live = true;
-    suggestionCache.then(
-      (found) => live && setSuggestions(found.slice(0, 3)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, filters, queries, needed, hosted]);
-  return suggestions;
+/**
+ * The suggestions offered before anything is typed: the first three
+ * configured. The build checked that each finds pages in the local index
+ * (with Algolia they are shown as configured), so offering them reads
+ * nothing.
+ */
+export function useSuggestions(queries: string[]): string[] {
+  return queries.slice(0, 3);
 }
 
 /** The site's most-used pages (asked when `needed`; empty until the index is loaded, or with Algolia). */

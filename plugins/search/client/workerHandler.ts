@@ -1,21 +1,22 @@
 /**
- * What the search worker does, without the worker: parse the index and
- * build the engine once, then answer queries. Kept apart from the worker
- * entry (worker.ts) so it can be tested in Node.
+ * What the search worker does, without the worker: read the index's
+ * manifest, then answer queries, fetching the shards each query needs
+ * (chunks.ts) beside the manifest. Kept apart from the worker entry
+ * (worker.ts) so it can be tested in Node.
  */
 import {
   INDEX_VERSION,
-  engineOf,
-  type Engine,
-  PageLink,
-  SearchIndexFile,
-  SearchParams,
-  SearchResponse,
+  chunkedSearch,
+  type ChunkedSearch,
+  type IndexManifest,
+  type PageLink,
+  type SearchParams,
+  type SearchResponse,
 } from '@paynow-docs/search-engine';
 
-/** Messages to the worker. The index arrives as bytes, moved (not copied) from the page. */
+/** Messages to the worker. The manifest arrives as bytes, moved (not copied) from the page, with its URL: its shards are beside it. */
 export type WorkerRequest =
-  | {type: 'load'; index: ArrayBuffer}
+  | {type: 'load'; index: ArrayBuffer; url: string}
   | {type: 'search'; id: number; params: SearchParams};
 
 /** Messages from the worker. */
@@ -25,33 +26,41 @@ export type WorkerReply =
   | {type: 'result'; id: number; response: SearchResponse}
   | {type: 'searchFailed'; id: number; message: string};
 
-function isIndexFile(value: unknown): value is SearchIndexFile {
+function isManifest(value: unknown): value is IndexManifest {
   return (
     typeof value === 'object' &&
     value !== null &&
-    (value as SearchIndexFile).version === INDEX_VERSION &&
-    Array.isArray((value as SearchIndexFile).records)
+    (value as IndexManifest).version === INDEX_VERSION &&
+    typeof (value as IndexManifest).chunked === 'object'
   );
 }
 
-export function createWorkerHandler(): (request: WorkerRequest) => WorkerReply {
-  let engine: Engine | null = null;
-  return (request) => {
+export function createWorkerHandler({
+  fetchImpl = (...args) => fetch(...args),
+}: {fetchImpl?: typeof fetch} = {}): (
+  request: WorkerRequest,
+) => Promise<WorkerReply> {
+  let engine: ChunkedSearch | null = null;
+  return async (request) => {
     if (request.type === 'load') {
       try {
         const file: unknown = JSON.parse(
           new TextDecoder().decode(request.index),
         );
-        if (!isIndexFile(file)) {
+        if (!isManifest(file)) {
           return {
             type: 'failed',
             message: `Not a search index (version ${INDEX_VERSION}).`,
           };
         }
-        engine = engineOf(file);
+        engine = chunkedSearch(file, async (name) => {
+          const response = await fetchImpl(new URL(name, request.url));
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.text();
+        });
         return {
           type: 'loaded',
-          size: engine.size,
+          size: file.chunked.pages,
           popular: Array.isArray(file.popular) ? file.popular : [],
         };
       } catch (error) {
@@ -65,10 +74,15 @@ export function createWorkerHandler(): (request: WorkerRequest) => WorkerReply {
         message: 'The index is not loaded.',
       };
     }
-    return {
-      type: 'result',
-      id: request.id,
-      response: engine.search(request.params),
-    };
+    try {
+      return {
+        type: 'result',
+        id: request.id,
+        response: await engine.search(request.params),
+      };
+    } catch (error) {
+      // A shard that could not be fetched: the next search tries it again.
+      return {type: 'searchFailed', id: request.id, message: String(error)};
+    }
   };
 }

@@ -65,7 +65,7 @@ export function NoResults({
   onSuggestion(query: string): void;
 }): ReactNode {
   const data = useSearchData();
-  const suggestions = useSuggestions(data.suggestedQueries, true);
+  const suggestions = useSuggestions(data.suggestedQueries);
   return (
     <div className={styles.state} role="status">
       <p className={styles.title}>
@@ -112,7 +112,7 @@ export function Suggestions({
   onChoose?(page: PageLink): void;
 }): ReactNode {
   const data = useSearchData();
-  const suggestions = useSuggestions(data.suggestedQueries, true);
+  const suggestions = useSuggestions(data.suggestedQueries);
   const popular = usePopularPages(true);
   const id = useId();
   if (suggestions.length + popular.length === 0) return null;
