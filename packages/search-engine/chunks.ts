@@ -42,6 +42,7 @@ import {
   pageOf,
   prefix,
   readQuery,
+  settlePage,
   toPageHit,
   type Asked,
   type RankedPage,
@@ -51,7 +52,6 @@ import {normalizeText, synonymTable} from './clauses.ts';
 import {isHan, tokenizeQuery} from './terms.ts';
 import {INDEX_VERSION, indexFileName, shardFileName} from './format.ts';
 import {
-  MAX_SECTIONS,
   type SearchFilters,
   type SearchIndexFile,
   type SearchParams,
@@ -856,15 +856,7 @@ export function chunkedSearch(
           bySection(a, b) ||
           (a as unknown as {id: number}).id - (b as unknown as {id: number}).id,
       );
-      const [best, ...more] = page.sections;
-      page.exact = best!.exact;
-      page.literal = best!.literal;
-      page.score =
-        best!.score +
-        MORE_SECTIONS_WEIGHT *
-          more
-            .slice(0, MAX_SECTIONS - 1)
-            .reduce((sum, section) => sum + section.score, 0);
+      settlePage(page);
     }
     return {
       pages: [...pages.values()].sort(

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine} from './engine.ts';
+import {createEngine, settlePage, type RankedPage} from './engine.ts';
 import {highlight, snippet} from './highlight.ts';
 import {queryTerms} from './terms.ts';
 import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, limitQuery} from './query.ts';
@@ -192,4 +192,27 @@ test('hits carry the levels between the area and the page title', () => {
       ['Guides', [], 'Page 1'],
     ],
   );
+});
+
+test('a page ranks by its best section, plus a tenth of the next two it shows', () => {
+  const section = (score: number, exact = false, literal = false) => ({
+    record: {} as SearchRecord,
+    terms: [],
+    score,
+    exact,
+    literal,
+  });
+  const page: RankedPage = {
+    url: '/p',
+    sections: [section(5, true, true), section(3), section(2), section(1)],
+    name: 0,
+    alias: 0,
+    exact: false,
+    literal: false,
+    score: 0,
+  };
+  settlePage(page);
+  assert.equal(page.score, 5 + 0.1 * (3 + 2));
+  assert.equal(page.exact, true);
+  assert.equal(page.literal, true);
 });

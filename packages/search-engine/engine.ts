@@ -207,6 +207,23 @@ export function bySection(a: RankedSection, b: RankedSection): number {
   );
 }
 
+/**
+ * A page's tiers and score from its sections, in order (best first): its
+ * best section's, plus {@link MORE_SECTIONS_WEIGHT} of the next ones it
+ * shows.
+ */
+export function settlePage(page: RankedPage): void {
+  const [best, ...more] = page.sections;
+  page.exact = best!.exact;
+  page.literal = best!.literal;
+  page.score =
+    best!.score +
+    MORE_SECTIONS_WEIGHT *
+      more
+        .slice(0, MAX_SECTIONS - 1)
+        .reduce((sum, section) => sum + section.score, 0);
+}
+
 export function byPage(a: RankedPage, b: RankedPage): number {
   return (
     b.name - a.name ||
@@ -449,15 +466,7 @@ export function engineOver(
     }
     for (const page of pages.values()) {
       page.sections.sort(bySection);
-      const [best, ...more] = page.sections;
-      page.exact = best!.exact;
-      page.literal = best!.literal;
-      page.score =
-        best!.score +
-        MORE_SECTIONS_WEIGHT *
-          more
-            .slice(0, MAX_SECTIONS - 1)
-            .reduce((sum, section) => sum + section.score, 0);
+      settlePage(page);
     }
     return [...pages.values()].sort(byPage);
   }
