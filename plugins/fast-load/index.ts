@@ -180,27 +180,16 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
 
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      /** A module of Docusaurus's replaced by one of this plugin's files. */
+      const replace = (module: RegExp, file: string) =>
+        new NormalModuleReplacementPlugin(module, path.join(__dirname, file));
       const plugins = [
-        new NormalModuleReplacementPlugin(
-          BROWSER_CONTEXT,
-          path.join(__dirname, 'client', 'browserContext.tsx'),
-        ),
-        new NormalModuleReplacementPlugin(
-          EMOJI_UTILS,
-          path.join(__dirname, 'client', 'emojiUtils.ts'),
-        ),
-        new NormalModuleReplacementPlugin(
-          USE_WINDOW_SIZE,
-          path.join(__dirname, 'client', 'useWindowSize.ts'),
-        ),
+        replace(BROWSER_CONTEXT, 'client/browserContext.tsx'),
+        replace(EMOJI_UTILS, 'client/emojiUtils.ts'),
+        replace(USE_WINDOW_SIZE, 'client/useWindowSize.ts'),
       ];
       if (isServer) {
-        plugins.push(
-          new NormalModuleReplacementPlugin(
-            RENDER_TO_HTML,
-            path.join(__dirname, 'server', 'renderToHtml.ts'),
-          ),
-        );
+        plugins.push(replace(RENDER_TO_HTML, 'server/renderToHtml.ts'));
       }
       // The development server keeps Docusaurus's entry (hot reloading) and
       // its config module (regenerated when the config changes).
@@ -223,22 +212,10 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
             ),
             clientConfig,
           ),
-          new NormalModuleReplacementPlugin(
-            BASE_URL_ISSUE_BANNER,
-            path.join(__dirname, 'client', 'noBaseUrlIssueBanner.ts'),
-          ),
-          new NormalModuleReplacementPlugin(
-            UTILS_COMMON,
-            path.join(__dirname, 'client', 'utilsCommon.ts'),
-          ),
-          new NormalModuleReplacementPlugin(
-            MDX_CODE,
-            path.join(__dirname, 'client', 'MDXCode.tsx'),
-          ),
-          new NormalModuleReplacementPlugin(
-            IMAGE_ZOOM,
-            path.join(__dirname, 'client', 'imageZoom.ts'),
-          ),
+          replace(BASE_URL_ISSUE_BANNER, 'client/noBaseUrlIssueBanner.ts'),
+          replace(UTILS_COMMON, 'client/utilsCommon.ts'),
+          replace(MDX_CODE, 'client/MDXCode.tsx'),
+          replace(IMAGE_ZOOM, 'client/imageZoom.ts'),
         );
       }
       return {plugins};
