@@ -67,8 +67,8 @@ export function expectedInlineScripts(baseUrl: string): InlineScript[] {
     {
       source: 'plugins/fast-load (ssrTemplate.ts, LOADER_SCRIPT)',
       reason:
-        'Starts the preloaded entry scripts after the first paint; as a file it would itself be a render-blocking request.',
-      text: '!function(){var t=!1;function e(){t||(t=!0,document.querySelectorAll("link[data-pn-boot]").forEach(function(t){var e=document.createElement("script");e.src=t.href,e.async=!1,document.body.appendChild(e)}))}"hidden"===document.visibilityState?e():requestAnimationFrame(function(){setTimeout(e,0)})}()',
+        'Requests and runs the entry scripts once the first paint is on screen; as a file it would itself be a request the first paint competes with.',
+      text: '!function(){var e=!1,t=document.currentScript.getAttribute("data-pn-boot").split(" ");function n(){e||(e=!0,t.forEach(function(e){if(e){var t=document.createElement("script");t.src=e,t.async=!1,document.body.appendChild(t)}}))}function i(){setTimeout(n,0)}"hidden"===document.visibilityState?n():(document.addEventListener("visibilitychange",function(){"hidden"===document.visibilityState&&n()}),-1===(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint"))?requestAnimationFrame(i):(new PerformanceObserver(function(e,t){0!==e.getEntriesByName("first-contentful-paint").length&&(t.disconnect(),i())}).observe({type:"paint",buffered:!0}),addEventListener("load",function(){setTimeout(n,1e3)}))}()',
     },
     {
       source:

@@ -19,7 +19,7 @@ import {
   clientSiteConfig,
   validateOptions,
 } from './index.ts';
-import {BOOT_ATTRIBUTE, SSR_TEMPLATE} from './ssrTemplate.ts';
+import {BOOT_ATTRIBUTE, LOADER_SCRIPT, SSR_TEMPLATE} from './ssrTemplate.ts';
 import {extractLeadingEmoji} from './client/emojiUtils.ts';
 
 const require = createRequire(import.meta.url);
@@ -189,14 +189,13 @@ test('the page template is Docusaurus’s own except for the entry scripts', () 
     require(core('ssg/ssgTemplate.html.js')) as {default: string}
   ).default;
   const upstreamScripts =
-    /\n\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>/;
+    /\n\s*<% it\.scripts\.forEach\(\(script\) => { %>\n\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\n\s*<% }\); %>/;
   assert.match(upstream, upstreamScripts);
-  const ours = SSR_TEMPLATE.replace(
-    new RegExp(
-      `\\n\\s*<link rel="preload" as="script" fetchpriority="low" href="<%= it\\.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE}>`,
-    ),
-    '',
-  ).replace(/\n\s*<script>[^]*?<\/script>\n(\s*<\/body>)/, '\n$1');
+  const loader = new RegExp(
+    `\\n\\s*<script ${BOOT_ATTRIBUTE}="<% it\\.scripts\\.forEach\\(\\(script\\) => { %><%= it\\.baseUrl %><%= script %> <% }\\); %>">[^]*?</script>\\n(\\s*</body>)`,
+  );
+  assert.match(SSR_TEMPLATE, loader);
+  const ours = SSR_TEMPLATE.replace(loader, '\n$1');
   assert.equal(ours, upstream.replace(upstreamScripts, ''));
 });
 
@@ -233,12 +232,12 @@ test('fails the build with a clear message when the site config lacks what the p
   );
   assert.throws(
     () => checkSiteConfig({ssrTemplate: undefined, baseUrlIssueBanner: false}),
-    /\[pn-fast-load\] the site's ssrTemplate lacks preloaded entry scripts marked data-pn-boot and the loader script/,
+    /\[pn-fast-load\] the site's ssrTemplate lacks the entry scripts listed in data-pn-boot and the loader script/,
   );
   assert.throws(
     () =>
       checkSiteConfig({
-        ssrTemplate: SSR_TEMPLATE.replace(/<script>[\s\S]*?<\/script>/, ''),
+        ssrTemplate: SSR_TEMPLATE.replace(LOADER_SCRIPT, ''),
         baseUrlIssueBanner: false,
       }),
     /lacks the loader script that starts them/,

@@ -4,7 +4,7 @@
  * Every change of Docusaurus's behaviour lives here, each with its reason:
  *
  * - `ssrTemplate.ts` (set as `ssrTemplate` in docusaurus.config.ts): entry
- *   scripts preloaded, started after the first paint.
+ *   scripts requested and run once the first paint is on screen.
  * - `client/bootstrap.ts`: the production client entry, evaluating the app
  *   in several tasks.
  * - `client/browserContext.tsx`: the post-hydration `isBrowser` flip as a
@@ -133,7 +133,7 @@ export function baseUrlCheckScript(baseUrl: string): string {
 /**
  * Throws unless the site's config is what the plugin relies on: the
  * production entry (`client/bootstrap.ts`) is started by the template's
- * loader from the preloaded scripts, and without them the page never boots;
+ * loader from the scripts it lists, and without them the page never boots;
  * Docusaurus's own base-URL banner would show on every page once the scripts
  * run after `DOMContentLoaded`.
  */
@@ -144,7 +144,7 @@ export function checkSiteConfig(siteConfig: {
   const template = siteConfig.ssrTemplate ?? '';
   const missing = [
     !template.includes(BOOT_ATTRIBUTE) &&
-      `preloaded entry scripts marked ${BOOT_ATTRIBUTE}`,
+      `the entry scripts listed in ${BOOT_ATTRIBUTE}`,
     !template.includes(LOADER_SCRIPT) && 'the loader script that starts them',
   ].filter(Boolean);
   if (missing.length > 0) {
