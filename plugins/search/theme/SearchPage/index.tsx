@@ -156,6 +156,13 @@ export default function SearchPage(): ReactNode {
       })}>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
+        <p className={styles.lead}>
+          <Translate id="pnSearch.page.lead">
+            {
+              'Search every guide, the API technical documents, the sample API reference and the release notes. Type a few words or ask a question, in English or Chinese.'
+            }
+          </Translate>
+        </p>
         <SearchField />
         <BrowserOnly>{() => <Results />}</BrowserOnly>
       </main>
