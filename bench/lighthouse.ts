@@ -23,6 +23,49 @@ export interface LighthouseResult {
 
 type Scores = Omit<LighthouseResult, 'failing' | 'lcpElement'>;
 
+/**
+ * robots.txt records Lighthouse's parser does not know, which RFC 9309
+ * (section 2.2.4) lets crawlers read: the site's `Content-Signal` line (the
+ * agent signals of plugins/markdown-export). The SEO score counts a
+ * robots.txt whose only "errors" are these as valid.
+ */
+export const OTHER_ROBOTS_RECORDS = /^Content-Signal:/;
+
+interface Audit {
+  score: number | null;
+  details?: unknown;
+}
+
+/** Whether the robots-txt audit failed only on records of OTHER_ROBOTS_RECORDS. */
+export function robotsFailsOnlyOnOtherRecords(
+  audit: Audit | undefined,
+): boolean {
+  const items = (audit?.details as {items?: {line?: string}[]} | undefined)
+    ?.items;
+  return (
+    audit?.score === 0 &&
+    !!items?.length &&
+    items.every((item) => OTHER_ROBOTS_RECORDS.test(item.line ?? ''))
+  );
+}
+
+/** A category's score (0–100) as Lighthouse weighs it, with the given audits counted as passed. */
+export function categoryScore(
+  category: {auditRefs: {id: string; weight: number}[]},
+  audits: Record<string, Audit | undefined>,
+  passed: ReadonlySet<string>,
+): number {
+  let total = 0;
+  let weights = 0;
+  for (const ref of category.auditRefs) {
+    const score = passed.has(ref.id) ? 1 : audits[ref.id]?.score;
+    if (ref.weight === 0 || score === null || score === undefined) continue;
+    total += ref.weight * score;
+    weights += ref.weight;
+  }
+  return weights ? Math.round((total / weights) * 100) : 0;
+}
+
 export interface LighthouseBrowser {
   run: (url: string, runs: number) => Promise<LighthouseResult>;
   close: () => Promise<void>;
@@ -45,8 +88,15 @@ async function once(
       `Lighthouse run failed on ${url}: ${lhr.runtimeError?.code ?? 'no performance score'}`,
     );
   }
-  const score = (id: string) =>
-    Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const passed = new Set(
+    robotsFailsOnlyOnOtherRecords(lhr.audits['robots-txt'])
+      ? ['robots-txt']
+      : [],
+  );
+  const score = (id: string) => {
+    const category = lhr.categories[id];
+    return category ? categoryScore(category, lhr.audits, passed) : 0;
+  };
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance')
@@ -55,6 +105,7 @@ async function once(
         .filter(
           (ref) =>
             ref.weight > 0 &&
+            !passed.has(ref.id) &&
             lhr.audits[ref.id]?.score !== null &&
             (lhr.audits[ref.id]?.score ?? 1) < 1,
         )

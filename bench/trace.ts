@@ -60,7 +60,7 @@ try {
       }
       const profile = await profileLoad(browser, url);
       console.log(
-        `${path} run ${run}: longest ${profile.longest} ms, blocking ${profile.blocking} ms`,
+        `${path} run ${run}: first contentful paint at ${profile.firstContentfulPaint} ms; longest frame before it (first render) ${profile.firstRender} ms; after it (boot) ${profile.longest} ms, blocking ${profile.blocking} ms`,
       );
       for (const line of describeFrames(profile.frames))
         console.log(`  ${line}`);
