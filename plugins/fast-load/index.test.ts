@@ -9,6 +9,7 @@ import {
   BROWSER_CONTEXT,
   BUILD_ONLY_CONFIG_KEYS,
   CLIENT_ENTRY,
+  DOCS_PREFERRED_VERSION,
   EMOJI_UTILS,
   IMAGE_ZOOM,
   MDX_CODE,
@@ -37,6 +38,25 @@ test('the replaced modules exist in the installed core and match the patterns', 
   assert.doesNotMatch(core('client/App.js'), BROWSER_CONTEXT);
   assert.match(themeCommon('utils/emojiUtils.js'), EMOJI_UTILS);
   assert.match(themeCommon('hooks/useWindowSize.js'), USE_WINDOW_SIZE);
+});
+
+test('the docs preferred-version replacement matches the installed module and exports what it exports', () => {
+  const original = path.join(
+    path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')),
+    'docsPreferredVersion.js',
+  );
+  assert.match(original, DOCS_PREFERRED_VERSION);
+  const exportsOf = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/^export function (\w+)/gm)]
+      .map((match) => match[1])
+      .sort();
+  assert.deepEqual(
+    exportsOf(
+      path.join(import.meta.dirname, 'client', 'docsPreferredVersion.tsx'),
+    ),
+    exportsOf(original),
+  );
+  assert.equal(exportsOf(original).length, 3);
 });
 
 test('the modules replaced to keep them out of the entry script exist and match the patterns', () => {
