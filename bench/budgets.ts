@@ -19,8 +19,15 @@ export const LIGHTHOUSE = {
   cls: 0,
 };
 
-/** A zh-TW guide's first-load JavaScript over the English guide's, gzip: a second locale must not slow the first. */
-export const TRANSLATION_JS_OVER_GZIP = 2_000;
+/**
+ * A zh-TW guide's first-load JavaScript over the English guide's, gzip. The
+ * difference is the locale's UI strings: Docusaurus puts all of them in the
+ * entry script (`@generated/codeTranslations`: 211 strings, 4.2 kB gzip in
+ * zh-TW), as `translate()` reads them while a page renders, and English needs
+ * none (its texts are the defaults in the code). Anything else a locale adds
+ * must stay within the rest (about 1 kB).
+ */
+export const TRANSLATION_JS_OVER_GZIP = 5_500;
 
 /** First-load JavaScript of a guide, gzip: slow mobile networks pay for each KB. */
 const GUIDE_JS_GZIP = 150_000;
