@@ -1,5 +1,12 @@
 import clsx from 'clsx';
-import {useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -21,12 +28,47 @@ import {
 } from '@paynow-docs/search/client';
 import styles from './styles.module.css';
 
+/** Results added to the page per commit. */
+const RESULTS_PER_COMMIT = 3;
+
+/**
+ * The first `count` of `items`, `count` growing by RESULTS_PER_COMMIT after
+ * each commit: React renders in slices, but writes each render to the page
+ * in one piece, and ten results with their sections at once held a phone's
+ * main thread for over 50 ms. A new first item (a new query) starts again
+ * from the first few; more of the same list (the true count, Load more) only
+ * adds.
+ */
+function useAddedInSteps<T extends {id: string}>(items: readonly T[]): T[] {
+  const [shown, setShown] = useState({
+    first: items[0]?.id,
+    count: RESULTS_PER_COMMIT,
+  });
+  let {count} = shown;
+  if (shown.first !== items[0]?.id) {
+    count = RESULTS_PER_COMMIT;
+    setShown({first: items[0]?.id, count});
+  }
+  useEffect(() => {
+    if (count < items.length) {
+      startTransition(() =>
+        setShown((current) => ({
+          ...current,
+          count: current.count + RESULTS_PER_COMMIT,
+        })),
+      );
+    }
+  }, [count, items.length]);
+  return items.slice(0, count);
+}
+
 function Results(): ReactNode {
   const data = useSearchData();
   const history = useHistory();
   const [urlQuery, setQuery] = useSearchQueryString();
   const query = limitQuery(urlQuery);
   const search = useSearch(query, data.hitsPerPage);
+  const hits = useAddedInSteps(search.hits);
 
   let body: ReactNode = null;
   if (search.status === 'idle') {
@@ -62,7 +104,7 @@ function Results(): ReactNode {
           )}
         </p>
         <ol className={styles.results}>
-          {search.hits.map((hit) => (
+          {hits.map((hit) => (
             <li key={hit.id} className={styles.result}>
               <SearchResult hit={hit} variant="page" />
             </li>
