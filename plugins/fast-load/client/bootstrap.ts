@@ -57,7 +57,12 @@ async function boot(): Promise<void> {
     : undefined;
   for (const warmUp of intlWarmUps()) {
     await yieldToMain();
-    warmUp();
+    try {
+      warmUp();
+    } catch {
+      // Only a head start: where a service is missing or fails, the page
+      // meets that where it uses it, as it would without the warm-up.
+    }
   }
   await yieldToMain();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
