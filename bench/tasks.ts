@@ -12,6 +12,8 @@ import {CPU_SLOWDOWN} from './loaf.ts';
 export interface Task {
   /** Start, ms from the first task. */
   start: number;
+  /** Whether it started before the first contentful paint: the browser's first render of the HTML, not the boot. */
+  firstRender: boolean;
   /** Main-thread CPU time × CPU_SLOWDOWN, ms. */
   cpu4x: number;
   /** The longest events inside, e.g. `Layout 15.2`, `FunctionCall main.js@1:169612 8.3` (CPU ms). */
@@ -39,6 +41,7 @@ interface TraceEvent {
 }
 
 const CATEGORIES = [
+  'loading',
   'toplevel',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -95,6 +98,11 @@ export async function traceTasks(
   );
   const tasks = thread.filter((event) => event.name === 'RunTask');
   const first = Math.min(...tasks.map((task) => task.ts));
+  const paint = events.find(
+    (event) =>
+      event.name === 'firstContentfulPaint' && event.pid === parser.pid,
+  );
+  if (!paint) throw new Error(`${url} painted no content in the trace`);
   return tasks
     .map((task): Task => {
       const end = task.ts + (task.dur ?? 0);
@@ -113,6 +121,7 @@ export async function traceTasks(
       }
       return {
         start: Math.round((task.ts - first) / 1000),
+        firstRender: task.ts < paint.ts,
         cpu4x: Math.round((task.tdur! / 1000) * CPU_SLOWDOWN),
         parts: [...longest]
           .sort((a, b) => b[1] - a[1])
