@@ -14,6 +14,10 @@
  *   start-up cost.
  * - `client/useWindowSize.ts`: the first window-size update after hydration
  *   as a transition.
+ * - `client/docsPreferredVersion.tsx`: the docs' preferred-version context
+ *   changes only when a version does (not on mount).
+ * - `client/docsClientUtils.ts`, `client/reactUtils.tsx`: no `localeCompare`
+ *   (the browser's collator costs 50–60 ms at 4× CPU to build).
  * - Out of every page's entry script (production client bundle): the
  *   plugins' and presets' options in the serialized site config
  *   (`clientSiteConfig`), tslib (`client/utilsCommon.ts`), the base-URL
@@ -65,6 +69,12 @@ export const BASE_URL_ISSUE_BANNER =
 export const IMAGE_ZOOM = /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom\.js$/;
 export const UTILS_COMMON =
   /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+export const DOCS_CLIENT_UTILS =
+  /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
+export const DOCS_PREFERRED_VERSION =
+  /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/;
+export const REACT_UTILS =
+  /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 export const MDX_CODE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]MDXComponents[\\/]Code\.js$/;
 /** The module of @docusaurus/core this plugin replaces in the server bundle. */
@@ -187,6 +197,9 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
         replace(BROWSER_CONTEXT, 'client/browserContext.tsx'),
         replace(EMOJI_UTILS, 'client/emojiUtils.ts'),
         replace(USE_WINDOW_SIZE, 'client/useWindowSize.ts'),
+        replace(DOCS_PREFERRED_VERSION, 'client/docsPreferredVersion.tsx'),
+        replace(DOCS_CLIENT_UTILS, 'client/docsClientUtils.ts'),
+        replace(REACT_UTILS, 'client/reactUtils.tsx'),
       ];
       if (isServer) {
         plugins.push(replace(RENDER_TO_HTML, 'server/renderToHtml.ts'));
