@@ -49,6 +49,9 @@ async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ '@theme/Layout');
   await yieldToMain();
   await codeBlock;
+  // The code block's chunk resolves this in the task that evaluates it:
+  // Docusaurus's entry, which then requests the route's chunks, gets its own.
+  await yieldToMain();
   await import(
     /* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'
   );
