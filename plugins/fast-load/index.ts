@@ -27,6 +27,9 @@
  * - `theme/`: the sidebar, the tables of contents, the Markdown content and
  *   the footer are each a hydration boundary (`theme/HydrationBoundary`),
  *   so the browser hydrates the page in pieces.
+ * - `theme/Tabs`: theme-classic's tabs without their remount after
+ *   hydration; `theme/LastUpdated`: the "Last updated" line keeps its
+ *   server HTML (no date formatter built while the page boots).
  * - `server/renderToHtml.ts`: the server writes every boundary complete, in
  *   place (no reveal script), and fails the build on one that is not.
  * - The base-URL banner check (below): Docusaurus's check assumes the
