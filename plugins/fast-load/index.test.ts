@@ -4,13 +4,16 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {createJiti} from 'jiti';
 import {
   BASE_URL_ISSUE_BANNER,
   BROWSER_CONTEXT,
   BUILD_ONLY_CONFIG_KEYS,
   CLIENT_ENTRY,
+  DOCS_CLIENT_UTILS,
   DOCS_PREFERRED_VERSION,
   EMOJI_UTILS,
+  REACT_UTILS,
   IMAGE_ZOOM,
   MDX_CODE,
   USE_WINDOW_SIZE,
@@ -22,12 +25,20 @@ import {
 } from './index.ts';
 import {BOOT_ATTRIBUTE, LOADER_SCRIPT, SSR_TEMPLATE} from './ssrTemplate.ts';
 import {extractLeadingEmoji} from './client/emojiUtils.ts';
+import type * as DocsClientUtils from './client/docsClientUtils.ts';
 
 const require = createRequire(import.meta.url);
 const core = (file: string) => require.resolve(`@docusaurus/core/lib/${file}`);
 /** A file of theme-common's lib/ (its package exports do not list them). */
 const themeCommon = (file: string) =>
   path.join(path.dirname(require.resolve('@docusaurus/theme-common')), file);
+
+/** A file of plugin-content-docs's lib/client/. */
+const docsClient = (file: string) =>
+  path.join(
+    path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')),
+    file,
+  );
 
 // These read the installed @docusaurus/core: an upgrade that moves or changes
 // what the plugin replaces fails here, not silently in the browser.
@@ -38,25 +49,9 @@ test('the replaced modules exist in the installed core and match the patterns', 
   assert.doesNotMatch(core('client/App.js'), BROWSER_CONTEXT);
   assert.match(themeCommon('utils/emojiUtils.js'), EMOJI_UTILS);
   assert.match(themeCommon('hooks/useWindowSize.js'), USE_WINDOW_SIZE);
-});
-
-test('the docs preferred-version replacement matches the installed module and exports what it exports', () => {
-  const original = path.join(
-    path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')),
-    'docsPreferredVersion.js',
-  );
-  assert.match(original, DOCS_PREFERRED_VERSION);
-  const exportsOf = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/^export function (\w+)/gm)]
-      .map((match) => match[1])
-      .sort();
-  assert.deepEqual(
-    exportsOf(
-      path.join(import.meta.dirname, 'client', 'docsPreferredVersion.tsx'),
-    ),
-    exportsOf(original),
-  );
-  assert.equal(exportsOf(original).length, 3);
+  assert.match(themeCommon('utils/reactUtils.js'), REACT_UTILS);
+  assert.match(docsClient('docsClientUtils.js'), DOCS_CLIENT_UTILS);
+  assert.match(docsClient('docsPreferredVersion.js'), DOCS_PREFERRED_VERSION);
 });
 
 test('the modules replaced to keep them out of the entry script exist and match the patterns', () => {
@@ -276,5 +271,140 @@ test('options: none accepted', () => {
   });
   assert.throws(() =>
     validateOptions({validate, options: {eager: true}} as never),
+  );
+});
+
+/** Names a module exports (functions, constants, classes), from its source. */
+function exportedNames(file: string): string[] {
+  return [
+    ...readFileSync(file, 'utf8').matchAll(
+      /export (?:const|function|class) (\w+)/g,
+    ),
+  ]
+    .map((match) => match[1]!)
+    .sort();
+}
+
+test('the docs-client, preferred-version and React-utils replacements have the exports of the originals, and no localeCompare', () => {
+  for (const [ours, original] of [
+    ['client/docsClientUtils.ts', docsClient('docsClientUtils.js')],
+    ['client/docsPreferredVersion.tsx', docsClient('docsPreferredVersion.js')],
+    ['client/reactUtils.tsx', themeCommon('utils/reactUtils.js')],
+  ] as const) {
+    const file = new URL(ours, import.meta.url).pathname;
+    assert.deepEqual(exportedNames(file), exportedNames(original), ours);
+    assert.doesNotMatch(readFileSync(file, 'utf8'), /\.localeCompare\(/, ours);
+  }
+});
+
+test('the docs-client replacement finds the same plugin, version and doc as the original, without localeCompare', async () => {
+  // `@docusaurus/router` is the bundler's alias of react-router-dom.
+  const jiti = createJiti(import.meta.url, {
+    alias: {'@docusaurus/router': require.resolve('react-router-dom')},
+  });
+  const load = (file: string) => jiti.import<typeof DocsClientUtils>(file);
+  const docsClientUtils = await load(
+    new URL('client/docsClientUtils.ts', import.meta.url).pathname,
+  );
+  const original = await load(docsClient('docsClientUtils.js'));
+  const doc = (id: string, docPath: string) => ({
+    id,
+    path: docPath,
+    sidebar: 'main',
+  });
+  const version = (
+    name: string,
+    versionPath: string,
+    docs: ReturnType<typeof doc>[],
+    isLast = false,
+  ) => ({
+    name,
+    label: name,
+    isLast,
+    path: versionPath,
+    mainDocId: docs[0]!.id,
+    docs,
+    draftIds: [],
+    sidebars: {},
+  });
+  const plugins = {
+    default: {
+      path: '/docs',
+      breadcrumbs: true,
+      versions: [
+        version('current', '/docs/next', [doc('a', '/docs/next/a')]),
+        version(
+          '1.0',
+          '/docs',
+          [doc('a', '/docs/a'), doc('b', '/docs/b')],
+          true,
+        ),
+      ],
+    },
+    api: {
+      path: '/docs/api',
+      breadcrumbs: true,
+      versions: [
+        version('current', '/docs/api', [doc('x', '/docs/api/x')], true),
+      ],
+    },
+    root: {
+      path: '/',
+      breadcrumbs: true,
+      versions: [version('current', '/', [doc('home', '/')], true)],
+    },
+  } as unknown as Parameters<typeof DocsClientUtils.getActivePlugin>[0];
+  const pathnames = [
+    '/',
+    '/docs',
+    '/docs/a',
+    '/docs/b',
+    '/docs/next/a',
+    '/docs/api',
+    '/docs/api/x',
+    '/docs/apix',
+    '/other',
+  ];
+  const expected = pathnames.map(
+    (pathname) => original.getActivePlugin(plugins, pathname)?.pluginId,
+  );
+  const {localeCompare} = String.prototype;
+  String.prototype.localeCompare = () => {
+    throw new Error('localeCompare called');
+  };
+  try {
+    assert.deepEqual(
+      pathnames.map(
+        (pathname) =>
+          docsClientUtils.getActivePlugin(plugins, pathname)?.pluginId,
+      ),
+      expected,
+    );
+  } finally {
+    String.prototype.localeCompare = localeCompare;
+  }
+  assert.equal(
+    docsClientUtils.getActivePlugin(plugins, '/docs/api/x')?.pluginId,
+    'api',
+  );
+  const data = plugins.default!;
+  for (const pathname of pathnames) {
+    assert.deepEqual(
+      docsClientUtils.getActiveDocContext(data, pathname),
+      original.getActiveDocContext(data, pathname),
+      pathname,
+    );
+    assert.deepEqual(
+      docsClientUtils.getDocVersionSuggestions(data, pathname),
+      original.getDocVersionSuggestions(data, pathname),
+      pathname,
+    );
+  }
+  assert.throws(
+    () =>
+      docsClientUtils.getActivePlugin({api: plugins.api!}, '/other', {
+        failfast: true,
+      }),
+    /Can't find active docs plugin for "\/other" pathname/,
   );
 });

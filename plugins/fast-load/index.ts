@@ -14,17 +14,23 @@
  *   start-up cost.
  * - `client/useWindowSize.ts`: the first window-size update after hydration
  *   as a transition.
- * - `client/docsPreferredVersion.tsx`: the docs' preferred version without a
- *   re-render of every docs consumer after hydration.
+ * - `client/docsPreferredVersion.tsx`: the docs' preferred-version context
+ *   changes only when a version does (not on mount).
+ * - `client/docsClientUtils.ts`, `client/reactUtils.tsx`: no `localeCompare`
+ *   (the browser's collator costs 50–60 ms at 4× CPU to build).
  * - Out of every page's entry script (production client bundle): the
  *   plugins' and presets' options in the serialized site config
  *   (`clientSiteConfig`), tslib (`client/utilsCommon.ts`), the base-URL
  *   banner component (`client/noBaseUrlIssueBanner.ts`), medium-zoom, loaded
  *   only on a page with an image to zoom (`client/imageZoom.ts`), and the code
  *   block, loaded only on a page with one (`client/MDXCode.tsx`).
- * - `theme/`: the sidebar, the tables of contents, the Markdown content and
- *   the footer are each a hydration boundary (`theme/HydrationBoundary`),
- *   so the browser hydrates the page in pieces.
+ * - `theme/`: the navbar, the sidebar, the tables of contents, the Markdown
+ *   content and the footer are each a hydration boundary
+ *   (`theme/HydrationBoundary`), so the browser hydrates the page in pieces.
+ * - `theme/Tabs`: theme-classic's tabs without their remount after
+ *   hydration; `theme/LastUpdated` and `theme/BlogPostItem/Header/Info`: the
+ *   "Last updated" line and a release note's date keep their server HTML
+ *   (no date formatter built while the page boots).
  * - `server/renderToHtml.ts`: the server writes every boundary complete, in
  *   place (no reveal script), and fails the build on one that is not.
  * - The base-URL banner check (below): Docusaurus's check assumes the
@@ -67,8 +73,12 @@ export const BASE_URL_ISSUE_BANNER =
 export const IMAGE_ZOOM = /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom\.js$/;
 export const UTILS_COMMON =
   /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+export const DOCS_CLIENT_UTILS =
+  /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
 export const DOCS_PREFERRED_VERSION =
   /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/;
+export const REACT_UTILS =
+  /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 export const MDX_CODE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]MDXComponents[\\/]Code\.js$/;
 /** The module of @docusaurus/core this plugin replaces in the server bundle. */
@@ -192,6 +202,8 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
         replace(EMOJI_UTILS, 'client/emojiUtils.ts'),
         replace(USE_WINDOW_SIZE, 'client/useWindowSize.ts'),
         replace(DOCS_PREFERRED_VERSION, 'client/docsPreferredVersion.tsx'),
+        replace(DOCS_CLIENT_UTILS, 'client/docsClientUtils.ts'),
+        replace(REACT_UTILS, 'client/reactUtils.tsx'),
       ];
       if (isServer) {
         plugins.push(replace(RENDER_TO_HTML, 'server/renderToHtml.ts'));

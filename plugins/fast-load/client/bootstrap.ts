@@ -23,30 +23,6 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * The first use of ICU in a page costs several milliseconds per service (the
- * collator alone 8–20 ms at full speed), more at 4× CPU than a task may take:
- * the docs plugin and the docs sidebar sort with `localeCompare` while the
- * page renders, dates (last updated, a release note's date) are formatted
- * with a new `Intl.DateTimeFormat`, and category cards count their items with
- * `Intl.PluralRules`. Each is used once here, in a task of its own, so that
- * ICU's data is ready (V8 keeps it) before those renders.
- */
-function intlWarmUps(): (() => unknown)[] {
-  const locale = document.documentElement.lang || undefined;
-  return [
-    () => 'a'.localeCompare('b'),
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(0),
-    () => new Intl.PluralRules(locale).select(1),
-  ];
-}
-
 async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react');
   // A code block served with the page hydrates with it (MDXCode.tsx): its
@@ -55,15 +31,6 @@ async function boot(): Promise<void> {
   const codeBlock = chunk.hasServedCodeBlock()
     ? chunk.loadCodeBlock()
     : undefined;
-  for (const warmUp of intlWarmUps()) {
-    await yieldToMain();
-    try {
-      warmUp();
-    } catch {
-      // Only a head start: where a service is missing or fails, the page
-      // meets that where it uses it, as it would without the warm-up.
-    }
-  }
   await yieldToMain();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
@@ -82,6 +49,9 @@ async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ '@theme/Layout');
   await yieldToMain();
   await codeBlock;
+  // The code block's chunk resolves this in the task that evaluates it:
+  // Docusaurus's entry, which then requests the route's chunks, gets its own.
+  await yieldToMain();
   await import(
     /* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'
   );

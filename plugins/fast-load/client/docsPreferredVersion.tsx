@@ -1,16 +1,15 @@
 /**
  * Replaces `@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js`
- * (3.10; same exports, same behaviour): the docs' preferred version, read
- * from browser storage after mount.
+ * (3.10; same exports, same behaviour): the context's value changes only when
+ * a preferred version does.
  *
- * Why (a copy, as the module's context is private): the original sets its
- * state to a new object on mount even when storage holds nothing, and gives
- * its context a new `[state, api]` array on every render. Every consumer
- * re-renders right after hydration: the navbar's docs items and the docs
- * sidebar, which are regions hydrating on their own (HydrationBoundary), so
- * React hydrates them at once, in one synchronous task (12-30 ms at 4× CPU on
- * a guide). Here the mount keeps the state when storage agrees with it, and
- * the context value changes only with the state.
+ * Why: on mount, Docusaurus's provider sets its state to what it read from
+ * storage, a new object even when nothing was stored, and its value is a new
+ * array on every render. That default update reaches the page's hydration
+ * boundaries (theme/HydrationBoundary) before they have hydrated, which
+ * makes React hydrate each one at once, synchronously (tasks of 55–65 ms at
+ * 4× CPU on an API page). Here the state read from storage replaces the
+ * initial one only when a version differs, and the value is memoized.
  */
 import {
   createContext,
@@ -21,78 +20,97 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {DEFAULT_PLUGIN_ID} from '@docusaurus/constants';
 import {
   useAllDocsData,
   useDocsData,
+  type GlobalPluginData,
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
+import {DEFAULT_PLUGIN_ID} from '@docusaurus/constants';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {
   ReactContextError,
   createStorageSlot,
-  useThemeConfig,
-} from '@docusaurus/theme-common';
+} from '@docusaurus/theme-common/internal';
 
-type Persistence = 'localStorage' | 'none';
+type Persistence = Parameters<typeof createStorageSlot>[1] extends
+  {persistence?: infer P} | undefined
+  ? P
+  : never;
 
-type PluginState = {preferredVersionName: string | null};
-type State = Record<string, PluginState>;
-type Api = {savePreferredVersion: (pluginId: string, name: string) => void};
+type State = {[pluginId: string]: {preferredVersionName: string | null}};
+
+interface Api {
+  savePreferredVersion: (pluginId: string, versionName: string) => void;
+}
 
 const storageKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
 
-const storage = (pluginId: string, persistence: Persistence) =>
-  createStorageSlot(storageKey(pluginId), {persistence});
+const storage = {
+  save(pluginId: string, persistence: Persistence, versionName: string) {
+    createStorageSlot(storageKey(pluginId), {persistence}).set(versionName);
+  },
+  read(pluginId: string, persistence: Persistence) {
+    return createStorageSlot(storageKey(pluginId), {persistence}).get();
+  },
+  clear(pluginId: string, persistence: Persistence) {
+    createStorageSlot(storageKey(pluginId), {persistence}).del();
+  },
+};
 
-const initialState = (pluginIds: readonly string[]): State =>
-  Object.fromEntries(pluginIds.map((id) => [id, {preferredVersionName: null}]));
+/** No preferred version: storage cannot be read on the server. */
+function initialState(pluginIds: string[]): State {
+  return Object.fromEntries(
+    pluginIds.map((id) => [id, {preferredVersionName: null}]),
+  );
+}
 
-/** The stored state; a stored version the site no longer has is removed. */
+/** Each plugin's stored version; a stored one the site no longer has is removed. */
 function readStorageState(
-  pluginIds: readonly string[],
+  pluginIds: string[],
   persistence: Persistence,
-  allDocsData: ReturnType<typeof useAllDocsData>,
+  allDocsData: {[pluginId: string]: GlobalPluginData},
 ): State {
   return Object.fromEntries(
     pluginIds.map((id) => {
-      const stored = storage(id, persistence).get();
+      const stored = storage.read(id, persistence);
       if (
         allDocsData[id]!.versions.some((version) => version.name === stored)
       ) {
         return [id, {preferredVersionName: stored}];
       }
-      storage(id, persistence).del();
+      storage.clear(id, persistence);
       return [id, {preferredVersionName: null}];
     }),
   );
 }
 
-const sameState = (a: State, b: State, pluginIds: readonly string[]) =>
-  pluginIds.every(
-    (id) => a[id]?.preferredVersionName === b[id]?.preferredVersionName,
+function sameState(a: State, b: State): boolean {
+  const ids = Object.keys(a);
+  return (
+    ids.length === Object.keys(b).length &&
+    ids.every(
+      (id) => a[id]?.preferredVersionName === b[id]?.preferredVersionName,
+    )
   );
+}
 
-const Context = createContext<readonly [State, Api] | null>(null);
+const Context = createContext<[State, Api] | null>(null);
 
-function useContextValue(): readonly [State, Api] {
+function useContextValue(): [State, Api] {
   const allDocsData = useAllDocsData();
   const persistence = useThemeConfig().docs.versionPersistence as Persistence;
   const pluginIds = useMemo(() => Object.keys(allDocsData), [allDocsData]);
-  // Storage cannot be read on the server: the state starts empty.
   const [state, setState] = useState(() => initialState(pluginIds));
   useEffect(() => {
     const stored = readStorageState(pluginIds, persistence, allDocsData);
-    // Browser storage exists only after mount; an equal state is kept as it
-    // is, so that the usual first visit renders nothing again.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState((current) =>
-      sameState(current, stored, pluginIds) ? current : stored,
-    );
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage can only be read after hydration
+    setState((current) => (sameState(current, stored) ? current : stored));
   }, [allDocsData, persistence, pluginIds]);
   const api = useMemo<Api>(
     () => ({
       savePreferredVersion(pluginId, versionName) {
-        storage(pluginId, persistence).set(versionName);
+        storage.save(pluginId, persistence, versionName);
         setState((current) => ({
           ...current,
           [pluginId]: {preferredVersionName: versionName},
@@ -101,7 +119,7 @@ function useContextValue(): readonly [State, Api] {
     }),
     [persistence],
   );
-  return useMemo(() => [state, api] as const, [state, api]);
+  return useMemo(() => [state, api], [state, api]);
 }
 
 export function DocsPreferredVersionContextProvider({
@@ -109,12 +127,11 @@ export function DocsPreferredVersionContextProvider({
 }: {
   children: ReactNode;
 }): ReactNode {
-  return (
-    <Context.Provider value={useContextValue()}>{children}</Context.Provider>
-  );
+  const value = useContextValue();
+  return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
-function useDocsPreferredVersionContext(): readonly [State, Api] {
+function useDocsPreferredVersionContext(): [State, Api] {
   const value = useContext(Context);
   if (!value) {
     throw new ReactContextError('DocsPreferredVersionContextProvider');
@@ -122,7 +139,7 @@ function useDocsPreferredVersionContext(): readonly [State, Api] {
   return value;
 }
 
-/** The preferred version of a docs plugin: `null` before mount and when none is stored. */
+/** A plugin's preferred version (the last one visited); `null` before mount. */
 export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN_ID): {
   preferredVersion: GlobalVersion | null;
   savePreferredVersionName: (versionName: string) => void;
@@ -141,10 +158,9 @@ export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN_ID): {
   return {preferredVersion, savePreferredVersionName};
 }
 
-export function useDocsPreferredVersionByPluginId(): Record<
-  string,
-  GlobalVersion | null
-> {
+export function useDocsPreferredVersionByPluginId(): {
+  [pluginId: string]: GlobalVersion | null;
+} {
   const allDocsData = useAllDocsData();
   const [state] = useDocsPreferredVersionContext();
   return Object.fromEntries(
