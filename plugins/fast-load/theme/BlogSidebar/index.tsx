@@ -1,16 +1,5 @@
 // Theme wrapper: the release-notes sidebar hydrates as its own region (HydrationBoundary).
-import type {ReactNode} from 'react';
-import type {WrapperProps} from '@docusaurus/types';
 import BlogSidebar from '@theme-init/BlogSidebar';
-import type BlogSidebarType from '@theme/BlogSidebar';
-import HydrationBoundary from '@theme/HydrationBoundary';
+import {hydratesAlone} from '../../client/hydratesAlone';
 
-type Props = WrapperProps<typeof BlogSidebarType>;
-
-export default function BlogSidebarWrapper(props: Props): ReactNode {
-  return (
-    <HydrationBoundary>
-      <BlogSidebar {...props} />
-    </HydrationBoundary>
-  );
-}
+export default hydratesAlone(BlogSidebar);

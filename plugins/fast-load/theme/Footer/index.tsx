@@ -1,16 +1,5 @@
 // Theme wrapper: the footer hydrates as its own region (HydrationBoundary).
-import type {ReactNode} from 'react';
-import type {WrapperProps} from '@docusaurus/types';
 import Footer from '@theme-init/Footer';
-import type FooterType from '@theme/Footer';
-import HydrationBoundary from '@theme/HydrationBoundary';
+import {hydratesAlone} from '../../client/hydratesAlone';
 
-type Props = WrapperProps<typeof FooterType>;
-
-export default function FooterWrapper(props: Props): ReactNode {
-  return (
-    <HydrationBoundary>
-      <Footer {...props} />
-    </HydrationBoundary>
-  );
-}
+export default hydratesAlone(Footer);
