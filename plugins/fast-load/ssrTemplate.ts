@@ -15,6 +15,9 @@
  * the same static HTML as before.
  */
 
+/** Docusaurus's skip-to-content target (theme-common's `SkipToContentFallbackId`). */
+export const SKIP_TO_CONTENT_ID = '__docusaurus_skipToContent_fallback';
+
 /** The loader script's attribute that lists the entry scripts it starts, in order. */
 export const BOOT_ATTRIBUTE = 'data-pn-boot';
 
@@ -42,6 +45,19 @@ export const LOADER_SCRIPT = `(function () {
       document.body.appendChild(script);
     });
   }
+  // Until the app has hydrated, the skip link does what the app's does:
+  // focus the page's <main>. Its href's target, the page's wrapper, also
+  // holds the docs sidebar, where the next Tab would land.
+  document.addEventListener('click', function (event) {
+    if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
+    var link = event.target.closest && event.target.closest('a[href="#${SKIP_TO_CONTENT_ID}"]');
+    var main = link && document.querySelector('main:first-of-type');
+    if (!main) return;
+    event.preventDefault();
+    main.setAttribute('tabindex', '-1');
+    main.focus();
+    main.removeAttribute('tabindex');
+  });
   function soon() { setTimeout(boot, 0); }
   if (document.visibilityState === 'hidden') return boot();
   document.addEventListener('visibilitychange', function () {
