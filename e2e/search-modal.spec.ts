@@ -273,9 +273,6 @@ test.describe('search modal', () => {
       page,
     }) => {
       await page.goto('docs/');
-      // The button opens the modal once the app has hydrated: a click
-      // before that (the boot scripts load after the first paint) is lost.
-      await hydrated(page);
       await page.getByRole('button', {name: 'Search docs'}).click();
       const dialog = page.getByRole('dialog', {name: 'Search'});
       const box = (await dialog.boundingBox())!;
@@ -297,9 +294,6 @@ test.describe('search modal', () => {
 
     test('Cancel closes the modal', async ({page}) => {
       await page.goto('docs/');
-      // The button opens the modal once the app has hydrated: a click
-      // before that (the boot scripts load after the first paint) is lost.
-      await hydrated(page);
       await page.getByRole('button', {name: 'Search docs'}).click();
       await page.getByRole('button', {name: 'Cancel'}).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);

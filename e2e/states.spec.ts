@@ -150,6 +150,48 @@ test.describe('load order (plugins/fast-load)', () => {
     await hydrated(page);
   });
 
+  test('a button clicked while the app’s scripts load does its work once the app has hydrated, once', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('docs/payment-admin/');
+    // The menu button toggles: clicked twice (by the loader and by the
+    // app), the menu would stay closed.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Search docs'}).click();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await hydrated(page);
+    // Only the last click is replayed.
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the search button clicked while the app’s scripts load opens the dialog, ready for typing', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('zh-TW/docs/');
+    await page.locator('button[aria-haspopup="dialog"]').click();
+    release();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('退款');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+  });
+
   test('a guide’s scripts hold no plugin options, tslib, medium-zoom or code block', async ({
     page,
   }) => {

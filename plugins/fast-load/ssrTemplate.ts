@@ -30,6 +30,8 @@ export const BOOT_ATTRIBUTE = 'data-pn-boot';
  * the page's LCP). Where paint timing is missing, the scripts start after the
  * first frame; a hidden tab renders no frames, so there they start at once,
  * and a page that never paints content starts one second after `load`.
+ * Until the app has hydrated, it also stands in for the app where a reader
+ * acts first: the skip link, and the last button clicked.
  */
 export const LOADER_SCRIPT = `(function () {
   var started = false;
@@ -45,11 +47,14 @@ export const LOADER_SCRIPT = `(function () {
       document.body.appendChild(script);
     });
   }
+  function hydrated() {
+    return document.documentElement.getAttribute('data-has-hydrated') === 'true';
+  }
   // Until the app has hydrated, the skip link does what the app's does:
   // focus the page's <main>. Its href's target, the page's wrapper, also
   // holds the docs sidebar, where the next Tab would land.
   document.addEventListener('click', function (event) {
-    if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
+    if (hydrated()) return;
     var link = event.target.closest && event.target.closest('a[href="#${SKIP_TO_CONTENT_ID}"]');
     var main = link && document.querySelector('main:first-of-type');
     if (!main) return;
@@ -58,6 +63,26 @@ export const LOADER_SCRIPT = `(function () {
     main.focus();
     main.removeAttribute('tabindex');
   });
+  // A button does nothing without the app. Until the app has hydrated, a
+  // click on one is held back from it (React may already be listening), and
+  // the last one is clicked again once it has: the search button or the
+  // menu tapped while the scripts load opens, once.
+  var held = null;
+  addEventListener('click', function (event) {
+    if (hydrated()) return;
+    var button = event.target.closest && event.target.closest('button[type="button"]');
+    if (!button) return;
+    event.stopPropagation();
+    held = button;
+  }, true);
+  new MutationObserver(function (records, observer) {
+    if (!hydrated()) return;
+    observer.disconnect();
+    setTimeout(function () {
+      if (held && held.isConnected) held.click();
+      held = null;
+    }, 0);
+  }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
   function soon() { setTimeout(boot, 0); }
   if (document.visibilityState === 'hidden') return boot();
   document.addEventListener('visibilitychange', function () {
