@@ -41,13 +41,19 @@ export const FIRST_LOAD_JS_GZIP: Record<string, number> = {
 };
 
 /**
- * Longest main-thread frame (Long Animation Frames: a task plus the rendering
- * it causes) while a page boots at 4× CPU, from its first contentful paint
- * on, on every page type: the page ignores taps that long, and Lighthouse's
- * TBT counts each one's time over 50 ms. The first render before that paint
- * is reported beside it (loaf.ts).
+ * Longest main-thread task while a page boots, from its first contentful
+ * paint on, at 4× CPU, on every page type: the page ignores taps that long,
+ * and Lighthouse's TBT counts each one's time over 50 ms. Read from a trace
+ * as the task's CPU time × 4 (tasks.ts), the median of BOOT_TASK_RUNS loads,
+ * so a busy machine does not inflate it. The bench reports beside it the
+ * longest Long Animation Frame (a task plus the rendering after it, wall
+ * time at 4× CPU throttling) and the first render before that paint
+ * (loaf.ts).
  */
-export const LONGEST_FRAME_MS = 50;
+export const LONGEST_BOOT_TASK_MS = 50;
+
+/** Loads per page for the boot task's median. */
+export const BOOT_TASK_RUNS = 3;
 
 /** Input to next paint at 4× CPU, per interaction: how long a tap waits for an answer. */
 export const INTERACTION_MS = 100;

@@ -3,7 +3,7 @@
  * Docusaurus 3.10 classic site (bench/stock.ts), both served by the same
  * nginx (deploy/nginx-process.ts), then per page type: the bytes of a first
  * visit, Lighthouse 12 mobile (simulated throttling, median of BENCH_RUNS
- * runs), the longest main-thread frame while loading at 4× CPU, interaction
+ * runs), the longest main-thread task and frame while booting at 4× CPU, interaction
  * latency, and the search numbers — against bench/budgets.ts. Prints Markdown
  * tables and writes bench/results/<timestamp>.json. It reports; it never
  * fails (exit code 0 unless the bench itself crashes).
@@ -25,7 +25,11 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
 } from '../site.settings.ts';
-import {BUILD_SECONDS, TRANSLATION_JS_OVER_GZIP} from './budgets.ts';
+import {
+  BOOT_TASK_RUNS,
+  BUILD_SECONDS,
+  TRANSLATION_JS_OVER_GZIP,
+} from './budgets.ts';
 import {buildSteps, timedBuild, type BuildResult} from './build.ts';
 import {measureBytes} from './bytes.ts';
 import {interactions, measureInteraction} from './interactions.ts';
@@ -43,6 +47,7 @@ import {
 import {measureScales, scaleTable} from './scale.ts';
 import {measureSearch} from './search.ts';
 import {STOCK_BUILD, buildStock} from './stock.ts';
+import {profileTasks} from './tasks.ts';
 import {formatKb} from './units.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -73,6 +78,7 @@ async function measurePage(
   return {
     bytes: await measureBytes(browser, url),
     load: await profileLoad(browser, url),
+    tasks: await profileTasks(browser, url, BOOT_TASK_RUNS),
     lighthouse: await lighthouse.run(url, RUNS),
   };
 }

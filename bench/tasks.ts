@@ -131,3 +131,36 @@ export async function traceTasks(
     })
     .sort((a, b) => b.cpu4x - a.cpu4x);
 }
+
+/** The longest task before and after the first contentful paint, medians over several loads. */
+export interface TaskProfile {
+  /** Longest task before the first contentful paint (the first render), CPU ms × 4. */
+  firstRender: number;
+  /** Longest task from the first contentful paint on (the boot), CPU ms × 4. */
+  boot: number;
+  /** The boot's longest task in each load, in load order. */
+  bootRuns: number[];
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Loads `url` `runs` times and returns the median longest task before and after the first contentful paint. */
+export async function profileTasks(
+  browser: Browser,
+  url: string,
+  runs: number,
+): Promise<TaskProfile> {
+  const firstRender: number[] = [];
+  const bootRuns: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const tasks = await traceTasks(browser, url);
+    const longest = (before: boolean) =>
+      tasks.find((task) => task.firstRender === before)?.cpu4x ?? 0;
+    firstRender.push(longest(true));
+    bootRuns.push(longest(false));
+  }
+  return {firstRender: median(firstRender), boot: median(bootRuns), bootRuns};
+}

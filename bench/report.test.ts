@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {pageFailures, type SiteMeasures} from './report.ts';
+
+const measures = (bootTask: number, bootFrame: number): SiteMeasures => ({
+  bytes: {
+    requests: 10,
+    js: 400_000,
+    jsGzip: 140_000,
+    css: 100_000,
+    cssGzip: 20_000,
+    html: 30_000,
+    htmlGzip: 8_000,
+    prefetchJsGzip: 0,
+    other: 0,
+  },
+  lighthouse: {
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcp: 900,
+    lcp: 980,
+    tbt: 10,
+    cls: 0,
+    failing: [],
+  },
+  load: {
+    frames: [],
+    firstContentfulPaint: 300,
+    firstRender: 120,
+    longest: bootFrame,
+    blocking: Math.max(0, bootFrame - 50),
+  },
+  tasks: {firstRender: 100, boot: bootTask, bootRuns: [bootTask]},
+});
+
+test('the boot budget is the longest task after the first paint; frames are reported beside it', () => {
+  assert.deepEqual(pageFailures('guide', measures(45, 80)), []);
+  assert.deepEqual(pageFailures('guide', measures(51, 40)), ['boot task 51ms']);
+});
+
+test('a guide over 150 kB of JavaScript fails its budget', () => {
+  const heavy = measures(30, 30);
+  heavy.bytes.jsGzip = 151_000;
+  assert.deepEqual(pageFailures('guide', heavy), ['JS 151>150 kB']);
+});
