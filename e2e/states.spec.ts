@@ -218,6 +218,40 @@ test.describe('load order (plugins/fast-load)', () => {
     expect(markers.filter((marker) => code.includes(marker))).toEqual([]);
   });
 
+  test('a zh-TW guide’s scripts carry its own UI strings, not the whole locale’s, and later chunks bring theirs', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text());
+      }
+    });
+    await page.goto('zh-TW/docs/payment-admin/refund');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    // As written in the source or escaped by the minifier (both strings
+    // are all Han characters).
+    const holds = (text: string) =>
+      code.includes(text) ||
+      code.includes(
+        [...text]
+          .map(
+            (char) =>
+              `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+          )
+          .join(''),
+      );
+    // The sidebar's collapse button is on the page; "allowed values" is a
+    // string of the API reference only.
+    expect(holds('收合側邊欄')).toBe(true);
+    expect(holds('允許的值')).toBe(false);
+    // The search dialog's results code, loaded on demand, speaks zh-TW.
+    await page.locator('button[aria-haspopup="dialog"]').click();
+    await expect(page.getByRole('dialog').getByText('建議搜尋')).toBeVisible();
+  });
+
   test('no base-URL banner on a correct load whose scripts arrive after DOMContentLoaded', async ({
     page,
   }) => {

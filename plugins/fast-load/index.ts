@@ -31,6 +31,8 @@
  *   hydration; `theme/LastUpdated` and `theme/BlogPostItem/Header/Info`: the
  *   "Last updated" line and a release note's date keep their server HTML
  *   (no date formatter built while the page boots).
+ * - `bundle/inlineTranslations.ts`: in a translated locale, each UI string
+ *   travels in the chunk that uses it, not all of them in the entry script.
  * - `server/renderToHtml.ts`: the server writes every boundary complete, in
  *   place (no reveal script), and fails the build on one that is not.
  * - The base-URL banner check (below): Docusaurus's check assumes the
@@ -38,7 +40,7 @@
  *   banner is shown from the URL itself, exactly when the page is served
  *   outside the configured base URL (set `baseUrlIssueBanner: false`).
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -46,6 +48,11 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import type {Compiler} from 'webpack';
+import {
+  InlineTranslationsPlugin,
+  type Translations,
+} from './bundle/inlineTranslations.ts';
 import {BOOT_ATTRIBUTE, LOADER_SCRIPT} from './ssrTemplate.ts';
 
 export type Options = Record<string, never>;
@@ -197,7 +204,7 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
       /** A module of Docusaurus's replaced by one of this plugin's files. */
       const replace = (module: RegExp, file: string) =>
         new NormalModuleReplacementPlugin(module, path.join(__dirname, file));
-      const plugins = [
+      const plugins: {apply(compiler: Compiler): void}[] = [
         replace(BROWSER_CONTEXT, 'client/browserContext.tsx'),
         replace(EMOJI_UTILS, 'client/emojiUtils.ts'),
         replace(USE_WINDOW_SIZE, 'client/useWindowSize.ts'),
@@ -234,6 +241,16 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
           replace(MDX_CODE, 'client/MDXCode.tsx'),
           replace(IMAGE_ZOOM, 'client/imageZoom.ts'),
         );
+        // Written by Docusaurus before the bundlers are configured.
+        const translations = JSON.parse(
+          readFileSync(
+            path.join(generatedFilesDir, 'codeTranslations.json'),
+            'utf8',
+          ),
+        ) as Translations;
+        if (Object.keys(translations).length > 0) {
+          plugins.push(new InlineTranslationsPlugin(translations));
+        }
       }
       return {plugins};
     },
