@@ -50,8 +50,13 @@ export const FIRST_LOAD_JS_GZIP: Record<string, number> = {
  */
 export const LONGEST_BOOT_TASK_MS = 50;
 
-/** Loads per page for the boot task's median. */
-export const BOOT_TASK_RUNS = 3;
+/**
+ * Loads per page for the boot task's median. One load in four or five has a
+ * task 1.5–3× its usual length (a shared 2-core machine: another process on
+ * the sibling core slows the thread's own CPU time too), so a median of 3
+ * can land on one.
+ */
+export const BOOT_TASK_RUNS = 5;
 
 /** Input to next paint at 4× CPU, per interaction: how long a tap waits for an answer. */
 export const INTERACTION_MS = 100;
