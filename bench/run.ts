@@ -8,7 +8,7 @@
  * tables and writes bench/results/<timestamp>.json. It reports; it never
  * fails (exit code 0 unless the bench itself crashes).
  *
- * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_SKIP_BUILD=1
+ * Env: BENCH_RUNS (Lighthouse runs per page and clicks per interaction, default 3), BENCH_SKIP_BUILD=1
  * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column),
  * BENCH_PAGES (comma-separated page types to measure, e.g. `guide (zh-TW)`;
  * default all), BENCH_PORT (serve ours on this port and stock on the next
@@ -165,6 +165,7 @@ async function main(): Promise<void> {
           browser,
           site('ours')!.origin,
           interaction,
+          RUNS,
         ),
         stock:
           reference && site('stock')
@@ -172,6 +173,7 @@ async function main(): Promise<void> {
                 browser,
                 site('stock')!.origin,
                 reference,
+                RUNS,
               )
             : null,
       });
