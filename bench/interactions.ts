@@ -6,6 +6,7 @@
  */
 import type {Browser, Page} from '@playwright/test';
 import {slowPage} from './loaf.ts';
+import {median} from './units.ts';
 
 export interface Interaction {
   name: string;
@@ -116,5 +117,5 @@ export async function measureInteraction(
     if (latency === null) return null;
     latencies.push(latency);
   }
-  return latencies.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  return median(latencies);
 }

@@ -8,6 +8,7 @@
  */
 import type {Browser} from '@playwright/test';
 import {CPU_SLOWDOWN} from './loaf.ts';
+import {median} from './units.ts';
 
 export interface Task {
   /** Start, ms from the first task. */
@@ -141,11 +142,6 @@ export interface TaskProfile {
   /** The boot's longest task in each load, in load order. */
   bootRuns: number[];
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** Loads `url` `runs` times and returns the median longest task before and after the first contentful paint. */
 export async function profileTasks(

@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {hydrated, test, expect} from './support/fixtures';
+import {holdAppScripts, hydrated, test, expect} from './support/fixtures';
 import {sitemapRoutes} from './support/sitemap';
 import {BASE_URL, SITE_URL} from '../site.settings.ts';
 
@@ -159,12 +159,7 @@ for (const {page: kind, path, line, text} of [
       );
     });
     // The entry script waits until the served line is noted.
-    let release = () => {};
-    const noted = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await noted;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(path, {waitUntil: 'domcontentloaded'});
     await page.evaluate(
       (selector) =>

@@ -1,4 +1,10 @@
-import {allowConsole, hydrated, test, expect} from './support/fixtures';
+import {
+  allowConsole,
+  holdAppScripts,
+  hydrated,
+  test,
+  expect,
+} from './support/fixtures';
 import {
   INDEX_PATTERN,
   SHARD_PATTERN,
@@ -105,12 +111,7 @@ test.describe('/search page', () => {
   test('what the reader types before the page has hydrated is kept and searched', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/main.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('search', {waitUntil: 'domcontentloaded'});
     const box = page.getByRole('searchbox', {name: 'Search the documentation'});
     await box.pressSequentially('label');

@@ -1,5 +1,12 @@
 import {BASE_URL} from '../site.settings.ts';
-import {allowConsole, test, expect, hydrated} from './support/fixtures';
+import {
+  allowConsole,
+  collectScripts,
+  holdAppScripts,
+  test,
+  expect,
+  hydrated,
+} from './support/fixtures';
 import {startStaticServer} from './support/static-server';
 
 /** Lets the initial page load through, then applies `handler` to every later script chunk. */
@@ -125,12 +132,7 @@ test.describe('load order (plugins/fast-load)', () => {
   }) => {
     // The entry scripts are started after the first paint, not `defer`red
     // (which holds DOMContentLoaded until they have run).
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/main.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('docs/payment-admin/', {waitUntil: 'domcontentloaded'});
     await expect(page.getByRole('heading', {level: 1})).toHaveText(
       'Payment back office',
@@ -153,12 +155,7 @@ test.describe('load order (plugins/fast-load)', () => {
   test('a button clicked while the app’s scripts load does its work once the app has hydrated, once', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/main.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('docs/payment-admin/');
     // The menu button toggles: clicked twice (by the loader and by the
@@ -177,12 +174,7 @@ test.describe('load order (plugins/fast-load)', () => {
   test('the search button clicked while the app’s scripts load opens the dialog, ready for typing', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/main.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('zh-TW/docs/');
     await page.locator('button[aria-haspopup="dialog"]').click();
     release();
@@ -198,16 +190,11 @@ test.describe('load order (plugins/fast-load)', () => {
     // Each marker is a string of what the plugin keeps out of a guide's
     // first load: the site config's `presets` key, tslib, medium-zoom's
     // overlay class, the code block's copy button class.
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push(response.text());
-      }
-    });
+    const scripts = collectScripts(page);
     await page.goto('docs/payment-admin/refund');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    const code = (await Promise.all(scripts)).join('\n');
+    const code = await scripts();
     expect(code.includes('theme-admonition')).toBe(true);
     const markers = [
       'presets:',
@@ -221,16 +208,11 @@ test.describe('load order (plugins/fast-load)', () => {
   test('a zh-TW guide’s scripts carry its own UI strings, not the whole locale’s, and later chunks bring theirs', async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push(response.text());
-      }
-    });
+    const scripts = collectScripts(page);
     await page.goto('zh-TW/docs/payment-admin/refund');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    const code = (await Promise.all(scripts)).join('\n');
+    const code = await scripts();
     // As written in the source or escaped by the minifier (both strings
     // are all Han characters).
     const holds = (text: string) =>

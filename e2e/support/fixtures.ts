@@ -13,6 +13,35 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds the app's entry script (`main.js`) back until the returned function
+ * is called: the page stays as served, before hydration, for as long as the
+ * test needs.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Collects the text of every script the page loads from now on; the
+ * returned function gives them joined, once the page has loaded.
+ */
+export function collectScripts(page: Page): () => Promise<string> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text());
+    }
+  });
+  return async () => (await Promise.all(scripts)).join('\n');
+}
+
 /** Annotation type of {@link allowConsole}. */
 const ALLOW_CONSOLE = 'allow-console';
 
