@@ -1,6 +1,11 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './support/fixtures';
-import {builtEngine, filtersOf, openSearch} from './support/search';
+import {
+  SHARD_PATTERN,
+  builtEngine,
+  filtersOf,
+  openSearch,
+} from './support/search';
 
 const engine = builtEngine();
 
@@ -290,6 +295,38 @@ test.describe('search modal', () => {
       const href = (await option.getAttribute('href'))!;
       await option.click();
       await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    });
+
+    test('while the index loads, the box, its spinner and Cancel still fit the screen', async ({
+      page,
+    }) => {
+      // The index's shards arrive only when the test lets them.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(SHARD_PATTERN, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('docs/');
+      await page.getByRole('button', {name: 'Search docs'}).click();
+      const dialog = page.getByRole('dialog', {name: 'Search'});
+      await dialog.getByRole('combobox').fill('print label');
+      // The busy spinner (decorative, so found by its place beside the box).
+      await expect(
+        dialog.getByRole('search').locator('span[aria-hidden="true"]'),
+      ).toBeVisible();
+      for (const part of [
+        dialog.getByRole('combobox'),
+        dialog.getByRole('button', {name: 'Cancel'}),
+      ]) {
+        const box = (await part.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      expect(
+        await dialog.evaluate((element) => element.scrollWidth),
+      ).toBeLessThanOrEqual(390);
+      release();
+      await expect(dialog.getByRole('option').first()).toBeVisible();
     });
 
     test('Cancel closes the modal', async ({page}) => {
