@@ -67,6 +67,7 @@ export function pageTable(rows: readonly PageRow[]): string {
     'CLS',
     'a11y/BP/SEO',
     'JS kB gz (stock)',
+    'CSS kB gz (stock)',
     'first render frame 4× ms (stock)',
     'longest boot task 4× ms, trace (stock)',
     'longest boot frame 4× ms (stock)',
@@ -76,7 +77,7 @@ export function pageTable(rows: readonly PageRow[]): string {
   const lines = rows.map((row) => {
     const o = row.ours;
     const s = row.stock ?? undefined;
-    if (!o) return [row.page, ...Array<string>(10).fill('n/a'), 'n/a'];
+    if (!o) return [row.page, ...Array<string>(header.length - 1).fill('n/a')];
     const pair = (ours: string, stock: string | undefined) =>
       stock === undefined ? ours : `${ours} (${stock})`;
     return [
@@ -98,6 +99,10 @@ export function pageTable(rows: readonly PageRow[]): string {
       pair(
         toKb(o.bytes.jsGzip).toFixed(1),
         s && toKb(s.bytes.jsGzip).toFixed(1),
+      ),
+      pair(
+        toKb(o.bytes.cssGzip).toFixed(1),
+        s && toKb(s.bytes.cssGzip).toFixed(1),
       ),
       pair(String(o.load.firstRender), s && String(s.load.firstRender)),
       pair(String(o.tasks.boot), s && String(s.tasks.boot)),

@@ -16,7 +16,9 @@ import {
   admonitionWords,
   localeBaseUrl,
   localePath,
+  otherLocaleFolders,
   routeOfPathname,
+  siteFolder,
   CONTENT_ROOT,
   htmlFileOfRoute,
   htmlFilesOf,
@@ -242,4 +244,32 @@ test('routeOfPathname: the route below the base URL, decoded; outside it an erro
     'zh-TW/release-note/新',
   );
   assert.throws(() => routeOfPathname('/other/a', '/base/'), /outside the base URL/);
+});
+
+test("siteFolder and otherLocaleFolders: from a locale's outDir, the site's folder and the other locales' folders inside it", () => {
+  const i18n = (currentLocale: string) => ({
+    defaultLocale: 'en',
+    currentLocale,
+    locales: ['en', 'zh-TW'],
+    localeConfigs: {
+      en: {baseUrl: '/base/'},
+      'zh-TW': {baseUrl: '/base/zh-TW/'},
+    },
+  });
+  const site = path.resolve('/srv/build');
+  assert.equal(siteFolder(site, i18n('en')), site);
+  assert.equal(siteFolder(path.join(site, 'zh-TW'), i18n('zh-TW')), site);
+  assert.deepEqual(otherLocaleFolders(site, i18n('en')), ['zh-TW']);
+  assert.deepEqual(
+    otherLocaleFolders(path.join(site, 'zh-TW'), i18n('zh-TW')),
+    [],
+  );
+  assert.throws(
+    () =>
+      siteFolder(site, {
+        ...i18n('zh-TW'),
+        localeConfigs: {en: {baseUrl: '/base/'}, 'zh-TW': {baseUrl: '/tw/'}},
+      }),
+    /zh-TW \(\/tw\/\) is not under the site's \(\/base\/\)/,
+  );
 });

@@ -58,6 +58,55 @@ export function localeBaseUrl(
   return `${baseUrl}${localePath(locale, defaultLocale)}`;
 }
 
+/** What a build of one locale knows of the site's locales (postBuild's `i18n`). */
+export interface BuildLocales {
+  defaultLocale: string;
+  currentLocale: string;
+  locales: readonly string[];
+  localeConfigs: Readonly<Record<string, {baseUrl: string}>>;
+}
+
+/**
+ * The folder of the whole site, from the build folder of one locale: the
+ * `outDir` of the default locale. A locale whose base URL is not under the
+ * default locale's is an error: its files are not in the site's folder.
+ */
+export function siteFolder(outDir: string, i18n: BuildLocales): string {
+  const defaultBase = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
+  const own = i18n.localeConfigs[i18n.currentLocale]!.baseUrl;
+  if (!own.startsWith(defaultBase)) {
+    throw new Error(
+      `The base URL of ${i18n.currentLocale} (${own}) is not under the site's (${defaultBase}): its files are not in the site's build folder.`,
+    );
+  }
+  const depth = own.slice(defaultBase.length).split('/').filter(Boolean);
+  return path.resolve(outDir, ...depth.map(() => '..'));
+}
+
+/**
+ * The folders, relative to a locale's `outDir`, of the site's other locales
+ * that lie inside it (`['zh-TW']` for the default locale's `build/`): what a
+ * step over one locale's files skips.
+ */
+export function otherLocaleFolders(
+  outDir: string,
+  i18n: BuildLocales,
+): string[] {
+  const site = siteFolder(outDir, i18n);
+  const defaultBase = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
+  const own = path.resolve(outDir);
+  return i18n.locales
+    .filter((locale) => locale !== i18n.currentLocale)
+    .map((locale) =>
+      path.join(
+        site,
+        i18n.localeConfigs[locale]!.baseUrl.replace(defaultBase, '/'),
+      ),
+    )
+    .filter((folder) => folder.startsWith(`${own}${path.sep}`))
+    .map((folder) => path.relative(own, folder));
+}
+
 /**
  * A page's route below `baseUrl`, from a URL's pathname (`/base/docs/%E9%80%80`
  * → `docs/退`), percent-escapes decoded as Docusaurus's routes and file names

@@ -31,6 +31,7 @@ import type {
   Props,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {otherLocaleFolders, siteFolder} from '@paynow-docs/build-kit';
 import {afterOtherPlugins} from './afterOtherPlugins.ts';
 import {
   algoliaHost,
@@ -88,40 +89,6 @@ export function validateOptions({
   return validate(OptionsSchema, options);
 }
 
-/** The locale folders (relative to `outDir`) of the site's other locales that lie inside `outDir`. */
-function otherLocaleFolders(
-  siteDir: string,
-  outDir: string,
-  props: Pick<Props, 'i18n'>,
-): string[] {
-  const {i18n} = props;
-  const defaultBase = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
-  return i18n.locales
-    .filter((locale) => locale !== i18n.currentLocale)
-    .map((locale) =>
-      path.join(
-        siteDir,
-        i18n.localeConfigs[locale]!.baseUrl.replace(defaultBase, '/'),
-      ),
-    )
-    .filter((folder) => folder.startsWith(`${outDir}${path.sep}`))
-    .map((folder) => path.relative(outDir, folder));
-}
-
-/** The folder of the whole site: `outDir` of the default locale. */
-function siteFolder(outDir: string, props: Pick<Props, 'i18n'>): string {
-  const {i18n} = props;
-  const defaultBase = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
-  const own = i18n.localeConfigs[i18n.currentLocale]!.baseUrl;
-  if (!own.startsWith(defaultBase)) {
-    throw new Error(
-      `[${PLUGIN_NAME}] the base URL of ${i18n.currentLocale} (${own}) is not under the site's (${defaultBase}): its files are not in the site's build folder.`,
-    );
-  }
-  const depth = own.slice(defaultBase.length).split('/').filter(Boolean);
-  return path.resolve(outDir, ...depth.map(() => '..'));
-}
-
 interface LocaleHashes {
   locale: string;
   baseUrl: string;
@@ -139,8 +106,8 @@ export default function pluginPostbuild(
     if (!(await othersDone)) return;
     const {outDir, baseUrl, siteConfig, i18n} = props;
     const locale = i18n.currentLocale;
-    const site = siteFolder(outDir, props);
-    const skip = otherLocaleFolders(site, outDir, props);
+    const site = siteFolder(outDir, i18n);
+    const skip = otherLocaleFolders(outDir, i18n);
 
     let check;
     try {
