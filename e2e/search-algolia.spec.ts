@@ -77,6 +77,9 @@ test('with Algolia configured the same modal shows Algolia hits with contextual 
   });
   await page.goto(`${variant.url()}docs/payment-admin/`);
   await page.waitForLoadState('networkidle');
+  // The shortcut is the app's: a key pressed before it has hydrated is the
+  // browser's (unlike a click, which the page's loader holds).
+  await hydrated(page);
   expect(requests.filter((url) => url.includes('algolia'))).toEqual([]);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', {name: 'Search docs'}).fill('refund');

@@ -56,7 +56,7 @@ for (const locale of ['', 'zh-TW/']) {
     }
     // No page has pills, pagination, badges or avatars.
     for (const unused of [
-      'pills',
+      'pills__item--active',
       'pagination__link',
       'badge--primary',
       'avatar__photo--lg',
