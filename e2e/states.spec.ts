@@ -184,6 +184,40 @@ test.describe('load order (plugins/fast-load)', () => {
     await expect(dialog.getByRole('option').first()).toBeVisible();
   });
 
+  for (const shortcut of ['Control+k', '/']) {
+    test(`${shortcut} pressed while the app’s scripts load opens the search dialog once the app has hydrated`, async ({
+      page,
+    }) => {
+      const release = await holdAppScripts(page);
+      await page.goto('docs/', {waitUntil: 'domcontentloaded'});
+      await page.locator('main').click({position: {x: 5, y: 5}});
+      await page.keyboard.press(shortcut);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      release();
+      const dialog = page.getByRole('dialog', {name: 'Search'});
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      // Held, not typed: the box is empty.
+      await expect(dialog.getByRole('combobox')).toHaveValue('');
+    });
+  }
+
+  test('/ typed in a field while the app’s scripts load is typing, not the search shortcut', async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page);
+    await page.goto('search', {waitUntil: 'domcontentloaded'});
+    const field = page.getByRole('searchbox', {
+      name: 'Search the documentation',
+    });
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    release();
+    await hydrated(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field).toHaveValue('a/b');
+  });
+
   test('a guide’s scripts hold no plugin options, tslib, medium-zoom or code block', async ({
     page,
   }) => {

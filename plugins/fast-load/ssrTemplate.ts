@@ -75,6 +75,32 @@ export const LOADER_SCRIPT = `(function () {
     event.stopPropagation();
     held = button;
   }, true);
+  // So is a key shortcut a button declares (aria-keyshortcuts, such as
+  // "Control+K /"): pressed while the scripts load, it is held as a click on
+  // that button. A shortcut without a modifier, in a field, is typing.
+  function pressed(event, shortcut) {
+    var keys = shortcut.split('+');
+    var key = keys.pop();
+    return event.key.toLowerCase() === key.toLowerCase() &&
+      event.ctrlKey === keys.indexOf('Control') >= 0 &&
+      event.metaKey === keys.indexOf('Meta') >= 0 &&
+      event.altKey === keys.indexOf('Alt') >= 0;
+  }
+  addEventListener('keydown', function (event) {
+    if (hydrated() || !event.key) return;
+    var typing = event.target.closest && event.target.closest('input, textarea, select, [contenteditable]');
+    var buttons = document.querySelectorAll('button[type="button"][aria-keyshortcuts]');
+    for (var i = 0; i < buttons.length; i++) {
+      var shortcuts = buttons[i].getAttribute('aria-keyshortcuts').split(' ');
+      for (var j = 0; j < shortcuts.length; j++) {
+        if (!shortcuts[j] || !pressed(event, shortcuts[j])) continue;
+        if (typing && shortcuts[j].indexOf('+') < 0) return;
+        event.preventDefault();
+        held = buttons[i];
+        return;
+      }
+    }
+  });
   new MutationObserver(function (records, observer) {
     if (!hydrated()) return;
     observer.disconnect();
