@@ -160,9 +160,12 @@ export function pruneStylesheet(
   return {css: root.toString(), selectors, customProperties};
 }
 
+/** A stylesheet's name with its content hash: `styles.0204acda.css`. */
+const HASHED_STYLESHEET = /^(.+)\.([0-9a-f]{8,})\.css$/;
+
 /** A hashed asset's name (`styles.0204acda.css`) for new content. */
 export function renamedFor(name: string, content: string): string {
-  const match = /^(.+)\.([0-9a-f]{8,})\.css$/.exec(name);
+  const match = HASHED_STYLESHEET.exec(name);
   if (!match) {
     throw new Error(
       `[pn-fast-load] ${name}: a stylesheet without a content hash in its name`,
@@ -216,7 +219,7 @@ export function pruneBuildStyles(
   for (const file of filesOf(path.join(outDir, 'assets', 'css'), '.css')) {
     const from = path.basename(file);
     const css = readFileSync(file, 'utf8');
-    const hash = /\.([0-9a-f]{8,})\.css$/.exec(from)?.[1];
+    const hash = HASHED_STYLESHEET.exec(from)?.[2];
     if (!hash || scriptTexts.some((text) => text.includes(hash))) {
       const bytes = Buffer.byteLength(css);
       reports.push({
