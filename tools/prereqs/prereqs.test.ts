@@ -12,8 +12,8 @@ function ready(overrides: Partial<Machine> = {}): Machine {
     '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   ]);
   return {
-    nodeVersion: 'v20.20.2',
-    engines: '>=20',
+    nodeVersion: 'v24.21.0',
+    engines: '>=24',
     env: {},
     onPath: (command) => ['nginx', 'openssl'].includes(command),
     exists: (file) => files.has(file),
@@ -39,8 +39,8 @@ test('each missing piece is named with what installs it', async () => {
   const cases: Array<[string, Partial<Machine>, string]> = [
     [
       'old Node.js',
-      {nodeVersion: 'v18.19.0'},
-      'Node.js v18.19.0 is too old: this project needs Node.js >=20 (package.json engines); install Node.js 20 or newer',
+      {nodeVersion: 'v20.20.2'},
+      'Node.js v20.20.2 is too old: this project needs Node.js >=24 (package.json engines); install Node.js 24 or newer',
     ],
     [
       'no Chromium',
