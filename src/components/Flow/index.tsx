@@ -9,9 +9,9 @@ export interface FlowBranch {
 }
 
 export interface FlowStep {
-  /** Short box text. */
+  /** Short box text; `**…**` marks an on-screen label (bold). */
   label: string;
-  /** Optional one-line note under the label. */
+  /** Optional one-line note under the label; `**…**` as in `label`. */
   detail?: string;
   /** Makes the step a decision: one labelled branch per outcome. */
   branches?: FlowBranch[];
@@ -49,22 +49,37 @@ function assertSteps(
   });
 }
 
+/**
+ * Box text with its on-screen labels in bold: `Click **Refund review (退款審核)**`.
+ * The text stays text (React escapes it); only the `**` pairs become
+ * <strong>. An unpaired `**` throws at build time, naming the text.
+ */
+export function emphasis(text: string): ReactNode[] {
+  const parts = text.split('**');
+  if (parts.length % 2 === 0) {
+    throw new Error(`<Flow>: unpaired "**" in "${text}".`);
+  }
+  return parts.map((part, index) =>
+    index % 2 === 1 ? <strong key={index}>{part}</strong> : part,
+  );
+}
+
 function Steps({steps}: {steps: FlowStep[]}): ReactNode {
   return (
     <ol className={styles.steps}>
       {steps.map((step, index) => (
         <li key={index} className={styles.step}>
           <div className={clsx(styles.box, step.branches && styles.decision)}>
-            <span className={styles.label}>{step.label}</span>
+            <span className={styles.label}>{emphasis(step.label)}</span>
             {step.detail && (
-              <span className={styles.detail}>{step.detail}</span>
+              <span className={styles.detail}>{emphasis(step.detail)}</span>
             )}
           </div>
           {step.branches && (
             <ul className={styles.branches}>
               {step.branches.map((branch) => (
                 <li key={branch.when} className={styles.branch}>
-                  <span className={styles.when}>{branch.when}</span>
+                  <span className={styles.when}>{emphasis(branch.when)}</span>
                   <Steps steps={branch.steps} />
                 </li>
               ))}
