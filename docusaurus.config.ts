@@ -187,7 +187,7 @@ const config = {
         blog: {
           path: 'blog',
           routeBasePath: 'release-note',
-          blogTitle: 'Release Note',
+          blogTitle: AREAS.releaseNotes.label,
           blogDescription: 'What changed in each version of PayNow Docs.',
           blogSidebarTitle: 'Version',
           blogSidebarCount: 'ALL',

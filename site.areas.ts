@@ -86,7 +86,8 @@ export const AREAS = {
   releaseNotes: {
     to: '/release-note',
     dir: 'blog',
-    label: 'Release note',
+    // The specification's blog title; the navbar, the footer and llms.txt use it too.
+    label: 'Release Note',
     translations: {'zh-TW': '版本資訊'},
   },
 } as const satisfies Record<string, SiteArea>;
@@ -126,10 +127,7 @@ export const START_HERE = {
 } as const satisfies FooterLink;
 
 /** The release notes as a group: the footer column and the llms.txt section. */
-export const RELEASE_NOTES = {
-  label: 'Release notes',
-  translations: {'zh-TW': '版本資訊'},
-} as const satisfies Label;
+export const RELEASE_NOTES: Label = AREAS.releaseNotes;
 
 /** The footer's link columns: a title and the areas (or other links) it lists. */
 export const FOOTER_COLUMNS: readonly {

@@ -92,7 +92,7 @@ test('llms.txt has the site title and a section per area', () => {
     '## Logistics back office',
     '## Invoice back office',
     '## API reference',
-    '## Release notes',
+    '## Release Note',
   ]) {
     assert.ok(
       sections.includes(section),

@@ -14,7 +14,7 @@
  */
 /** The result groups by locale: the API reference, the release notes and every other page. */
 const AREAS = {
-  en: {api: 'API reference', blog: 'Release notes', pages: 'Pages'},
+  en: {api: 'API reference', blog: 'Release Note', pages: 'Pages'},
   'zh-TW': {api: 'API參考範例', blog: '版本資訊', pages: '其他頁面'},
 };
 

@@ -38,7 +38,7 @@ test('the footer shows the link columns and a 2023 copyright line', async ({
 }) => {
   await page.goto('');
   const footer = page.getByRole('contentinfo');
-  for (const column of ['Guides', 'Developers', 'Release notes']) {
+  for (const column of ['Guides', 'Developers', 'Release Note']) {
     await expect(footer.getByText(column, {exact: true})).toBeVisible();
   }
   const copyright = footer.getByText(/copyright|©/i);

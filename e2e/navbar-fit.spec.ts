@@ -112,7 +112,7 @@ for (const mode of ['light', 'dark'] as const) {
         'Payment back office',
         'Logistics back office',
         'Invoice back office',
-        'Release note',
+        'Release Note',
       ]);
       await expect(
         navbar.getByRole('button', {name: /^Search docs/}),

@@ -9,7 +9,7 @@ const NAV_ITEMS = [
   ['Invoice back office', `${BASE_URL}docs/invoice-admin/`],
   // The search button is named by its visible text: label and shortcut.
   ['Search docs Ctrl K', null],
-  ['Release note', `${BASE_URL}release-note`],
+  ['Release Note', `${BASE_URL}release-note`],
 ] as const;
 
 test('navbar: brand, items in order with their targets', async ({page}) => {
@@ -61,7 +61,7 @@ test('navbar items lead to their sections', async ({page}) => {
     .first()
     .click();
   await expect(page).toHaveURL(/\/docs\/invoice-admin\/$/);
-  await page.getByRole('link', {name: 'Release note', exact: true}).click();
+  await page.getByRole('link', {name: 'Release Note', exact: true}).click();
   await expect(page).toHaveURL(/\/release-note$/);
 });
 
@@ -135,7 +135,7 @@ test.describe('at 390 px', () => {
     await expect(back).toBeVisible();
     await expect(sidebar.locator('.menu__link--active').first()).toBeVisible();
     const primaryOnly = sidebar.getByRole('link', {
-      name: 'Release note',
+      name: 'Release Note',
       exact: true,
     });
     await expect(primaryOnly).not.toBeInViewport();

@@ -47,7 +47,7 @@ test.describe('search modal', () => {
       await page.goto('docs/');
       await hydrated(page);
       const origin = page.getByRole('link', {
-        name: 'Release note',
+        name: 'Release Note',
         exact: true,
       });
       await origin.focus();

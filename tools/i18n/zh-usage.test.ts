@@ -1,9 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {lintZh, textFiles} from './lint-zh.ts';
+import {lintZh, zhTextFiles} from './lint-zh.ts';
 import {zhUsageProblems} from './zh-usage.ts';
 
 test('a simplified character fails, with its line, column and Taiwan form', () => {
@@ -47,25 +48,40 @@ test('an allowed on-screen label keeps its characters; the same term elsewhere f
   assert.equal(zhUsageProblems('安裝其他插件。', labels).length, 1);
 });
 
-test('lintZh reports file:line:column for every file', () => {
+test('lint:zh finds every file with Chinese text, the site model included, and reports file:line:column', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lint-zh-'));
-  writeFileSync(path.join(dir, 'ok.json'), '{"a": {"message": "搜尋"}}\n');
-  writeFileSync(
-    path.join(dir, 'bad.mdx'),
-    '---\ntitle: 標題\n---\n\n請使用搜索功能。\n',
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), text);
+  };
+  write('i18n/zh-TW/code.json', '{"a": {"message": "搜尋"}}\n');
+  write('docs/bad.mdx', '---\ntitle: 標題\n---\n\n請使用搜索功能。\n');
+  // A planted Simplified 后 in the site model, which no list names.
+  write('site.areas.ts', "export const A = {label: '之后'};\n");
+  write(
+    'glossary.yaml',
+    'terms:\n  - id: x\n    synonyms:\n      zh-TW: [充值]\n    note: 充值\n',
   );
-  writeFileSync(path.join(dir, 'skip.png'), '搜索');
-  const files = textFiles(dir);
-  assert.deepEqual(
-    files.map((file) => path.basename(file)),
-    ['bad.mdx', 'ok.json'],
+  write('skip.png', '搜索');
+  write('tools/i18n/words.ts', "export const MAINLAND = ['搜索'];\n");
+  write('plugins/x/x.test.ts', "const planted = '搜索';\n");
+  write('packages/search-engine/forms.ts', "export const F = ['裏'];\n");
+  write('notes.ts', 'export const N = 1;\n');
+  execFileSync('git', ['init', '-q'], {cwd: dir});
+  const files = zhTextFiles(dir);
+  assert.deepEqual(files, [
+    'docs/bad.mdx',
+    'glossary.yaml',
+    'i18n/zh-TW/code.json',
+    'site.areas.ts',
+  ]);
+  const problems = lintZh(files.map((file) => path.join(dir, file)));
+  const where = problems.map(
+    (problem) => path.relative(dir, problem).split(': ')[0],
   );
-  const problems = lintZh(files);
-  assert.equal(problems.length, 1);
-  assert.ok(
-    problems[0]!.startsWith(
-      `${path.join(dir, 'bad.mdx')}:5:4: Mainland term "搜索"`,
-    ),
-    problems[0],
-  );
+  assert.deepEqual(where, [
+    'docs/bad.mdx:5:4',
+    'glossary.yaml:5:11',
+    'site.areas.ts:1:28',
+  ]);
 });
