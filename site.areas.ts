@@ -126,6 +126,13 @@ export const START_HERE = {
   translations: {'zh-TW': '從這裡開始'},
 } as const satisfies FooterLink;
 
+/** Where a reader asks PayNow: the one page every "contact PayNow" links to. */
+export const CONTACT = {
+  to: '/docs/contact',
+  label: 'Contact PayNow',
+  translations: {'zh-TW': '聯絡PayNow'},
+} as const satisfies FooterLink;
+
 /** The release notes as a group: the footer column and the llms.txt section. */
 export const RELEASE_NOTES: Label = AREAS.releaseNotes;
 
@@ -143,6 +150,7 @@ export const FOOTER_COLUMNS: readonly {
       'logisticsAdmin',
       'invoiceAdmin',
       'importantInformation',
+      CONTACT,
     ],
   },
   {
