@@ -1,0 +1,148 @@
+/**
+ * `npm run lint:sources`: every guide, English (`docs/**`) and zh-TW
+ * (`i18n/zh-TW/docusaurus-plugin-content-docs/current/**`), backs each
+ * sweeping word with a source marker on its line, writes its open questions
+ * as `{/* DOCS-TEAM (<digest file>.md § <point>): <question> *\/}` and asks
+ * them in both languages (tools/sources/sources.ts). Digest files are checked
+ * against `../shared/content-facts/` when it is there. Prints
+ * `file:line:column: [rule] message` and exits 1 when there is any.
+ *
+ * `--count [siteDir]` prints the number of findings per language and rule
+ * of the site in `siteDir` (default: the working directory) and exits 0.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {translationSource} from '../../site.i18n.ts';
+import {guideFiles} from '../i18n/check-twins.ts';
+import type {VoiceLocale} from '../i18n/voice.ts';
+import {FACT_FORM} from './markers.ts';
+import {docsTeamTwinProblems, sourceProblems} from './sources.ts';
+
+export const ZH_DOCS = 'i18n/zh-TW/docusaurus-plugin-content-docs/current';
+
+/**
+ * Guides about this site, not about PayNow: what they claim ("every page has
+ * a Markdown copy") is true of the site's code, and no digest point backs it,
+ * so their sweeping words need no marker. Paths under `docs/` (and the same
+ * under the zh-TW folder). Their DOCS-TEAM comments are still checked.
+ */
+export const ABOUT_THE_SITE: readonly string[] = ['use-with-ai.mdx'];
+
+/** Whether `file` (relative to the site) is a guide about the site itself. */
+export function aboutTheSite(file: string): boolean {
+  const relative = file.startsWith(`${ZH_DOCS}/`)
+    ? file.slice(ZH_DOCS.length + 1)
+    : file.replace(/^docs\//, '');
+  return ABOUT_THE_SITE.includes(relative);
+}
+
+export interface SourceFinding {
+  file: string;
+  locale: VoiceLocale;
+  line: number;
+  column: number;
+  rule: string;
+  message: string;
+}
+
+/** The guides of both languages under `siteDir`, relative paths. */
+export function sourceFiles(
+  siteDir: string,
+): {file: string; locale: VoiceLocale}[] {
+  const under = (dir: string, locale: VoiceLocale) =>
+    existsSync(path.join(siteDir, dir))
+      ? guideFiles(path.join(siteDir, dir)).map((file) => ({
+          file: path.relative(siteDir, file).split(path.sep).join('/'),
+          locale,
+        }))
+      : [];
+  return [...under('docs', 'en'), ...under(ZH_DOCS, 'zh-TW')];
+}
+
+/** The content digest beside the project (`../shared/content-facts`), if it is there. */
+export function digestDir(siteDir: string): string | null {
+  const dir = path.resolve(siteDir, '..', 'shared', 'content-facts');
+  return existsSync(dir) ? dir : null;
+}
+
+/** Every finding of the guides in `siteDir`. */
+export function lintSources(
+  siteDir: string,
+  digest: string | null = digestDir(siteDir),
+): SourceFinding[] {
+  const digestExists = digest
+    ? (file: string) => existsSync(path.join(digest, file))
+    : undefined;
+  const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
+  const findings: SourceFinding[] = [];
+  for (const {file, locale} of sourceFiles(siteDir)) {
+    const source = read(file);
+    for (const problem of sourceProblems(source, {locale, digestExists})) {
+      if (problem.rule === 'generalisation' && aboutTheSite(file)) continue;
+      findings.push({file, locale, ...problem});
+    }
+    if (locale !== 'en') continue;
+    const twin = translationSource(file, 'zh-TW');
+    if (twin === null || !existsSync(path.join(siteDir, twin))) continue;
+    for (const {file: where, problem} of docsTeamTwinProblems(
+      {file, source},
+      {file: twin, source: read(twin)},
+    )) {
+      findings.push({
+        file: where,
+        locale: where === file ? 'en' : 'zh-TW',
+        ...problem,
+      });
+    }
+  }
+  return findings.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
+}
+
+export const formatFinding = ({
+  file,
+  line,
+  column,
+  rule,
+  message,
+}: SourceFinding) => `${file}:${line}:${column}: [${rule}] ${message}`;
+
+/** `en: 12 (generalisation 10, docs-team 2)`, one line per language. */
+export function countFindings(findings: readonly SourceFinding[]): string[] {
+  return (['en', 'zh-TW'] as const).map((locale) => {
+    const mine = findings.filter((finding) => finding.locale === locale);
+    const byRule = new Map<string, number>();
+    for (const {rule} of mine) byRule.set(rule, (byRule.get(rule) ?? 0) + 1);
+    const rules = [...byRule]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([rule, count]) => `${rule} ${count}`)
+      .join(', ');
+    return `${locale}: ${mine.length}${rules ? ` (${rules})` : ''}`;
+  });
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const args = process.argv.slice(2);
+  if (args[0] === '--count') {
+    const siteDir = path.resolve(args[1] ?? '.');
+    console.log(`lint:sources findings in ${siteDir}:`);
+    for (const line of countFindings(lintSources(siteDir))) {
+      console.log(`  ${line}`);
+    }
+  } else {
+    const siteDir = process.cwd();
+    const findings = lintSources(siteDir);
+    for (const finding of findings) console.error(formatFinding(finding));
+    if (findings.length > 0) {
+      console.error(
+        `lint:sources: ${findings.length} problem(s): back a sweeping word with ${FACT_FORM} on its line, or say less (STYLE.md).`,
+      );
+      process.exit(1);
+    }
+    console.log(
+      `lint:sources: ${sourceFiles(siteDir).length} guides, every sweeping word with its source.`,
+    );
+  }
+}

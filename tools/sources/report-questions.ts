@@ -1,0 +1,70 @@
+/**
+ * `npm run report:questions [-- --out <dir>]`: every open question of the
+ * guides (tools/sources/questions.ts) in `reports/questions.md` and
+ * `reports/questions.csv` (or `<dir>/`), and their number on stdout.
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {translationSource} from '../../site.i18n.ts';
+import {sourceFiles} from './lint-sources.ts';
+import {
+  openQuestions,
+  questionsCsv,
+  questionsMarkdown,
+  type OpenQuestion,
+} from './questions.ts';
+
+/** The open questions of every English guide under `siteDir` and its twin. */
+export function siteQuestions(siteDir: string): OpenQuestion[] {
+  const read = (file: string) => ({
+    file,
+    source: readFileSync(path.join(siteDir, file), 'utf8'),
+  });
+  return sourceFiles(siteDir)
+    .filter(({locale}) => locale === 'en')
+    .flatMap(({file}) => {
+      const twin = translationSource(file, 'zh-TW');
+      return openQuestions(
+        read(file),
+        twin !== null && existsSync(path.join(siteDir, twin))
+          ? read(twin)
+          : null,
+      );
+    });
+}
+
+/** Writes both reports into `outDir`; returns their paths. */
+export function writeQuestionReports(
+  questions: readonly OpenQuestion[],
+  outDir: string,
+): string[] {
+  mkdirSync(outDir, {recursive: true});
+  const files = [
+    path.join(outDir, 'questions.md'),
+    path.join(outDir, 'questions.csv'),
+  ];
+  writeFileSync(files[0]!, questionsMarkdown(questions));
+  writeFileSync(files[1]!, questionsCsv(questions));
+  return files;
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const out = args.indexOf('--out');
+  if (out !== -1 && !args[out + 1]) {
+    console.error('report:questions: --out needs a folder');
+    process.exit(2);
+  }
+  const siteDir = process.cwd();
+  const questions = siteQuestions(siteDir);
+  const files = writeQuestionReports(
+    questions,
+    path.resolve(siteDir, out === -1 ? 'reports' : args[out + 1]!),
+  );
+  const unpaired = questions.filter(
+    ({en, zh}) => en.line === null || zh?.line === null,
+  ).length;
+  console.log(
+    `report:questions: ${questions.length} open question(s)${unpaired ? ` (${unpaired} asked in one language only)` : ''}: ${files.map((file) => path.relative(siteDir, file)).join(', ')}`,
+  );
+}

@@ -1,0 +1,282 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {countFindings, formatFinding, lintSources} from './lint-sources.ts';
+import {comments, parseFact, parseQuestion} from './markers.ts';
+import {docsTeamTwinProblems, sourceProblems} from './sources.ts';
+
+const en = (text: string, digestExists?: (file: string) => boolean) =>
+  sourceProblems(text, {locale: 'en', digestExists}).map(
+    ({line, column, rule}) => `${line}:${column} ${rule}`,
+  );
+const zh = (text: string) =>
+  sourceProblems(text, {locale: 'zh-TW'}).map(
+    ({line, column, rule}) => `${line}:${column} ${rule}`,
+  );
+
+const FACT = '{/* fact: payment-admin/seller.md § C. Capture */}';
+const QUESTION =
+  '{/* DOCS-TEAM (payment-admin/seller.md § C. Capture): does Capture all capture every page? */}';
+
+test('a generalisation planted without a marker fails, with its line, column and word', () => {
+  const page = 'Open the list.\n\nYou can only cancel a capture today.';
+  assert.deepEqual(en(page), ['3:9 generalisation']);
+  const [problem] = sourceProblems(page, {locale: 'en'});
+  assert.equal(problem!.message, '"only" needs a source marker');
+  assert.deepEqual(en('Every row, ALL rows, none of them, always, never.'), [
+    '1:1 generalisation',
+    '1:12 generalisation',
+    '1:22 generalisation',
+    '1:36 generalisation',
+    '1:44 generalisation',
+  ]);
+  assert.deepEqual(en('Everything goes. Install it; overall, a nonevent.'), [
+    '1:1 generalisation',
+  ]);
+});
+
+test('each Chinese generalisation fails in zh-TW pages', () => {
+  for (const word of [
+    '一律',
+    '所有',
+    '只能',
+    '只有',
+    '只會',
+    '僅',
+    '每一',
+    '每個',
+    '每筆',
+    '永遠',
+    '絕不',
+    '從不',
+    '全部',
+  ]) {
+    assert.deepEqual(zh(`請款後${word}撥款。`), ['1:4 generalisation'], word);
+  }
+  // Each language has its own words: an English page quotes Chinese labels.
+  assert.deepEqual(en('The default is 所有類型.'), []);
+  assert.deepEqual(zh('Apple Pay on all devices。'), []);
+});
+
+test('a source marker on the same line backs the line, in MDX or inside a JS expression', () => {
+  assert.deepEqual(en(`You can only cancel a capture today. ${FACT}`), []);
+  assert.deepEqual(en(`You can only cancel a capture today.\n${FACT}`), [
+    '1:9 generalisation',
+  ]);
+  assert.deepEqual(
+    zh(
+      "    { label: '全部請款' /* fact: payment-admin/seller.md § C */ },\n    { label: '全部請款' },",
+    ),
+    ['2:15 generalisation'],
+  );
+  assert.deepEqual(
+    en(
+      'All rows {/* fact: a/b.md § 1; important-information/seller.md § Capture */}',
+    ),
+    [],
+  );
+});
+
+test('code, URLs, link targets, comments, imports, keywords and bold labels are skipped; title and description are not', () => {
+  const page = [
+    '---',
+    'title: Capture all transactions',
+    'description: Every capture.',
+    'keywords: [all, every]',
+    '---',
+    "import Flow from '@site/src/components/Flow/all';",
+    '',
+    '## Capture everything {#capture-all}',
+    '',
+    'Click **Capture all (全部請款)**, see [the list](./all.mdx#every) or https://example.com/all.',
+    '',
+    '`only` {/* DOCS-TEAM (a.md § 1): only? */} __Only__',
+    '',
+    '```text',
+    'all every',
+    '```',
+  ].join('\n');
+  assert.deepEqual(en(page), [
+    '2:16 generalisation',
+    '3:14 generalisation',
+    '8:12 generalisation',
+  ]);
+  assert.deepEqual(zh('點選**全部請款**，見[清單](./all.mdx)。'), []);
+});
+
+test('a DOCS-TEAM comment not in the form fails; the form passes', () => {
+  assert.deepEqual(en(QUESTION), []);
+  assert.deepEqual(
+    en(
+      '{/* DOCS-TEAM (logistics-admin/index.md § UNCLEAR: Member top-up (會員儲值)): what does it do? */}',
+    ),
+    [],
+  );
+  for (const comment of [
+    '{/* DOCS-TEAM: which mobile number does the kiosk want? */}',
+    '{/* DOCS-TEAM (payment-admin/seller.md): which number? */}',
+    '{/* DOCS-TEAM (payment-admin/seller § C): which number? */}',
+    '{/* DOCS-TEAM (../shared/content-facts/payment-admin/seller.md § C): which number? */}',
+    '{/* DOCS-TEAM (/payment-admin/seller.md § C): which number? */}',
+    '{/* DOCS-TEAM (payment-admin/seller.md § C): */}',
+  ]) {
+    assert.deepEqual(en(`Text.\n\n  ${comment}`), ['3:3 docs-team'], comment);
+  }
+  const [problem] = sourceProblems(
+    '{/* DOCS-TEAM (../seller.md § C): which? */}',
+    {locale: 'en'},
+  );
+  assert.match(problem!.message, /no "\.\."/);
+  assert.deepEqual(en('Ask DOCS-TEAM: which number?'), ['1:5 docs-team']);
+});
+
+test('a malformed source marker fails, and does not back its line', () => {
+  for (const marker of [
+    '{/* fact payment-admin/seller.md § C */}',
+    '{/* fact: payment-admin/seller.md */}',
+    '{/* fact: ../payment-admin/seller.md § C */}',
+    '{/* Fact: seller § C */}',
+    '{/* fact: payment-admin/seller.md § C; refund.md */}',
+  ]) {
+    assert.deepEqual(
+      en(`Only today. ${marker}`),
+      ['1:1 generalisation', '1:13 marker'],
+      marker,
+    );
+  }
+  assert.deepEqual(parseFact('fact: a/b.md § 1; c.md § UNCLEAR: x'), [
+    {file: 'a/b.md', point: '1'},
+    {file: 'c.md', point: 'UNCLEAR: x'},
+  ]);
+});
+
+test('a digest file that is not in the digest fails when the digest is at hand', () => {
+  const exists = (file: string) => file === 'payment-admin/seller.md';
+  assert.deepEqual(en(`Only today. ${FACT}\n${QUESTION}`, exists), []);
+  assert.deepEqual(
+    en(
+      'Only today. {/* fact: payment-admin/sellers.md § C */}\n{/* DOCS-TEAM (payment-admin/sellers.md § C): which? */}',
+      exists,
+    ),
+    ['1:1 generalisation', '1:13 marker', '2:1 docs-team'],
+  );
+});
+
+test('a slash between bold spans is text, not a comment', () => {
+  const page =
+    'Open **Shopping (購物)**/**Send (寄貨)**: only 7-11 **x**/ all.';
+  assert.deepEqual(comments(page), []);
+  assert.deepEqual(en(page), ['1:39 generalisation', '1:56 generalisation']);
+});
+
+test('a DOCS-TEAM comment inside code is an example, not a question', () => {
+  const page = '```mdx\n{/* DOCS-TEAM: old form */}\n```\n\n`{/* fact: x */}`';
+  assert.deepEqual(comments(page), []);
+  assert.deepEqual(en(page), []);
+});
+
+test('questions are parsed in the old and the new form', () => {
+  assert.deepEqual(parseQuestion('DOCS-TEAM: which\n  number?'), {
+    source: null,
+    question: 'which number?',
+  });
+  assert.deepEqual(
+    parseQuestion(
+      'DOCS-TEAM (invoice-admin/generation.md § UNCLEAR: Field "商家統編" (single)): whose number?',
+    ),
+    {
+      source: {
+        file: 'invoice-admin/generation.md',
+        point: 'UNCLEAR: Field "商家統編" (single)',
+      },
+      question: 'whose number?',
+    },
+  );
+});
+
+const ENGLISH = [
+  '# Seller functions',
+  QUESTION,
+  '',
+  '## Capture {#capture}',
+  '',
+  QUESTION,
+  '',
+  '## Refunds',
+  '',
+  QUESTION,
+  QUESTION,
+].join('\n');
+
+test('[docs-team-twin]: the twin asks as many questions as the English page in each section', () => {
+  const same = [
+    QUESTION,
+    '## 請款 {#capture}',
+    QUESTION,
+    '## 退款 {#refunds}',
+    QUESTION,
+    QUESTION,
+  ].join('\n');
+  const english = {file: 'docs/a.mdx', source: ENGLISH};
+  assert.deepEqual(
+    docsTeamTwinProblems(english, {file: 'zh/a.mdx', source: same}),
+    [],
+  );
+  const fewer = ['## 請款 {#capture}', '', QUESTION, '## 退款 {#refunds}'].join(
+    '\n',
+  );
+  assert.deepEqual(
+    docsTeamTwinProblems(english, {file: 'zh/a.mdx', source: fewer}).map(
+      ({file, problem}) => `${file}:${problem.line} ${problem.message}`,
+    ),
+    [
+      'zh/a.mdx:1 the top of the page has 0 DOCS-TEAM comment(s) in zh-TW and 1 in docs/a.mdx: ask each open question in both languages, in the same section',
+      'zh/a.mdx:4 #refunds has 0 DOCS-TEAM comment(s) in zh-TW and 2 in docs/a.mdx: ask each open question in both languages, in the same section',
+    ],
+  );
+  const elsewhere = ['## 退款 {#capture-refunds}', QUESTION].join('\n');
+  assert.deepEqual(
+    docsTeamTwinProblems(
+      {file: 'docs/b.mdx', source: '## Refunds\n\n' + QUESTION},
+      {file: 'zh/b.mdx', source: elsewhere},
+    ).map(({file, problem}) => `${file}:${problem.line}`),
+    ['docs/b.mdx:1', 'zh/b.mdx:1'],
+  );
+});
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sources-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+test('the lint reads both languages and counts the findings per language and rule', () => {
+  const zhDocs = 'i18n/zh-TW/docusaurus-plugin-content-docs/current';
+  const dir = site({
+    'docs/a/b.mdx': `## Capture\n\nOnly today. ${FACT}\n\nAlways.\n${QUESTION}\n`,
+    'docs/_partial.mdx': 'Every partial.\n',
+    'docs/use-with-ai.mdx':
+      'Every page has a Markdown copy.\n{/* DOCS-TEAM: old form */}\n',
+    [`${zhDocs}/use-with-ai.mdx`]: '每個頁面都有Markdown版本。\n',
+    [`${zhDocs}/a/b.mdx`]:
+      '## 請款 {#capture}\n\n全部請款。\n{/* DOCS-TEAM: 哪一個？ */}\n',
+  });
+  const findings = lintSources(dir, null);
+  assert.deepEqual(findings.map(formatFinding), [
+    'docs/a/b.mdx:5:1: [generalisation] "Always" needs a source marker',
+    // A guide about the site itself: its sweeping words need no digest point.
+    `docs/use-with-ai.mdx:2:1: [docs-team] an open question is written {/* DOCS-TEAM (<digest file>.md § <point>): <question> */}`,
+    `${zhDocs}/a/b.mdx:3:1: [generalisation] "全部" needs a source marker`,
+    `${zhDocs}/a/b.mdx:4:1: [docs-team] an open question is written {/* DOCS-TEAM (<digest file>.md § <point>): <question> */}`,
+    `${zhDocs}/use-with-ai.mdx:1:1: [docs-team-twin] the top of the page has 0 DOCS-TEAM comment(s) in zh-TW and 1 in docs/use-with-ai.mdx: ask each open question in both languages, in the same section`,
+  ]);
+  assert.deepEqual(countFindings(findings), [
+    'en: 2 (docs-team 1, generalisation 1)',
+    'zh-TW: 3 (docs-team 1, docs-team-twin 1, generalisation 1)',
+  ]);
+});
