@@ -10,8 +10,9 @@
  * by hand with the same check, and a body is cut off while it streams once
  * it passes {@link MAX_BYTES} (after decompression) or the time limit.
  */
-import {readFile, stat} from 'node:fs/promises';
+import {readFile, realpath, stat} from 'node:fs/promises';
 import path from 'node:path';
+import {DOCS_MCP_LIMITS} from './limits.ts';
 
 export interface Origin {
   /** What the server reads, for messages: the folder or the site URL. */
@@ -20,16 +21,17 @@ export interface Origin {
    * The text of a file below the site's base URL (`llms.txt`,
    * `zh-TW/docs/payment-admin/refund.md`; `` or `zh-TW/` for a home page), or
    * `null` when the site has no such file. Throws {@link OriginError} when the
-   * site cannot be read at all or the path leaves the site.
+   * site cannot be read at all or the path leaves the site, or when the file
+   * is larger than `maxBytes` (default {@link MAX_BYTES}).
    */
-  get(relative: string): Promise<string | null>;
+  get(relative: string, maxBytes?: number): Promise<string | null>;
 }
 
 /** The site cannot be read (missing folder, network error, timeout, server error, a path or redirect off the site). */
 export class OriginError extends Error {}
 
 /** Largest file read: llms-full.txt and the search index are well below it. */
-export const MAX_BYTES = 32 * 1024 * 1024;
+export const MAX_BYTES = DOCS_MCP_LIMITS.MAX_FILE_BYTES;
 
 /** Most redirects followed for one file. */
 export const MAX_REDIRECTS = 5;
@@ -73,12 +75,16 @@ function checkRelative(relative: string): void {
   }
 }
 
-/** A build folder (`build/`), as `npm run build` writes it. */
+/**
+ * A build folder (`build/`), as `npm run build` writes it. A file is read
+ * only where it really is inside the folder: a symbolic link anywhere on its
+ * path that leads out of the folder is refused.
+ */
 export function folderOrigin(dir: string): Origin {
   const root = path.resolve(dir);
   return {
     label: root,
-    async get(relative) {
+    async get(relative, maxBytes = MAX_BYTES) {
       checkRelative(relative);
       const file = path.join(
         root,
@@ -90,10 +96,17 @@ export function folderOrigin(dir: string): Origin {
         throw new OriginError(`Not a path inside the site: ${relative}`);
       }
       try {
-        const info = await stat(file);
+        const real = await realpath(file);
+        const realRoot = await realpath(root);
+        if (!real.startsWith(`${realRoot}${path.sep}`)) {
+          throw new OriginError(
+            `Refused ${relative}: it is a symbolic link out of ${root}.`,
+          );
+        }
+        const info = await stat(real);
         if (!info.isFile()) return null;
-        if (info.size > MAX_BYTES) {
-          throw new OriginError(`${file} is larger than ${MAX_BYTES} bytes`);
+        if (info.size > maxBytes) {
+          throw new OriginError(`${file} is larger than ${maxBytes} bytes`);
         }
         return await readFile(file, 'utf8');
       } catch (error) {
@@ -213,7 +226,7 @@ export function siteOrigin(
   const base = siteBase(siteUrl);
   return {
     label: base.href,
-    async get(relative) {
+    async get(relative, maxFileBytes = maxBytes) {
       checkRelative(relative);
       let url = new URL(relative, base);
       if (!onSite(url, base)) {
@@ -221,7 +234,17 @@ export function siteOrigin(
           `Refused ${url.href}: it is not under ${base.href}.`,
         );
       }
-      const signal = AbortSignal.timeout(timeoutMs);
+      // A timer of our own, cleared once the file is read or refused: with
+      // AbortSignal.timeout the signal still fires later, and aborts the
+      // stream fetch left behind when it refused a response (more than five
+      // content-codings), which then throws an unhandled 'error' that ends
+      // the process.
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+        timeoutMs,
+      );
+      const {signal} = controller;
       try {
         for (let redirects = 0; ; redirects++) {
           const response = await fetchImpl(url, {
@@ -261,13 +284,19 @@ export function siteOrigin(
               `The docs site answered HTTP ${response.status} for ${url.href}.`,
             );
           }
-          return await cappedText(response, url, maxBytes);
+          return await cappedText(
+            response,
+            url,
+            Math.min(maxBytes, maxFileBytes),
+          );
         }
       } catch (error) {
         if (error instanceof OriginError) throw error;
         throw new OriginError(
           `Cannot reach the docs site at ${base.href} (${url.href}: ${networkReason(error, timeoutMs)}).`,
         );
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

@@ -20,6 +20,8 @@ import {
   type Area,
 } from './docs.ts';
 import {escapeHtmlInMarkdown, markdownText} from './escape.ts';
+import {budgetedOrigin, inQuery, type BudgetLimits} from './budget.ts';
+import {DOCS_MCP_LIMITS} from './limits.ts';
 import {OriginError, type Origin} from './origin.ts';
 
 export const SERVER_NAME = 'paynow-docs';
@@ -32,13 +34,42 @@ function text(value: string): CallToolResult {
   return {content: [{type: 'text', text: value}]};
 }
 
-/** Runs a tool; what it throws becomes a tool error, never a crash. */
-async function tool(run: () => Promise<string>): Promise<CallToolResult> {
+/** A response text larger than a client's message may hold. */
+class TooLargeError extends Error {}
+
+/** `value`, or a {@link TooLargeError} when, as JSON, it passes `maxBytes`. */
+function fitting(value: string, maxBytes: number, what: string): string {
+  const bytes = Buffer.byteLength(JSON.stringify(value));
+  if (bytes > maxBytes) {
+    throw new TooLargeError(
+      `${what} is ${(bytes / 1024 / 1024).toFixed(1)} MiB as JSON, more than the ${maxBytes / 1024 / 1024} MiB one response may hold (MAX_RESPONSE_BYTES). Read a smaller part: get_page for one page, search_docs to find it.`,
+    );
+  }
+  return value;
+}
+
+export interface DocsServerOptions {
+  /** Files and bytes a query and the session may read (tests). */
+  budget?: Partial<BudgetLimits>;
+  /** Largest response text, as JSON (tests). */
+  maxResponseBytes?: number;
+}
+
+/**
+ * Runs a tool within its own read budget; what it throws becomes a tool
+ * error, never a crash, and so does a result too large to send.
+ */
+async function tool(
+  run: () => Promise<string>,
+  maxBytes: number,
+): Promise<CallToolResult> {
   try {
-    return text(await run());
+    return text(fitting(await inQuery(run), maxBytes, 'The answer'));
   } catch (error) {
     const message =
-      error instanceof InputError || error instanceof OriginError
+      error instanceof InputError ||
+      error instanceof OriginError ||
+      error instanceof TooLargeError
         ? error.message
         : `Unexpected error: ${(error as Error).message}`;
     return {...text(message), isError: true};
@@ -51,8 +82,14 @@ function areaList(areas: readonly Area[]): string {
     .join('\n');
 }
 
-export function createDocsServer(origin: Origin): McpServer {
-  const docs = new Docs(origin);
+export function createDocsServer(
+  origin: Origin,
+  {
+    budget,
+    maxResponseBytes = DOCS_MCP_LIMITS.MAX_RESPONSE_BYTES,
+  }: DocsServerOptions = {},
+): McpServer {
+  const docs = new Docs(budgetedOrigin(origin, budget));
   const server = new McpServer(
     {name: SERVER_NAME, version: SERVER_VERSION},
     {
@@ -102,7 +139,7 @@ export function createDocsServer(origin: Origin): McpServer {
           ].join('\n'),
         );
         return `${total} results for "${markdownText(query)}"${total > results.length ? `, the first ${results.length}` : ''}:\n\n${lines.join('\n\n')}`;
-      }),
+      }, maxResponseBytes),
   );
 
   server.registerTool(
@@ -121,7 +158,7 @@ export function createDocsServer(origin: Origin): McpServer {
         const {url, markdown} = await docs.getPage(page);
         const safe = escapeHtmlInMarkdown(markdown);
         return /^Source: /m.test(safe) ? safe : `Source: ${url}\n\n${safe}`;
-      }),
+      }, maxResponseBytes),
   );
 
   server.registerTool(
@@ -154,7 +191,7 @@ export function createDocsServer(origin: Origin): McpServer {
               `- [${markdownText(page.title)}](${page.markdownUrl})${page.description ? `: ${markdownText(page.description)}` : ''}`,
           ),
         ].join('\n');
-      }),
+      }, maxResponseBytes),
   );
 
   server.registerResource(
@@ -187,7 +224,10 @@ export function createDocsServer(origin: Origin): McpServer {
           `Unknown resource ${uri.href}: the files are ${LLMS_FILES.join(' and ')}.`,
         );
       }
-      const {text: body} = await docs.llms(String(locale), file as LlmsFile);
+      const {text: body} = await inQuery(() =>
+        docs.llms(String(locale), file as LlmsFile),
+      );
+      fitting(body, maxResponseBytes, uri.href);
       return {
         contents: [{uri: uri.href, mimeType: 'text/plain', text: body}],
       };

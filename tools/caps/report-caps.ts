@@ -1,0 +1,4 @@
+/** `npm run report:caps`: the caps table as Markdown on stdout. */
+import {capsTable} from './caps.ts';
+
+console.log(capsTable());
