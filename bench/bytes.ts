@@ -1,5 +1,5 @@
-/** What a first visit downloads, by kind, raw and gzip (zlib level 6). */
-import {gzipSync} from 'node:zlib';
+/** What a first visit downloads, by kind, raw and gzip (units.ts: the served `.gz` files' level). */
+import {gzipSize} from './units.ts';
 import type {Browser, Response} from '@playwright/test';
 
 export interface Bytes {
@@ -56,7 +56,7 @@ export async function measureBytes(
         bytes.requests += 1;
         if (response.status() >= 300 && response.status() < 400) return;
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const gzip = gzipSync(body, {level: 6}).length;
+        const gzip = gzipSize(body);
         switch (classify(response)) {
           case 'js':
             bytes.js += body.length;
