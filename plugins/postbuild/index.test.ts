@@ -189,3 +189,28 @@ test('options: a registry and its source are required; the Algolia id is checked
   assert.equal(options({}).precompress, true);
   assert.equal(options({}).algolia, null);
 });
+
+test('checkOutput: called with the site folder after each locale; what it throws fails the build', async () => {
+  const site = path.join(work, 'check-output');
+  const seen: string[] = [];
+  await buildLocale(
+    site,
+    'en',
+    options({checkOutput: (folder: string) => void seen.push(folder)}),
+    [lateWriter],
+  );
+  assert.deepEqual(seen, [site]);
+  await assert.rejects(
+    buildLocale(
+      site,
+      'zh-TW',
+      options({
+        checkOutput: () => {
+          throw new Error('a link out of the project');
+        },
+      }),
+      [],
+    ),
+    /\[pn-postbuild\] a link out of the project/,
+  );
+});

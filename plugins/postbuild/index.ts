@@ -65,6 +65,12 @@ export interface Options {
   algolia: {appId: string} | null;
   /** Write `.gz` and `.br` files (default true). */
   precompress: boolean;
+  /**
+   * Checks of the whole output folder once each locale's files are written
+   * (the last locale's run sees the finished site); one that throws fails
+   * the build with its message. Default: none.
+   */
+  checkOutput: ((siteFolder: string) => void) | null;
 }
 
 const OptionsSchema = Joi.object<Options>({
@@ -80,6 +86,7 @@ const OptionsSchema = Joi.object<Options>({
     .allow(null)
     .default(null),
   precompress: Joi.boolean().default(true),
+  checkOutput: Joi.function().allow(null).default(null),
 });
 
 export function validateOptions({
@@ -120,6 +127,12 @@ export default function pluginPostbuild(
       throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
     }
     const compressed = options.precompress ? precompress(outDir, {skip}) : 0;
+
+    try {
+      options.checkOutput?.(site);
+    } catch (error) {
+      throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
+    }
 
     // The site-wide files, from the records of every locale built so far.
     const hashesDir = path.join(site, LOCALE_HASHES_DIR);

@@ -10,9 +10,12 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {existsSync} from 'node:fs';
 import {
   assertContained,
+  assertOutputContained,
   CONTENT_FOLDERS,
+  linksInOutput,
   uncontainedFiles,
 } from './contained.ts';
 
@@ -82,6 +85,67 @@ test('/proc/self/environ, a linked folder, a relative way out, a broken link and
       'openapi/git.yaml',
     ],
   );
+});
+
+test('a chain of links through another folder of the project is walked to its end', () => {
+  const {root, secret} = project('chain');
+  mkdirSync(join(root, 'somedir'));
+  symlinkSync('/proc/self/environ', join(root, 'somedir', 'env.txt'));
+  linkSync(secret, join(root, 'somedir', 'hard.txt'));
+  writeFileSync(join(root, 'somedir', 'fine.txt'), 'fine\n');
+  symlinkSync('../somedir', join(root, 'static', 'brand'));
+  // A loop back into static/ ends.
+  symlinkSync('../static', join(root, 'somedir', 'back'));
+  assert.deepEqual(
+    uncontainedFiles(root, CONTENT_FOLDERS).map(({file}) => file),
+    ['static/brand/env.txt', 'static/brand/hard.txt'],
+  );
+  assert.throws(
+    () => assertContained(root, CONTENT_FOLDERS),
+    /static\/brand\/env\.txt is a link to \/proc\/self\/environ/,
+  );
+});
+
+test('the output folder is the truth: a link added during the build, or a link in the output, fails and is removed', () => {
+  const {root} = project('output');
+  const out = join(root, 'build');
+  mkdirSync(join(out, 'zh-TW', 'brand'), {recursive: true});
+  mkdirSync(join(out, 'brand'));
+  for (const file of [
+    'brand/env.txt',
+    'brand/env.txt.gz',
+    'brand/env.txt.br',
+    'zh-TW/brand/env.txt',
+    'index.html',
+  ]) {
+    writeFileSync(join(out, file), 'copied\n');
+  }
+  assert.doesNotThrow(() => assertOutputContained(root, out));
+  // Added to static/ after the config-time check (a one-locale build).
+  mkdirSync(join(root, 'somedir'));
+  symlinkSync('/proc/self/environ', join(root, 'somedir', 'env.txt'));
+  symlinkSync('../somedir', join(root, 'static', 'brand'));
+  symlinkSync('/etc/hostname', join(out, 'zh-TW', 'host.txt'));
+  assert.deepEqual(linksInOutput(out), [
+    {file: 'zh-TW/host.txt', problem: 'is a symbolic link to /etc/hostname'},
+  ]);
+  assert.throws(
+    () => assertOutputContained(root, out),
+    (error: Error) =>
+      /static\/brand\/env\.txt is a link to \/proc\/self\/environ/.test(
+        error.message,
+      ) && /build\/zh-TW\/host\.txt is a symbolic link/.test(error.message),
+  );
+  for (const gone of [
+    'brand/env.txt',
+    'brand/env.txt.gz',
+    'brand/env.txt.br',
+    'zh-TW/brand/env.txt',
+    'zh-TW/host.txt',
+  ]) {
+    assert.equal(existsSync(join(out, gone)), false, gone);
+  }
+  assert.ok(existsSync(join(out, 'index.html')));
 });
 
 test('the project as it is has none', () => {

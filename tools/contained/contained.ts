@@ -6,9 +6,23 @@
  * a symbolic link that resolves outside the project (or into a hidden folder
  * of it, such as `.git`), a broken one, and a file with more than one hard
  * link (its other name may be anywhere on the disk) fail with the path and
- * the target.
+ * the target. A link that stays inside the project is followed wherever it
+ * leads (another folder of the project may hold the next link of a chain),
+ * each real folder once.
+ *
+ * The build checks again once its files are written ({@link
+ * assertOutputContained}, from postbuild's site-wide step): a link added to
+ * `static/` while the build ran, or a link or hard link in the output
+ * folder, fails the build and its copies are removed from the output.
  */
-import {lstatSync, readdirSync, readlinkSync, realpathSync} from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** The folders a build publishes from (Docusaurus content, static files, the OpenAPI spec), relative to the project. */
@@ -45,8 +59,10 @@ export function uncontainedFiles(
 ): Uncontained[] {
   const realRoot = realpathSync(root);
   const found: Uncontained[] = [];
-  const walk = (absolute: string): void => {
-    const file = path.relative(root, absolute);
+  /** Real folders walked: a chain of links that loops is walked once. */
+  const walked = new Set<string>();
+  const walk = (absolute: string, shown: string): void => {
+    const file = path.relative(root, shown);
     const stat = lstatSync(absolute);
     if (stat.isSymbolicLink()) {
       const written = readlinkSync(absolute);
@@ -62,13 +78,19 @@ export function uncontainedFiles(
           file,
           problem: `is a link to ${written}, which resolves to ${target}, outside the project`,
         });
+        return;
       }
-      // A link inside the project: what it points to is checked where it lives.
+      // Inside the project, but maybe not in a folder walked: walk the
+      // target itself, as the build will publish it under this name.
+      walk(target, shown);
       return;
     }
     if (stat.isDirectory()) {
+      const real = realpathSync(absolute);
+      if (walked.has(real)) return;
+      walked.add(real);
       for (const name of readdirSync(absolute).sort()) {
-        walk(path.join(absolute, name));
+        walk(path.join(absolute, name), path.join(shown, name));
       }
       return;
     }
@@ -87,9 +109,88 @@ export function uncontainedFiles(
     } catch {
       exists = false;
     }
-    if (exists) walk(absolute);
+    if (exists) walk(absolute, absolute);
   }
   return found;
+}
+
+/** Symbolic links and hard-linked files in a build's output folder: it must hold only plain files. */
+export function linksInOutput(outDir: string): Uncontained[] {
+  const found: Uncontained[] = [];
+  const walk = (absolute: string): void => {
+    const file = path.relative(outDir, absolute);
+    const stat = lstatSync(absolute);
+    if (stat.isSymbolicLink()) {
+      found.push({
+        file,
+        problem: `is a symbolic link to ${readlinkSync(absolute)}`,
+      });
+    } else if (stat.isDirectory()) {
+      for (const name of readdirSync(absolute).sort()) {
+        walk(path.join(absolute, name));
+      }
+    } else if (stat.nlink > 1) {
+      found.push({file, problem: `has ${stat.nlink} hard links`});
+    }
+  };
+  walk(outDir);
+  return found;
+}
+
+/**
+ * The build's files as written are the truth: fails when `outDir` holds a
+ * link or a hard link, or when the content folders (walked again: a link
+ * may have been added while the build ran) would publish a file from
+ * outside the project. Before it throws, it removes each such file from the
+ * output (with its `.gz` and `.br`, in every locale's folder), so a failed
+ * build leaves nothing to deploy by mistake.
+ */
+export function assertOutputContained(
+  root: string,
+  outDir: string,
+  folders: readonly string[] = CONTENT_FOLDERS,
+): void {
+  const sources = uncontainedFiles(root, folders);
+  const outputs = linksInOutput(outDir);
+  if (sources.length === 0 && outputs.length === 0) return;
+  const published = sources
+    .filter(({file}) => file.startsWith(`static${path.sep}`))
+    .map(({file}) => file.slice('static/'.length));
+  const roots = [
+    outDir,
+    ...readdirSync(outDir, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(outDir, entry.name)),
+  ];
+  for (const file of [...published, ...outputs.map((output) => output.file)]) {
+    for (const folder of roots) {
+      for (const suffix of ['', '.gz', '.br']) {
+        const copy = path.join(folder, `${file}${suffix}`);
+        if (existsSync(copy) || isLink(copy)) {
+          rmSync(copy, {recursive: true, force: true});
+        }
+      }
+    }
+  }
+  throw new Error(
+    [
+      `The build published files from outside the project (${root}); they were removed from ${outDir}:`,
+      ...sources.map(({file, problem}) => `  ${file} ${problem}`),
+      ...outputs.map(
+        ({file, problem}) =>
+          `  ${path.join(path.relative(root, outDir), file)} ${problem}`,
+      ),
+      'Replace each link with a copy of the file inside the project, or remove it.',
+    ].join('\n'),
+  );
+}
+
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /** Throws, naming every problem, when {@link uncontainedFiles} finds any. */
