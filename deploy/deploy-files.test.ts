@@ -10,8 +10,12 @@ import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** Node.js release lines in long-term support (22 until 2027-04, 24 until 2028-04). */
-const SUPPORTED_NODE = ['22', '24'];
+/** The oldest Node.js major the project runs on: package.json `engines`, the one home of it. */
+const NODE_MAJOR = Number(
+  /\d+/.exec(
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).engines.node,
+  )![0],
+);
 
 interface Instruction {
   keyword: string;
@@ -44,12 +48,12 @@ test('Dockerfile: every base image is pinned by a sha256 digest', () => {
   }
 });
 
-test('Dockerfile: the build stage uses a supported Node LTS', () => {
+test("Dockerfile: the build stage uses the Node.js major of package.json's engines", () => {
   const node = stages
     .map(({args}) => /^node:(\d+)/.exec(args)?.[1])
     .filter(Boolean);
   assert.equal(node.length, 1, 'one Node stage');
-  assert.ok(SUPPORTED_NODE.includes(node[0]!), `node:${node[0]}`);
+  assert.equal(Number(node[0]), NODE_MAJOR, `node:${node[0]}`);
 });
 
 test('Dockerfile: nginx runs as an unprivileged user on unprivileged ports', () => {
@@ -211,7 +215,7 @@ test('workflow: checkouts keep no credentials', () => {
   }
 });
 
-test('workflow: Node is a supported LTS wherever it is chosen', () => {
+test("workflow: Node is the engines' major wherever it is chosen", () => {
   let chosen = 0;
   for (const [name, job] of jobs) {
     const image =
@@ -219,13 +223,14 @@ test('workflow: Node is a supported LTS wherever it is chosen', () => {
     if (image?.startsWith('node:')) {
       chosen += 1;
       assert.match(image, /@sha256:[0-9a-f]{64}$/, `${name}: image by digest`);
-      assert.ok(SUPPORTED_NODE.includes(/^node:(\d+)/.exec(image)![1]!), name);
+      assert.equal(Number(/^node:(\d+)/.exec(image)![1]), NODE_MAJOR, name);
     }
     for (const step of job.steps) {
       if (step.uses?.startsWith('actions/setup-node@')) {
         chosen += 1;
-        assert.ok(
-          SUPPORTED_NODE.includes(String(step.with?.['node-version'])),
+        assert.equal(
+          Number(step.with?.['node-version']),
+          NODE_MAJOR,
           `${name}: node-version ${step.with?.['node-version']}`,
         );
       }
