@@ -7,7 +7,7 @@ import {proseLines} from './voice.ts';
 
 /**
  * The most 「 per 1,000 Han characters a zh-TW guide may have. STYLE.md: 「」
- * only for text the screen prints as a message. Measured before issue 35 the
+ * only for text the screen prints as a message. Measured when the rule was set, the
  * site's average was 5.6 and the pages that quoted labels instead of bolding
  * them were at 23–29; 12 leaves room for a page with many messages and stops
  * a page that quotes its labels.

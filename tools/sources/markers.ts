@@ -1,6 +1,6 @@
 /**
- * The comments a guide carries for its sources (issue 35, "Every sentence
- * true"): a source marker `{/* fact: payment-admin/seller.md § C *\/}` names
+ * The comments a guide carries for its sources, so that every sentence
+ * rests on a fact: a source marker `{/* fact: payment-admin/seller.md § C *\/}` names
  * the digest file and point a sentence comes from, and an open question
  * `{/* DOCS-TEAM (payment-admin/seller.md § C): … *\/}` names the point it
  * is about. Digest files are paths relative to the content digest
@@ -139,7 +139,7 @@ export function isDocsTeamComment(body: string): boolean {
   return /^DOCS-TEAM\b/.test(body);
 }
 
-/** An open question, parsed leniently: both `DOCS-TEAM: …` (before issue 35) and the form with its source. */
+/** An open question, parsed leniently: both the bare `DOCS-TEAM: …` (which lint:sources rejects) and the form with its source, so the report lists every question. */
 export interface Question {
   /** The digest point it is about; null in the old form. */
   source: SourceRef | null;

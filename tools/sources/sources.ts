@@ -1,5 +1,5 @@
 /**
- * Every sentence true (issue 35): a guide's sweeping words ("every",
+ * Every sentence true: a guide's sweeping words ("every",
  * "only", 一律, 僅…) claim more than a screenshot shows, so each needs the
  * digest point that backs it, on the same line: `{/* fact: <digest file> §
  * <point> *\/}`. Open questions for PayNow are `DOCS-TEAM` comments that
