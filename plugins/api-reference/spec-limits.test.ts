@@ -6,12 +6,15 @@ import {
   ApiSpecError,
   loadSpec,
   MAX_DOCUMENT_NODES,
+  MAX_EXAMPLE_VALUES,
   MAX_OPERATION_NODES,
   MAX_SAMPLE_ITEMS,
   specDownloads,
 } from './spec.ts';
 import {MAX_PAGE_DATA_BYTES, writeApiDocs} from './write.ts';
 import type {IntroModel, OperationModel} from './types.ts';
+import {buildOperations} from './model/operation.ts';
+import {MAX_YAML_ALIASES} from './refs.ts';
 import {onePetOperation, tempFolder} from './test-support/spec-files.ts';
 
 /** Each case must fail well within this (the old code ran for minutes or died out of memory). */
@@ -93,6 +96,10 @@ describe('loadSpec: the work per operation is bounded', () => {
       await assertFailsFast(run, (error) => {
         assert.equal(error.file, 'alias-bomb.yaml');
         assert.match(error.message, /alias.*\(line \d+\)/i);
+        assert.match(
+          error.message,
+          new RegExp(`no more than ${MAX_YAML_ALIASES} alias expansions`),
+        );
       });
     }
   });
@@ -117,6 +124,48 @@ describe('loadSpec: the work per operation is bounded', () => {
         );
       },
     );
+  });
+});
+
+/** Arrays of arrays, each `minItems` under MAX_SAMPLE_ITEMS: 100^depth values once sampled. */
+function nestedArrays(depth: number): string {
+  const lines = ['              schema:'];
+  for (let level = 0; level < depth; level += 1) {
+    const indent = ' '.repeat(16 + 2 * level);
+    lines.push(
+      `${indent}type: array`,
+      `${indent}minItems: 100`,
+      `${indent}items:`,
+    );
+  }
+  lines.push(`${' '.repeat(16 + 2 * depth)}type: string`);
+  return operation(lines.join('\n'));
+}
+
+describe('loadSpec: sampled examples are bounded', () => {
+  it('MAX_EXAMPLE_VALUES: nested arrays that multiply fail fast at the innermost minItems that passes it', async () => {
+    const file = await specFile('nested-arrays.yaml', nestedArrays(4));
+    await assertFailsFast(
+      async () => buildOperations(await loadSpec(file, root)),
+      (error) => {
+        assert.equal(error.file, 'nested-arrays.yaml');
+        assert.equal(
+          error.pointer,
+          '/paths/~1pet/get/responses/200/content/application~1json/schema/items/items/minItems',
+        );
+        assert.match(
+          error.message,
+          new RegExp(
+            `1000000 values, at most ${MAX_EXAMPLE_VALUES} \\(MAX_EXAMPLE_VALUES\\); lower minItems`,
+          ),
+        );
+      },
+    );
+  });
+
+  it('still samples two levels of 100', async () => {
+    const file = await specFile('two-levels.yaml', nestedArrays(2));
+    assert.equal(buildOperations(await loadSpec(file, root)).length, 1);
   });
 });
 

@@ -195,11 +195,27 @@ export const MAX_DOCUMENT_NODES = 200_000;
 export const MAX_SAMPLE_ITEMS = 100;
 
 /**
+ * The most values one sampled example may hold along nested arrays: the
+ * product of their item counts (each `minItems`, at most `maxItems`). Four
+ * levels of 100 items, each under {@link MAX_SAMPLE_ITEMS}, made a 30-line
+ * spec sample 10^8 values (27 s, 1.9 GB, then "Invalid string length").
+ */
+export const MAX_EXAMPLE_VALUES = 10_000;
+
+/** How many items openapi-sampler makes for an array schema. */
+function sampledItems(node: {minItems?: unknown; maxItems?: unknown}): number {
+  const min = typeof node.minItems === 'number' ? node.minItems : 1;
+  const max = typeof node.maxItems === 'number' ? node.maxItems : Infinity;
+  return Math.max(1, Math.min(max, min));
+}
+
+/**
  * Bounds the work per operation and for the whole document: fails with the
  * JSON pointer of the operation once its expanded tree passes
  * {@link MAX_OPERATION_NODES}, at `/paths` once all operations together pass
- * {@link MAX_DOCUMENT_NODES}, and at a schema whose `minItems` passes
- * {@link MAX_SAMPLE_ITEMS}.
+ * {@link MAX_DOCUMENT_NODES}, at a schema whose `minItems` passes
+ * {@link MAX_SAMPLE_ITEMS}, and at the `minItems` of the nested array that
+ * makes a sampled example pass {@link MAX_EXAMPLE_VALUES}.
  */
 function checkWork(api: OpenApiDocument, file: string): void {
   let documentNodes = 0;
@@ -213,9 +229,10 @@ function checkWork(api: OpenApiDocument, file: string): void {
       const base = `/paths/${pointerToken(route)}/${method}`;
       operations += 1;
       let nodes = 0;
-      const stack: [unknown, string][] = [[operation, base]];
+      // Each node with the number of copies of it a sampled example holds.
+      const stack: [unknown, string, number][] = [[operation, base, 1]];
       while (stack.length > 0) {
-        const [node, pointer] = stack.pop()!;
+        const [node, pointer, copies] = stack.pop()!;
         if (!node || typeof node !== 'object') {
           continue;
         }
@@ -243,8 +260,19 @@ function checkWork(api: OpenApiDocument, file: string): void {
             `minItems ${minItems}: examples are sampled with at most ${MAX_SAMPLE_ITEMS} items; give this schema an example`,
           );
         }
+        let inner = copies;
+        if (typeof minItems === 'number') {
+          inner = copies * sampledItems(node);
+          if (inner > MAX_EXAMPLE_VALUES) {
+            throw new ApiSpecError(
+              file,
+              `${pointer}/minItems`,
+              `minItems ${minItems} inside arrays that repeat it ${copies} times: a sampled example would hold ${inner} values, at most ${MAX_EXAMPLE_VALUES} (MAX_EXAMPLE_VALUES); lower minItems or set maxItems`,
+            );
+          }
+        }
         for (const [key, value] of Object.entries(node)) {
-          stack.push([value, `${pointer}/${pointerToken(key)}`]);
+          stack.push([value, `${pointer}/${pointerToken(key)}`, inner]);
         }
       }
     }

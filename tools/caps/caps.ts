@@ -10,12 +10,28 @@
  * To add a limit: export it from its package's limits module, add a row here.
  */
 import {DOCS_MCP_LIMITS} from '../../packages/docs-mcp/src/limits.ts';
+import {MAX_YAML_ALIASES} from '../../plugins/api-reference/refs.ts';
+import {
+  MAX_DOCUMENT_NODES,
+  MAX_EXAMPLE_VALUES,
+  MAX_OPERATION_NODES,
+  MAX_SAMPLE_ITEMS,
+} from '../../plugins/api-reference/spec.ts';
+import {MAX_PAGE_DATA_BYTES} from '../../plugins/api-reference/write.ts';
 
 export interface Cap {
   /** The constant's name, as exported and as named in the error. */
   name: string;
   value: number;
-  unit: 'bytes' | 'files' | 'characters' | 'nodes' | 'items' | 'terms';
+  unit:
+    | 'bytes'
+    | 'files'
+    | 'characters'
+    | 'nodes'
+    | 'items'
+    | 'values'
+    | 'terms'
+    | 'aliases';
   /** What grows without it. */
   bounds: string;
   /** The file that exports the limit, from the repository root. */
@@ -25,8 +41,59 @@ export interface Cap {
 }
 
 const MCP = 'packages/docs-mcp/src/limits.ts';
+const SPEC = 'plugins/api-reference/spec.ts';
+const SPEC_ERROR = '`spec.yaml#/json/pointer: reason` (build and lint:api)';
 
 export const CAPS: readonly Cap[] = [
+  {
+    name: 'MAX_YAML_ALIASES',
+    value: MAX_YAML_ALIASES,
+    unit: 'aliases',
+    bounds: 'YAML alias expansions in an OpenAPI spec (billion laughs)',
+    module: 'plugins/api-reference/refs.ts',
+    failsWith: 'spec file and line of the first alias',
+  },
+  {
+    name: 'MAX_OPERATION_NODES',
+    value: MAX_OPERATION_NODES,
+    unit: 'nodes',
+    bounds: 'schema nodes of one operation once its $refs are followed',
+    module: SPEC,
+    failsWith: SPEC_ERROR,
+  },
+  {
+    name: 'MAX_DOCUMENT_NODES',
+    value: MAX_DOCUMENT_NODES,
+    unit: 'nodes',
+    bounds: 'schema nodes of all operations together',
+    module: SPEC,
+    failsWith: SPEC_ERROR,
+  },
+  {
+    name: 'MAX_SAMPLE_ITEMS',
+    value: MAX_SAMPLE_ITEMS,
+    unit: 'items',
+    bounds: 'the minItems one array example is sampled with',
+    module: SPEC,
+    failsWith: SPEC_ERROR,
+  },
+  {
+    name: 'MAX_EXAMPLE_VALUES',
+    value: MAX_EXAMPLE_VALUES,
+    unit: 'values',
+    bounds:
+      'values of one sampled example along nested arrays (product of their item counts)',
+    module: SPEC,
+    failsWith: SPEC_ERROR,
+  },
+  {
+    name: 'MAX_PAGE_DATA_BYTES',
+    value: MAX_PAGE_DATA_BYTES,
+    unit: 'bytes',
+    bounds: 'page data of all API operation pages',
+    module: 'plugins/api-reference/write.ts',
+    failsWith: SPEC_ERROR,
+  },
   {
     name: 'MAX_FILE_BYTES',
     value: DOCS_MCP_LIMITS.MAX_FILE_BYTES,
