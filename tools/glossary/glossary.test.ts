@@ -91,3 +91,22 @@ test('a synonym group holds each word once, whatever its case (search ignores ca
   );
   assert.deepEqual(group, ['bulk logistics', '大宗物流', 'b2c']);
 });
+
+test("a label equal to another term's variant, or of one character, fails with the file and line (it would silence the variant lint)", () => {
+  assert.throws(
+    () =>
+      parseGlossary(
+        'terms:\n  - id: a\n    en: a\n    zh-TW: 甲\n    labels: [一鍵請款]\n  - id: b\n    en: b\n    zh-TW: 乙\n    variants: {zh-TW: [一鍵請款]}\n',
+        'g.yaml',
+      ),
+    /^Error: g\.yaml:6: b: the variant "一鍵請款" is a label of "a" \(line 2\)/,
+  );
+  assert.throws(
+    () =>
+      parseGlossary(
+        'terms:\n  - id: a\n    en: a\n    zh-TW: 甲\n  - id: b\n    en: b\n    zh-TW: 乙\n    labels: [款]\n',
+        'g.yaml',
+      ),
+    /^Error: g\.yaml:5: b: the label "款" is shorter than two characters/,
+  );
+});

@@ -149,13 +149,26 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
 /**
  * The glossary's terms, checked against each other: a variant (a form our
  * pages must not use) can be neither the term itself nor an on-screen label
- * of the term, nor the term another entry chooses, or the lint would fail
- * on the glossary's own words.
+ * of any term, nor the term another entry chooses, or the lint would fail
+ * on the glossary's own words, or (the lint passes text inside a label)
+ * never fail at all. A label is at least two characters: one character
+ * would hide every variant that holds it.
  */
 function checkVariants(terms: GlossaryTerm[], file: string): GlossaryTerm[] {
   const chosen = new Map<string, GlossaryTerm>();
+  const labelled = new Map<string, GlossaryTerm>();
   for (const term of terms) {
     for (const locale of GLOSSARY_LOCALES) chosen.set(term[locale], term);
+    for (const label of term.labels) {
+      if (Array.from(label.trim()).length < 2) {
+        fail(
+          file,
+          term.line,
+          `${term.id}: the label "${label}" is shorter than two characters: the variant lint passes text inside a label, and this one would be everywhere`,
+        );
+      }
+      if (!labelled.has(label)) labelled.set(label, term);
+    }
   }
   for (const term of terms) {
     for (const locale of GLOSSARY_LOCALES) {
@@ -165,6 +178,14 @@ function checkVariants(terms: GlossaryTerm[], file: string): GlossaryTerm[] {
             file,
             term.line,
             `${term.id}: the variant "${variant}" is the term or one of its labels`,
+          );
+        }
+        const labelOf = labelled.get(variant);
+        if (labelOf && labelOf !== term) {
+          fail(
+            file,
+            term.line,
+            `${term.id}: the variant "${variant}" is a label of "${labelOf.id}" (line ${labelOf.line}): the lint passes labels, so it would never fail on this variant`,
           );
         }
         const other = chosen.get(variant);
