@@ -56,6 +56,7 @@ import {
   assertOutputContained,
   CONTENT_FOLDERS,
 } from './tools/contained/contained.ts';
+import {assertNoInvisibleOutput} from './tools/invisible/lint-invisible.ts';
 
 // Before anything is read: no link in a content or static folder may
 // publish a file from outside the project (tools/contained).
@@ -168,8 +169,13 @@ const config = {
         inlineScripts: ({baseUrl}) => expectedInlineScripts(baseUrl),
         inlineScriptsSource: INLINE_SCRIPTS_SOURCE,
         algolia: ALGOLIA,
-        // Again once the files are written: the output is the truth.
-        checkOutput: (site) => assertOutputContained(__dirname, site),
+        // Again once the files are written: the output is the truth (no
+        // file from outside the project, no invisible character in the
+        // text for assistants).
+        checkOutput: (site) => {
+          assertOutputContained(__dirname, site);
+          assertNoInvisibleOutput(site);
+        },
       } satisfies Partial<PostbuildOptions>,
     ],
     [

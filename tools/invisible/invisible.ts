@@ -4,7 +4,11 @@
  * characters (they split or join words unseen, so a search, a copied
  * command or a label no longer matches). None belongs in content, front
  * matter or labels; an on-screen label that truly contains one is allowed by
- * its exact text ({@link AllowedInvisible}).
+ * its exact text ({@link AllowedInvisible}). Also refused: Unicode tag
+ * characters (U+E0000–E007F, invisible ASCII: "ASCII smuggling" of
+ * instructions to an assistant), variation selectors outside an emoji,
+ * Hangul fillers (blank letters) and the line and paragraph separators
+ * (U+2028/2029: a line break to some readers, none to others).
  */
 
 /** The characters refused, with the name a message gives them. */
@@ -33,18 +37,76 @@ export const INVISIBLE: ReadonlyMap<string, string> = new Map([
   ['\u180E', 'MONGOLIAN VOWEL SEPARATOR (zero width)'],
   ['\u00AD', 'SOFT HYPHEN (invisible)'],
   ['\u034F', 'COMBINING GRAPHEME JOINER (invisible)'],
+  ['\u115F', 'HANGUL CHOSEONG FILLER (blank)'],
+  ['\u1160', 'HANGUL JUNGSEONG FILLER (blank)'],
+  ['\u3164', 'HANGUL FILLER (blank)'],
+  ['\uFFA0', 'HALFWIDTH HANGUL FILLER (blank)'],
+  ['\u2028', 'LINE SEPARATOR'],
+  ['\u2029', 'PARAGRAPH SEPARATOR'],
 ]);
 
-/** Any of them, written as `\uXXXX` escapes (each is one code unit). */
+/** Ranges refused, by code point, with the name a message gives them. */
+const INVISIBLE_RANGES: ReadonlyArray<[number, number, string]> = [
+  [0xe0000, 0xe007f, 'TAG CHARACTER (invisible ASCII)'],
+  [0xfe00, 0xfe0f, 'VARIATION SELECTOR outside an emoji'],
+  [0xe0100, 0xe01ef, 'VARIATION SELECTOR SUPPLEMENT'],
+];
+
+/** A character's name in messages. */
+function nameOf(character: string): string {
+  const code = character.codePointAt(0)!;
+  return (
+    INVISIBLE.get(character) ??
+    INVISIBLE_RANGES.find(([from, to]) => code >= from && code <= to)![2]
+  );
+}
+
+const hex = (code: number): string => code.toString(16).padStart(4, '0');
+
+/** Any of them, as a Unicode pattern of `\u{…}` escapes. */
 const PATTERN = new RegExp(
-  [...INVISIBLE.keys()]
-    .map(
-      (character) =>
-        `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    )
-    .join('|'),
-  'g',
+  [
+    ...[...INVISIBLE.keys()].map(
+      (character) => `\\u{${hex(character.codePointAt(0)!)}}`,
+    ),
+    ...INVISIBLE_RANGES.map(
+      ([from, to]) => `[\\u{${hex(from)}}-\\u{${hex(to)}}]`,
+    ),
+  ].join('|'),
+  'gu',
 );
+
+/**
+ * Whether the character at `at` belongs to an emoji: a variation selector
+ * after a pictograph or keycap base (❤️, 1️⃣), or a tag character of a flag
+ * sequence (🏴 then tag letters then CANCEL TAG, the flag of Scotland).
+ */
+function emojiPart(text: string, at: number): boolean {
+  const code = text.codePointAt(at)!;
+  if (code === 0xfe0e || code === 0xfe0f) {
+    return /(?:\p{Extended_Pictographic}|[#*0-9])$/u.test(
+      text.slice(Math.max(0, at - 2), at),
+    );
+  }
+  if (code >= 0xe0020 && code <= 0xe007f) {
+    // Each tag character is two code units.
+    const tag = (from: number): boolean => {
+      const point = text.codePointAt(from) ?? 0;
+      return point >= 0xe0020 && point <= 0xe007e;
+    };
+    let start = at;
+    while (start >= 2 && tag(start - 2)) start -= 2;
+    let end = at;
+    while (tag(end)) end += 2;
+    return (
+      text.codePointAt(start - 2) === 0x1f3f4 &&
+      text.codePointAt(end) === 0xe007f &&
+      end > start &&
+      (end - start) / 2 <= 6
+    );
+  }
+  return false;
+}
 
 /**
  * Whether the character at `at` is a zero width joiner inside an emoji
@@ -76,6 +138,13 @@ export interface InvisibleProblem {
   message: string;
 }
 
+/** `text` without the characters {@link invisibleProblems} reports (for output a build publishes). */
+export function withoutInvisible(text: string): string {
+  return text.replace(PATTERN, (character, at: number) =>
+    emojiJoiner(text, at) || emojiPart(text, at) ? character : '',
+  );
+}
+
 /** Each invisible character of `text` outside the allowed labels. */
 export function invisibleProblems(
   text: string,
@@ -101,7 +170,8 @@ export function invisibleProblems(
     const at = match.index;
     if (
       covered.some(([start, end]) => at >= start && at < end) ||
-      emojiJoiner(text, at)
+      emojiJoiner(text, at) ||
+      emojiPart(text, at)
     ) {
       continue;
     }
@@ -112,7 +182,7 @@ export function invisibleProblems(
     problems.push({
       line: line + 1,
       column,
-      message: `invisible character U+${code.padStart(4, '0')} ${INVISIBLE.get(match[0])}: delete it (or, for an on-screen label that shows it, add the label with its source to tools/invisible/allowed.ts)`,
+      message: `invisible character U+${code.padStart(4, '0')} ${nameOf(match[0])}: delete it (or, for an on-screen label that shows it, add the label with its source to tools/invisible/allowed.ts)`,
     });
   }
   return problems;
