@@ -90,11 +90,10 @@ test('introOf, sectionsOf: the first paragraph and the ## headings of the body',
   );
 });
 
-test('factsOf: admonitions and sentences with figures, never tables, code, links or Chinese labels', () => {
+test('factsOf: admonitions and sentences with figures, never tables, code, links, Chinese labels or what the reader is told to do', () => {
   assert.deepEqual(factsOf(REFUND.markdown), [
     'The refund reaches the bank within 2–3 working days.',
     'You cannot undo a refund.',
-    'Check the amount.',
   ]);
 });
 

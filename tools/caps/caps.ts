@@ -18,6 +18,10 @@ import {
   MAX_SAMPLE_ITEMS,
 } from '../../plugins/api-reference/spec.ts';
 import {MAX_PAGE_DATA_BYTES} from '../../plugins/api-reference/write.ts';
+import {
+  MAX_FACT_CHARACTERS,
+  MAX_SKILL_BYTES,
+} from '../../plugins/markdown-export/skills.ts';
 
 export interface Cap {
   /** The constant's name, as exported and as named in the error. */
@@ -41,10 +45,27 @@ export interface Cap {
 }
 
 const MCP = 'packages/docs-mcp/src/limits.ts';
+const SKILLS = 'plugins/markdown-export/skills.ts';
 const SPEC = 'plugins/api-reference/spec.ts';
 const SPEC_ERROR = '`spec.yaml#/json/pointer: reason` (build and lint:api)';
 
 export const CAPS: readonly Cap[] = [
+  {
+    name: 'MAX_FACT_CHARACTERS',
+    value: MAX_FACT_CHARACTERS,
+    unit: 'characters',
+    bounds: 'one fact (or the introduction) a skill quotes from a page',
+    module: SKILLS,
+    failsWith: 'left out of the skill; it stays on its page',
+  },
+  {
+    name: 'MAX_SKILL_BYTES',
+    value: MAX_SKILL_BYTES,
+    unit: 'bytes',
+    bounds: 'one SKILL.md',
+    module: SKILLS,
+    failsWith: 'build error naming the skill and its size',
+  },
   {
     name: 'MAX_YAML_ALIASES',
     value: MAX_YAML_ALIASES,
