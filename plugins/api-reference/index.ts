@@ -1,3 +1,4 @@
+import {mkdtemp} from 'node:fs/promises';
 import path from 'node:path';
 import type {Compiler} from 'webpack';
 import type {
@@ -14,10 +15,13 @@ import type {
   Options as DocsOptions,
   PluginOptions as DocsPluginOptions,
 } from '@docusaurus/plugin-content-docs';
+import {replaceFolder} from './replaceFolder.ts';
 import {loadSpec, specDownloads, type SpecDownloads} from './spec.ts';
 import {buildOperations} from './model/operation.ts';
 import {buildIntro} from './model/intro.ts';
 import {pageMeta, writeApiDocs, type PageMeta} from './write.ts';
+
+const GENERATIONS = Symbol.for('@paynow-docs/api-reference/generations');
 
 /** Options of the API reference plugin (all optional). */
 export interface PluginOptions {
@@ -27,12 +31,20 @@ export interface PluginOptions {
   specPath: string;
   /** URL path of the reference. */
   routeBasePath: string;
-  /** Where the generated MDX pages go (gitignored, emptied on each build). */
+  /** Where the generated MDX pages go (gitignored; only changed files are replaced). */
   outputDir: string;
 }
 
 /** `specPath` is the site's to name: the plugin knows no spec of its own. */
 export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'specPath'>;
+
+/**
+ * The latest generation of each output folder, shared by every instance of
+ * the plugin in this process (a development server's reload makes new ones).
+ */
+const generations: Map<string, Promise<void>> = ((
+  globalThis as {[GENERATIONS]?: Map<string, Promise<void>>}
+)[GENERATIONS] ??= new Map());
 
 export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id' | 'specPath'> = {
   routeBasePath: 'api',
@@ -89,7 +101,12 @@ export default async function pluginApiReference(
 
   let meta = new Map<string, PageMeta>();
   let downloads: SpecDownloads | undefined;
-  async function generate(): Promise<void> {
+  async function generateOnce(): Promise<void> {
+    // Written in full here, then moved into outputDir file by file (a new
+    // folder each time, beside outputDir: the same file system).
+    const staging = await mkdtemp(
+      path.join(path.dirname(outputDir), `.${path.basename(outputDir)}-`),
+    );
     const api = await loadSpec(specPath, context.siteDir, {
       // Relative server URLs are relative to where the document is served.
       documentUrl: new URL(
@@ -109,11 +126,23 @@ export default async function pluginApiReference(
       api,
       operations,
       intro,
-      outputDir,
+      staging,
       path.relative(context.siteDir, specPath),
     );
     meta = pageMeta(api, operations);
     downloads = await specDownloads(specPath, context.siteDir);
+    // Only what changed: a reload of `npm start` (any file of any locale
+    // regenerates) leaves the folder the docs instance watches untouched.
+    await replaceFolder(staging, outputDir);
+  }
+  // Reloads of `npm start` overlap (each file saved starts one, and each
+  // creates the plugin anew): one generation of a folder at a time, in order.
+  function generate(): Promise<void> {
+    const next = (generations.get(outputDir) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(generateOnce);
+    generations.set(outputDir, next);
+    return next;
   }
   // The docs instance reads its folder when it is created: generate first.
   await generate();
