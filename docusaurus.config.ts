@@ -8,6 +8,7 @@ import {
 import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as MarkdownExportOptions} from './plugins/markdown-export/index.ts';
 import type {Options as PostbuildOptions} from './plugins/postbuild/index.ts';
+import {writeServingFiles} from './deploy/serving-files.ts';
 import {
   expectedInlineScripts,
   INLINE_SCRIPTS_SOURCE,
@@ -176,6 +177,8 @@ const config = {
           assertOutputContained(__dirname, site);
           assertNoInvisibleOutput(site);
         },
+        // Serving files for each engine (deploy/serving-files.ts).
+        servingFiles: writeServingFiles,
       } satisfies Partial<PostbuildOptions>,
     ],
     [

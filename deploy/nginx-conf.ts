@@ -24,6 +24,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
 import {baseUrlFrom} from '../site.settings.ts';
+import {POLICY, nginxTokens, regexLiteral} from './policy.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The shipped template. */
@@ -50,11 +51,6 @@ export interface SiteConfOptions {
 }
 
 const BLOCK = /^[ \t]*# <(\/?)(tls|plain|outside-base)>[ \t]*$/;
-
-/** `value` as a PCRE literal. */
-function regexLiteral(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A path or address written into the configuration must not end a directive or open a block. */
 function directiveValue(name: string, value: string): string {
@@ -105,6 +101,10 @@ export function renderSiteConf(
     throw new Error(`${SITE_CONF}: block <${open}> is never closed`);
   }
   const values: Record<string, string> = {
+    ...nginxTokens(POLICY),
+    ALLOWED_METHOD_ENTRIES: POLICY.methods
+      .map((method) => `${method} "";`)
+      .join('\n    '),
     BASE_URL: baseUrl,
     BASE_URL_RE: regexLiteral(baseUrl),
     BASE_PATH: baseUrl.replace(/\/$/, ''),

@@ -190,7 +190,7 @@ function copyReadable(from: string, to: string): void {
  * this script, so its parent is npm; a killed npm passes nothing on).
  * Returns the function that stops watching.
  */
-function watchParent(orphaned: () => void): () => void {
+export function watchParent(orphaned: () => void): () => void {
   const parent = process.ppid;
   const timer = setInterval(() => {
     if (process.ppid !== parent) {

@@ -71,6 +71,13 @@ export interface Options {
    * the build with its message. Default: none.
    */
   checkOutput: ((siteFolder: string) => void) | null;
+  /**
+   * Writes the serving files of each engine from the site folder and its
+   * facts, once the CSP and the build record are written. Default: none.
+   */
+  servingFiles:
+    | ((siteFolder: string, facts: {csp: string; record: BuildRecord}) => void)
+    | null;
 }
 
 const OptionsSchema = Joi.object<Options>({
@@ -87,6 +94,7 @@ const OptionsSchema = Joi.object<Options>({
     .default(null),
   precompress: Joi.boolean().default(true),
   checkOutput: Joi.function().allow(null).default(null),
+  servingFiles: Joi.function().allow(null).default(null),
 });
 
 export function validateOptions({
@@ -174,6 +182,7 @@ export default function pluginPostbuild(
       algolia: appId ? algoliaHost(appId) : null,
     };
     writeBuildRecord(site, record);
+    options.servingFiles?.(site, {csp, record});
     console.log(
       `[${PLUGIN_NAME}] ${locale}: ${check.pages} pages checked, ${check.hashes.length} inline script hash(es); ${compressed} files precompressed; ${path.relative(process.cwd(), path.join(site, CSP_INCLUDE))} covers ${record.locales.join(', ')}.`,
     );

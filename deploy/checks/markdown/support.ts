@@ -8,7 +8,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
-import {startNginx, type NginxProcess} from '../../nginx-process.ts';
+import {type NginxProcess} from '../../nginx-process.ts';
+import {startServer} from '../engine.ts';
 
 const BUILD = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -51,7 +52,7 @@ before(async () => {
       'No build with Markdown copies: run `npm run build` first.',
     );
   }
-  state.server = await startNginx();
+  state.server = await startServer({dir: BUILD});
 });
 
 after(async () => {

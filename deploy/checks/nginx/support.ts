@@ -32,7 +32,8 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CSP_INCLUDE, readBuildRecord} from '@paynow-docs/postbuild/record';
-import {startNginx, type NginxProcess} from '../../nginx-process.ts';
+import {type NginxProcess} from '../../nginx-process.ts';
+import {ENGINE, startServer} from '../engine.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BUILD = join(ROOT, 'build');
@@ -189,7 +190,7 @@ before(async () => {
   );
   writeFileSync(join(temp, 'secret.txt'), `${SECRET}\n`);
   writeFileSync(join(site, '.secret'), `${SECRET}\n`);
-  state.server = await startNginx({dir: site});
+  state.server = await startServer({dir: site});
   state.port = state.server.port;
   // A throwaway self-signed certificate for the configured host name.
   const certificate = join(temp, 'cert.pem');
@@ -219,7 +220,8 @@ before(async () => {
   assert.equal(openssl.status, 0, `openssl req failed: ${openssl.stderr}`);
   // Readable by nginx's workers (`nobody` when the tests run as root).
   chmodSync(key, 0o644);
-  state.tlsServer = await startNginx({
+  if (ENGINE !== 'nginx') return;
+  state.tlsServer = await startServer({
     dir: site,
     tls: {certificate, certificateKey: key},
   });

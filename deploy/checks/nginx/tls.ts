@@ -15,8 +15,9 @@ import {
   readResponse,
   type Response,
 } from './support.ts';
+import {onlyOn} from '../engine.ts';
 
-describe('TLS server block', () => {
+describe('TLS server block', onlyOn('nginx', 'tls'), () => {
   /** One HTTPS request, the certificate checked against the one made for this run. */
   function https(path: string, host = SITE_HOST): Promise<Response> {
     return new Promise((resolve, reject) => {

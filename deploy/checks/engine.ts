@@ -1,0 +1,61 @@
+/**
+ * Which engine the HTTP checks run against: nginx (default) or workerd
+ * (`HTTP_ENGINE=workerd`, Cloudflare's runtime through `wrangler dev`,
+ * offline). The checks are the same on both; every intended difference is
+ * listed once in {@link DIFFERENCES} with its reason, and a check that
+ * holds on one engine only names the difference it depends on
+ * ({@link onlyOn}); deploy/checks/workers/differences.ts tests each one as
+ * the other engine does it.
+ */
+import {startNginx, type NginxProcess} from '../nginx-process.ts';
+import {startWorkers} from '../workers/process.ts';
+
+export type Engine = 'nginx' | 'workerd';
+
+export const ENGINE: Engine =
+  process.env.HTTP_ENGINE === 'workerd' ? 'workerd' : 'nginx';
+
+/** Where the engines differ on purpose, and why. */
+export const DIFFERENCES = {
+  compression:
+    'The edge compresses by itself and cannot send precompressed files: no .gz/.br is uploaded (.assetsignore), the Accept-Encoding negotiation is the edge’s.',
+  tls: 'Cloudflare terminates TLS and sends HSTS per its zone settings: locally the Worker serves plain HTTP, with no TLS server of ours.',
+  connectionLimits:
+    'Connection, rate and slow-client limits are the platform’s (its network, and the free plan’s daily allowance of Worker requests), not a per-address limit of ours.',
+  protocol:
+    'The Server header, answers to malformed HTTP (overlong request line or header, two Host headers) and Range requests are the platform’s: no Server header, and a Range request is answered whole.',
+  urlNormalisation:
+    'The platform resolves dot segments, merges slashes and decodes %2F before routing: such a URL reaches the file of its clean form (never a file outside the build) instead of 400 or a 301.',
+  assetOnlyRoutes:
+    'Hashed files, images and text files are answered by the platform alone, never the Worker: a wrong method there gets the platform’s answer.',
+  mediaTypes:
+    'Media types are the platform’s: SVG is sent as image/svg+xml without a charset.',
+} as const;
+
+/** The Server header each engine sends (a difference: protocol). */
+export const SERVER_HEADER = ENGINE === 'nginx' ? 'nginx' : undefined;
+/** The SVG media type each engine sends (a difference: mediaTypes). */
+export const SVG_TYPE =
+  ENGINE === 'nginx' ? 'image/svg+xml; charset=utf-8' : 'image/svg+xml';
+
+export type Difference = keyof typeof DIFFERENCES;
+
+/** node:test options: skip on the other engine, naming the difference. */
+export function onlyOn(
+  engine: Engine,
+  difference: Difference,
+): {skip?: string} {
+  return ENGINE === engine
+    ? {}
+    : {skip: `${ENGINE}: ${difference} (${DIFFERENCES[difference]})`};
+}
+
+/** The site's server on the chosen engine; `tls` on nginx only. */
+export function startServer(options: {
+  dir?: string;
+  tls?: {certificate: string; certificateKey: string};
+}): Promise<NginxProcess> {
+  return ENGINE === 'workerd'
+    ? startWorkers({dir: options.dir, trace: true})
+    : startNginx(options);
+}

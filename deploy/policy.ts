@@ -1,0 +1,236 @@
+/**
+ * The serving policy of PayNow Docs: every rule about how the built site is
+ * answered over HTTP that does not live in the files themselves, written
+ * once. Both engines are generated from it:
+ *
+ * - nginx: deploy/nginx-conf.ts fills the template deploy/nginx/paynow-docs.conf
+ *   with {@link nginxTokens};
+ * - Cloudflare Workers: deploy/workers/generate.ts writes `wrangler.jsonc`,
+ *   `_headers`, `_redirects` and `.assetsignore`, and the Worker
+ *   (deploy/workers/worker.ts) imports this module for the rules it applies
+ *   on page and Markdown routes.
+ *
+ * Pure data and pure functions: no Node API, so the Worker bundles it.
+ */
+
+/** A header every answer carries, errors included, under every engine. */
+export interface HeaderRule {
+  readonly name: string;
+  readonly value: string;
+  /** The nginx `map $status` variable that carries it (empty for a 416's second pass). */
+  readonly nginxVariable: string;
+}
+
+export interface ServingPolicy {
+  /** Security headers on every answer (the CSP comes from the build). */
+  readonly securityHeaders: readonly HeaderRule[];
+  /** Strict-Transport-Security, wherever the engine serves HTTPS itself. */
+  readonly hsts: string;
+  readonly cache: {
+    /** A hashed bundler file, successful answer to a request without Range. */
+    readonly immutable: string;
+    /** Everything else that succeeds: revalidated on each use. */
+    readonly revalidate: string;
+    /** Errors and partial answers: never kept. */
+    readonly error: string;
+    /** Folder of hashed files, relative to the base URL. */
+    readonly hashedFolder: string;
+    /** A hashed file name ends so (a regular expression, PCRE and JavaScript alike). */
+    readonly hashedName: string;
+  };
+  /** Request methods the site answers; others get 405 with `Allow`. */
+  readonly methods: readonly string[];
+  readonly markdown: {
+    readonly mediaType: string;
+    readonly extension: string;
+    /**
+     * An `Accept` header that asks for Markdown (case-insensitive): the whole
+     * media range `text/markdown`, no `q=0` among its parameters. PCRE and
+     * JavaScript alike.
+     */
+    readonly accept: string;
+    /**
+     * The `Vary` of HTML and Markdown answers: caches keep the two apart,
+     * and compressed from uncompressed copies.
+     */
+    readonly vary: string;
+  };
+  /** `Link` of every HTML answer: the API catalog (RFC 9727). */
+  readonly apiCatalog: string;
+  /** Files the build writes under the base URL that are served at the host root instead. */
+  readonly hostRoot: {
+    readonly files: readonly string[];
+    /** Well-known names under `/.well-known/`, with their media type when not the extension's. */
+    readonly wellKnown: Readonly<Record<string, string | undefined>>;
+  };
+  /** Build files never uploaded or served (gitignore syntax). */
+  readonly neverServed: readonly string[];
+  /** Each locale's 404 page, relative to its folder: answered with status 404 under its own URLs too. */
+  readonly notFoundPage: string;
+}
+
+export const POLICY: ServingPolicy = {
+  securityHeaders: [
+    {
+      name: 'X-Content-Type-Options',
+      value: 'nosniff',
+      nginxVariable: 'paynow_nosniff',
+    },
+    {
+      name: 'X-Frame-Options',
+      value: 'DENY',
+      nginxVariable: 'paynow_frame_options',
+    },
+    {
+      name: 'Referrer-Policy',
+      value: 'strict-origin-when-cross-origin',
+      nginxVariable: 'paynow_referrer_policy',
+    },
+    {
+      name: 'Permissions-Policy',
+      value:
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      nginxVariable: 'paynow_permissions_policy',
+    },
+    {
+      name: 'Cross-Origin-Opener-Policy',
+      value: 'same-origin',
+      nginxVariable: 'paynow_coop',
+    },
+    {
+      name: 'Cross-Origin-Resource-Policy',
+      value: 'same-origin',
+      nginxVariable: 'paynow_corp',
+    },
+  ],
+  hsts: 'max-age=63072000; includeSubDomains',
+  cache: {
+    immutable: 'public, max-age=31536000, immutable',
+    revalidate: 'no-cache',
+    error: 'no-store',
+    hashedFolder: 'assets/',
+    hashedName: '[.-][0-9a-f]{8,}\\.[A-Za-z0-9]+$',
+  },
+  methods: ['GET', 'HEAD'],
+  markdown: {
+    mediaType: 'text/markdown; charset=utf-8',
+    extension: '.md',
+    accept:
+      '(?:^|,)\\s*text/markdown\\s*(?:;(?!\\s*q\\s*=\\s*0(?:\\.0{0,3})?\\s*(?:;|,|$))[^,;]*)*(?:,|$)',
+    vary: 'Accept, Accept-Encoding',
+  },
+  apiCatalog: '/.well-known/api-catalog',
+  hostRoot: {
+    files: ['robots.txt'],
+    wellKnown: {
+      'api-catalog': 'application/linkset+json',
+      'agent-skills/': undefined,
+      'skills/': undefined,
+    },
+  },
+  neverServed: ['.nginx', '*.gz', '*.br'],
+  notFoundPage: '404',
+};
+
+/** The build's facts a policy is applied to. */
+export interface SiteFacts {
+  /** The base URL, both slashes. */
+  baseUrl: string;
+  /** The build's Content-Security-Policy (plugins/postbuild). */
+  csp: string;
+  /** The locales built, default first. */
+  locales: readonly string[];
+}
+
+/** Whether an `Accept` header asks for Markdown. */
+export function wantsMarkdown(
+  accept: string | null,
+  policy: ServingPolicy = POLICY,
+): boolean {
+  return (
+    accept !== null && new RegExp(policy.markdown.accept, 'i').test(accept)
+  );
+}
+
+/** The `Content-Language` of a page path: the locale whose folder holds it, else the default. */
+export function languageOf(path: string, facts: SiteFacts): string {
+  const [defaultLocale, ...others] = facts.locales;
+  return (
+    others.find(
+      (locale) =>
+        path === `${facts.baseUrl}${locale}` ||
+        path.startsWith(`${facts.baseUrl}${locale}/`),
+    ) ??
+    defaultLocale ??
+    'en'
+  );
+}
+
+/** The Markdown copy a page path would have (`…/refund/` → `…/refund.md`), or undefined. */
+export function markdownTwin(
+  path: string,
+  baseUrl: string,
+  policy: ServingPolicy = POLICY,
+): string | undefined {
+  if (!path.startsWith(baseUrl)) return undefined;
+  const page = path.replace(/\/$/, '');
+  const last = page.slice(page.lastIndexOf('/') + 1);
+  if (page.length < baseUrl.length || !last || last.includes('.')) {
+    return undefined;
+  }
+  return `${page}${policy.markdown.extension}`;
+}
+
+/** The `Link` header of an HTML answer, given its Markdown twin if any. */
+export function linkHeader(
+  twin: string | undefined,
+  policy: ServingPolicy = POLICY,
+): string {
+  const catalog = `<${policy.apiCatalog}>; rel="api-catalog"`;
+  return twin
+    ? `<${twin}>; rel="alternate"; type="text/markdown", ${catalog}`
+    : catalog;
+}
+
+/** `value` as a PCRE literal. */
+export function regexLiteral(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The values the nginx template takes from the policy (its `@TOKENS@`):
+ * header maps, cache classes, the negotiation pattern, the `Link` value.
+ */
+export function nginxTokens(
+  policy: ServingPolicy = POLICY,
+): Record<string, string> {
+  const headerMaps = policy.securityHeaders
+    .map((rule) =>
+      [
+        `map $status $${rule.nginxVariable} {`,
+        '    volatile;',
+        '    416 "";',
+        `    default "${rule.value}";`,
+        '}',
+      ].join('\n'),
+    )
+    .join('\n');
+  const addHeaders = policy.securityHeaders
+    .map((rule) => `add_header ${rule.name} $${rule.nginxVariable} always;`)
+    .join('\n    ');
+  return {
+    SECURITY_HEADER_MAPS: headerMaps,
+    SECURITY_ADD_HEADERS: addHeaders,
+    HSTS: policy.hsts,
+    CACHE_IMMUTABLE: policy.cache.immutable,
+    CACHE_REVALIDATE: policy.cache.revalidate,
+    CACHE_ERROR: policy.cache.error,
+    HASHED_FOLDER_RE: regexLiteral(policy.cache.hashedFolder),
+    HASHED_NAME_RE: policy.cache.hashedName,
+    MARKDOWN_TYPE: policy.markdown.mediaType,
+    MARKDOWN_ACCEPT_RE: policy.markdown.accept,
+    MARKDOWN_VARY: policy.markdown.vary,
+    API_CATALOG: policy.apiCatalog,
+    ALLOWED_METHODS: policy.methods.join(', '),
+  };
+}

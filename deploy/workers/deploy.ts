@@ -1,0 +1,41 @@
+/**
+ * `npm run deploy:workers`: uploads the last build to Cloudflare Workers with
+ * the configuration it generated (wrangler.jsonc at the repository root).
+ * Needs CLOUDFLARE_API_TOKEN (a token with "Edit Cloudflare Workers"), and
+ * CLOUDFLARE_ACCOUNT_ID when the token reaches several accounts; refuses
+ * before anything is sent when the token or the build is missing.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {REPO_ROOT} from './stage.ts';
+
+/** Why a deploy cannot start, or undefined when it can. */
+export function refusal(
+  env: NodeJS.ProcessEnv,
+  root: string = REPO_ROOT,
+): string | undefined {
+  if (!env.CLOUDFLARE_API_TOKEN) {
+    return 'CLOUDFLARE_API_TOKEN is not set: create an API token with the "Edit Cloudflare Workers" template (dash.cloudflare.com → My Profile → API Tokens) and run `CLOUDFLARE_API_TOKEN=… npm run deploy:workers` (deploy/README.md). Nothing was uploaded.';
+  }
+  if (!existsSync(join(root, 'wrangler.jsonc'))) {
+    return 'wrangler.jsonc is missing: `npm run build` writes it with the build. Nothing was uploaded.';
+  }
+  return undefined;
+}
+
+const why = refusal(process.env);
+if (why) {
+  console.error(`[deploy:workers] ${why}`);
+  process.exit(1);
+}
+const result = spawnSync(
+  join(REPO_ROOT, 'node_modules/.bin/wrangler'),
+  ['deploy', '--config', join(REPO_ROOT, 'wrangler.jsonc')],
+  {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: {...process.env, WRANGLER_SEND_METRICS: 'false'},
+  },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,203 @@
+/**
+ * The Cloudflare Workers files of a build, from the serving policy
+ * (deploy/policy.ts) and the build's facts: pure functions, no file access.
+ * deploy/workers/stage.ts writes them (at build time, and for the tests).
+ *
+ * The assets folder the upload reads is a staging folder that holds the
+ * build at the base path (`<staging><baseUrl>` → the build), the host-root
+ * files the build writes under the base path (robots.txt, .well-known/…),
+ * and these files. Hashed files are answered by the platform alone
+ * (`_headers` gives them their cache class); page, Markdown and MCP routes
+ * run the Worker first (deploy/workers/worker.ts).
+ */
+import {POLICY, type ServingPolicy, type SiteFacts} from '../policy.ts';
+
+/** The platform's limits that shape the upload (deploy/README.md). */
+export const LIMITS = {
+  /** Files per version on the free plan. */
+  files: 20_000,
+  /** Bytes per file. */
+  fileBytes: 25 * 1024 * 1024,
+  /** `_headers` rules, and characters per line. */
+  headerRules: 100,
+  headerLine: 2_000,
+} as const;
+
+/** Where the staged assets live, relative to the repository root. */
+export const STAGING_DIR = '.workers/site';
+/** The Worker script, relative to the repository root. */
+export const WORKER_MAIN = 'deploy/workers/worker.ts';
+export const WORKER_NAME = 'paynow-docs';
+/** The runtime behaviour the Worker was written for. */
+export const COMPATIBILITY_DATE = '2026-11-01';
+
+export interface WorkersFacts extends SiteFacts {
+  /**
+   * Folders under the base URL's hashed folder whose every file has a hashed
+   * name (e.g. `assets/js/`): the immutable cache class, by folder.
+   */
+  hashedFolders: readonly string[];
+  /**
+   * Folders of pages (holding HTML) under the base URL, e.g. `docs/`,
+   * `zh-TW/docs/`: the routes that run the Worker first.
+   */
+  pageFolders: readonly string[];
+}
+
+/** The variables the Worker reads (`vars` of wrangler.jsonc). */
+export interface WorkerVars {
+  BASE_URL: string;
+  CSP: string;
+  LOCALES: string;
+}
+
+/** Every answer's headers on asset-only routes; hashed folders immutable. */
+export function headersFile(
+  facts: WorkersFacts,
+  policy: ServingPolicy = POLICY,
+): string {
+  const lines = [
+    '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
+    '/*',
+    `  Content-Security-Policy: ${facts.csp}`,
+    ...policy.securityHeaders.map((rule) => `  ${rule.name}: ${rule.value}`),
+    `  Cache-Control: ${policy.cache.revalidate}`,
+    ...facts.hashedFolders.flatMap((folder) => [
+      `${facts.baseUrl}${folder}*`,
+      '  ! Cache-Control',
+      `  Cache-Control: ${policy.cache.immutable}`,
+    ]),
+    ...Object.entries(policy.hostRoot.wellKnown)
+      .filter(([, type]) => type)
+      .flatMap(([name, type]) => [
+        `/.well-known/${name}`,
+        '  ! Content-Type',
+        `  Content-Type: ${type}`,
+      ]),
+    '',
+  ];
+  const rules = lines.filter((line) => line.startsWith('/')).length;
+  if (rules > LIMITS.headerRules) {
+    throw new Error(
+      `_headers would have ${rules} rules; Workers applies at most ${LIMITS.headerRules}.`,
+    );
+  }
+  const long = lines.find((line) => line.length > LIMITS.headerLine);
+  if (long) {
+    throw new Error(
+      `_headers line longer than ${LIMITS.headerLine} characters: ${long.slice(0, 60)}…`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Outside the base path, the base path itself: the nginx redirects. */
+export function redirectsFile(facts: WorkersFacts): string {
+  const basePath = facts.baseUrl.replace(/\/$/, '');
+  return [
+    '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
+    ...(basePath
+      ? [`/ ${facts.baseUrl} 301`, `${basePath} ${facts.baseUrl} 301`]
+      : []),
+    '',
+  ].join('\n');
+}
+
+/** What the upload leaves out: precompressed copies and build records. */
+export function assetsIgnoreFile(
+  facts: WorkersFacts,
+  policy: ServingPolicy = POLICY,
+): string {
+  const base = facts.baseUrl.replace(/^\//, '');
+  return [
+    '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
+    '# The edge compresses by itself; build records are never served.',
+    ...policy.neverServed,
+    // Hidden files under the base path (.well-known/ is served at the host
+    // root only: the staging folder links it there).
+    `/${base}**/.*`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Routes that run the Worker before any asset: page folders, each locale's
+ * home, Markdown copies and `.html` names. Everything else (hashed files,
+ * images, text files) is answered by the platform alone; a miss there
+ * reaches the Worker, which answers the 404 page.
+ */
+export function workerRoutes(
+  facts: WorkersFacts,
+  policy: ServingPolicy = POLICY,
+): string[] {
+  const homes = ['', ...facts.locales.slice(1).map((l) => `${l}/`)];
+  return [
+    ...homes.flatMap((home) => [
+      `${facts.baseUrl}${home}`,
+      ...(home ? [`${facts.baseUrl}${home.slice(0, -1)}`] : []),
+      `${facts.baseUrl}${home}${policy.notFoundPage}`,
+    ]),
+    ...facts.pageFolders.flatMap((folder) => [
+      `${facts.baseUrl}${folder.slice(0, -1)}`,
+      `${facts.baseUrl}${folder}*`,
+    ]),
+    `${facts.baseUrl}*${policy.markdown.extension}`,
+    `${facts.baseUrl}*.html`,
+  ];
+}
+
+/** Paths of a wrangler.jsonc, relative to its folder (or absolute). */
+export interface ConfigPaths {
+  main: string;
+  assets: string;
+}
+
+/** wrangler.jsonc at the repository root, for `wrangler dev` and `wrangler deploy`. */
+export function wranglerConfig(
+  facts: WorkersFacts,
+  policy: ServingPolicy = POLICY,
+  paths: ConfigPaths = {main: WORKER_MAIN, assets: STAGING_DIR},
+): string {
+  const vars: WorkerVars = {
+    BASE_URL: facts.baseUrl,
+    CSP: facts.csp,
+    LOCALES: facts.locales.join(','),
+  };
+  const config = {
+    name: WORKER_NAME,
+    main: paths.main,
+    compatibility_date: COMPATIBILITY_DATE,
+    assets: {
+      directory: paths.assets,
+      binding: 'ASSETS',
+      // Misses reach the Worker, which answers each locale's own 404 page
+      // with the error cache class ('404-page' would give a missing hashed
+      // file the immutable headers of its folder).
+      not_found_handling: 'none',
+      html_handling: 'auto-trailing-slash',
+      run_worker_first: workerRoutes(facts, policy),
+    },
+    vars,
+    observability: {enabled: false},
+  };
+  return `// Generated at build time from deploy/policy.ts by deploy/workers/generate.ts; do not edit.\n${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** All files, by name: the three of the assets folder and wrangler.jsonc. */
+export function workersFiles(
+  facts: WorkersFacts,
+  policy: ServingPolicy = POLICY,
+  paths?: ConfigPaths,
+): {
+  _headers: string;
+  _redirects: string;
+  '.assetsignore': string;
+  'wrangler.jsonc': string;
+} {
+  return {
+    _headers: headersFile(facts, policy),
+    _redirects: redirectsFile(facts),
+    '.assetsignore': assetsIgnoreFile(facts, policy),
+    'wrangler.jsonc': wranglerConfig(facts, policy, paths),
+  };
+}

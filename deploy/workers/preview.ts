@@ -1,0 +1,159 @@
+/**
+ * `npm run preview:workers -- [--port N] [--dir build] [--trace]`
+ *
+ * Serves a build through workerd (`wrangler dev`, local mode) on
+ * 127.0.0.1, offline and without an account, with the files the build
+ * generated (deploy/workers/stage.ts): http://127.0.0.1:N<baseUrl>. The
+ * default build uses wrangler.jsonc at the repository root; a folder named
+ * with --dir gets its own staging and configuration in a temporary folder.
+ * wrangler and its workerd processes run in a process group of their own,
+ * stopped with this process, also when its parent dies (as serve:nginx).
+ * `--trace` (the HTTP checks) makes every answer of the Worker carry
+ * `X-Worker: ran`, so a check can tell which routes reach it.
+ *
+ * Environment: WORKERS_PORT (default 8787).
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {readBuildRecord} from '@paynow-docs/postbuild/record';
+import {assertPortFree, watchParent} from '../serve.ts';
+import {REPO_ROOT, cspOfBuild, stageForWorkers} from './stage.ts';
+
+/** Keeps wrangler off the network: no metrics, no `request.cf` download. */
+export const OFFLINE_ENV = {
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_LOG: 'warn',
+} as const;
+
+export interface PreviewOptions {
+  port: number;
+  /** A build other than build/, staged in a temporary folder. */
+  buildDir?: string;
+  trace: boolean;
+}
+
+export function parseArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): PreviewOptions {
+  const options: PreviewOptions = {
+    port: Number(env.WORKERS_PORT ?? 8787),
+    trace: false,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string?];
+    if (flag === '--trace') {
+      options.trace = true;
+      continue;
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--port') options.port = Number(value);
+    else if (flag === '--dir') options.buildDir = value;
+    else throw new Error(`Unknown option ${argv[i]}`);
+  }
+  if (
+    !Number.isInteger(options.port) ||
+    options.port < 1 ||
+    options.port > 65535
+  ) {
+    throw new Error(`Invalid port: ${options.port}`);
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  let stopWatching = watchParent(() => process.exit(1));
+  const options = parseArgs(process.argv.slice(2));
+  const build = resolve(REPO_ROOT, options.buildDir ?? 'build');
+  if (!existsSync(join(build, 'index.html'))) {
+    throw new Error(`No build in ${build}: run \`npm run build\` first.`);
+  }
+  await assertPortFree(options.port);
+  const record = readBuildRecord(build);
+  const temp = mkdtempSync(join(tmpdir(), 'paynow-workers-'));
+  const isDefault = options.buildDir === undefined;
+  const configFile = isDefault
+    ? join(REPO_ROOT, 'wrangler.jsonc')
+    : join(temp, 'wrangler.jsonc');
+  stageForWorkers(
+    build,
+    {baseUrl: record.baseUrl, locales: record.locales, csp: cspOfBuild(build)},
+    isDefault ? {} : {stagingDir: join(temp, 'site'), configFile},
+  );
+  const wrangler = join(REPO_ROOT, 'node_modules/.bin/wrangler');
+  const child = spawn(
+    wrangler,
+    [
+      'dev',
+      '--config',
+      configFile,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+      '--persist-to',
+      join(temp, 'state'),
+      '--inspector-port',
+      '0',
+      '--show-interactive-dev-session=false',
+      '--live-reload=false',
+      ...(options.trace ? ['--var', 'TRACE:1'] : []),
+    ],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      env: {...process.env, ...OFFLINE_ENV},
+    },
+  );
+  console.error(
+    `[preview:workers] http://127.0.0.1:${options.port}${record.baseUrl} (workerd through wrangler dev, offline, ${configFile})`,
+  );
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    stopWatching();
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => signalGroup('SIGTERM'));
+  }
+  // Killed outright: a watchdog ends the group when our pipe closes.
+  const watchdog = spawn(
+    process.execPath,
+    [
+      '-e',
+      `process.stdin.on('close', () => {
+        try { process.kill(-${child.pid}, 'SIGKILL'); } catch {}
+        require('node:fs').rmSync(${JSON.stringify(temp)}, {recursive: true, force: true});
+      }).resume();`,
+    ],
+    {stdio: ['pipe', 'ignore', 'ignore'], detached: true},
+  );
+  watchdog.unref();
+  (watchdog.stdin as unknown as {unref: () => void}).unref();
+  stopWatching();
+  stopWatching = watchParent(() => signalGroup('SIGTERM'));
+  child.on('exit', (code, signal) => {
+    signalGroup('SIGKILL');
+    rmSync(temp, {recursive: true, force: true});
+    process.exit(code ?? (signal ? 0 : 1));
+  });
+}
+
+if (
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  main().catch((error: Error) => {
+    console.error(`[preview:workers] ${error.message}`);
+    process.exit(1);
+  });
+}

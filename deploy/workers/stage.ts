@@ -1,0 +1,202 @@
+/**
+ * Writes the Workers files of a build (deploy/workers/generate.ts) and the
+ * staging folder the upload reads: `<staging><baseUrl>` links to the build,
+ * the host-root files link to theirs, and `_headers`, `_redirects`,
+ * `.assetsignore` sit at its top. The build calls {@link stageForWorkers}
+ * where it writes the nginx CSP include (docusaurus.config.ts passes it to
+ * plugins/postbuild); the preview and the tests call it for a copy of a
+ * build.
+ *
+ * Fails with a clear message when the upload would pass a platform limit
+ * (files per version, bytes per file).
+ */
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {POLICY, type ServingPolicy} from '../policy.ts';
+import {
+  LIMITS,
+  STAGING_DIR,
+  WORKER_MAIN,
+  workersFiles,
+  type ConfigPaths,
+  type WorkersFacts,
+} from './generate.ts';
+
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The build facts the generators need. */
+export interface BuildFacts {
+  baseUrl: string;
+  locales: readonly string[];
+  csp: string;
+}
+
+/** Every file under `dir`, relative. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name}`],
+  );
+}
+
+/** Folders of the hashed folder whose every served file has a hashed name. */
+export function hashedFolders(
+  buildDir: string,
+  policy: ServingPolicy = POLICY,
+): string[] {
+  const root = join(buildDir, policy.cache.hashedFolder);
+  if (!existsSync(root)) return [];
+  const hashed = new RegExp(policy.cache.hashedName);
+  const ignored = /\.(?:gz|br)$/;
+  return readdirSync(root, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => {
+      const files = filesUnder(join(root, entry.name)).filter(
+        (name) => !ignored.test(name),
+      );
+      return files.length > 0 && files.every((name) => hashed.test(name));
+    })
+    .map((entry) => `${policy.cache.hashedFolder}${entry.name}/`)
+    .sort();
+}
+
+/** Folders under the base URL that hold pages (HTML), each locale's included. */
+export function pageFolders(
+  buildDir: string,
+  locales: readonly string[],
+): string[] {
+  const homes = ['', ...locales.slice(1).map((locale) => `${locale}/`)];
+  return homes.flatMap((home) =>
+    readdirSync(join(buildDir, home), {withFileTypes: true})
+      .filter(
+        (entry) =>
+          entry.isDirectory() &&
+          !entry.name.startsWith('.') &&
+          !locales.includes(entry.name) &&
+          filesUnder(join(buildDir, home, entry.name)).some((name) =>
+            name.endsWith('.html'),
+          ),
+      )
+      .map((entry) => `${home}${entry.name}/`)
+      .sort(),
+  );
+}
+
+/** What the upload would hold: file count and the largest file. */
+export interface UploadSize {
+  files: number;
+  largest: {path: string; bytes: number};
+}
+
+/** The files of `buildDir` the upload takes (.assetsignore's patterns of the policy). */
+export function uploadSize(
+  buildDir: string,
+  policy: ServingPolicy = POLICY,
+): UploadSize {
+  const ignored = policy.neverServed.map(
+    (pattern) =>
+      new RegExp(
+        `(?:^|/)${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(?:/|$)`,
+      ),
+  );
+  let files = 0;
+  let largest = {path: '', bytes: 0};
+  for (const path of filesUnder(buildDir)) {
+    if (ignored.some((pattern) => pattern.test(path))) continue;
+    files += 1;
+    const bytes = lstatSync(join(buildDir, path)).size;
+    if (bytes > largest.bytes) largest = {path, bytes};
+  }
+  return {files, largest};
+}
+
+/** Throws a message naming the limit when the upload would pass one. */
+export function checkUpload(size: UploadSize, buildDir: string): void {
+  if (size.files > LIMITS.files) {
+    throw new Error(
+      `${buildDir}: the Workers upload would hold ${size.files} files; a version holds at most ${LIMITS.files} on the free plan (deploy/README.md, "Limits").`,
+    );
+  }
+  if (size.largest.bytes > LIMITS.fileBytes) {
+    throw new Error(
+      `${join(buildDir, size.largest.path)} is ${size.largest.bytes} bytes; Workers serves files of at most ${LIMITS.fileBytes} bytes (25 MiB).`,
+    );
+  }
+}
+
+/** The CSP of a build, from the include plugins/postbuild writes. */
+export function cspOfBuild(buildDir: string): string {
+  const file = join(buildDir, '.nginx/csp.conf');
+  const match = /^\s*default "([^"]*)";/m.exec(readFileSync(file, 'utf8'));
+  if (!match) {
+    throw new Error(`${file}: no \`default "…";\` line with the policy`);
+  }
+  return match[1]!;
+}
+
+/**
+ * Writes the staging folder (removed first) and wrangler.jsonc.
+ * Default: `.workers/site/` and `wrangler.jsonc` at the repository root,
+ * for the build in `buildDir`.
+ */
+export function stageForWorkers(
+  buildDir: string,
+  facts: BuildFacts,
+  {
+    stagingDir = join(REPO_ROOT, STAGING_DIR),
+    configFile = join(REPO_ROOT, 'wrangler.jsonc'),
+  }: {stagingDir?: string; configFile?: string} = {},
+): UploadSize {
+  const build = resolve(buildDir);
+  const size = uploadSize(build);
+  checkUpload(size, build);
+  const workerFacts: WorkersFacts = {
+    ...facts,
+    hashedFolders: hashedFolders(build),
+    pageFolders: pageFolders(build, facts.locales),
+  };
+  const configDir = dirname(configFile);
+  const paths: ConfigPaths = {
+    main: relative(configDir, join(REPO_ROOT, WORKER_MAIN)),
+    assets: relative(configDir, stagingDir),
+  };
+  const files = workersFiles(workerFacts, POLICY, paths);
+  rmSync(stagingDir, {recursive: true, force: true});
+  const basePath = facts.baseUrl.replace(/\/$/, '');
+  const link = (target: string, at: string): void => {
+    mkdirSync(dirname(at), {recursive: true});
+    symlinkSync(relative(dirname(at), target), at);
+  };
+  if (basePath) {
+    link(build, join(stagingDir, basePath));
+  } else {
+    throw new Error('The Workers staging needs a base path other than "/".');
+  }
+  for (const name of POLICY.hostRoot.files) {
+    if (existsSync(join(build, name))) {
+      link(join(build, name), join(stagingDir, name));
+    }
+  }
+  for (const name of Object.keys(POLICY.hostRoot.wellKnown)) {
+    const from = join(build, '.well-known', name.replace(/\/$/, ''));
+    if (existsSync(from)) {
+      link(from, join(stagingDir, '.well-known', name.replace(/\/$/, '')));
+    }
+  }
+  for (const name of ['_headers', '_redirects', '.assetsignore'] as const) {
+    writeFileSync(join(stagingDir, name), files[name]);
+  }
+  writeFileSync(configFile, files['wrangler.jsonc']);
+  return size;
+}
