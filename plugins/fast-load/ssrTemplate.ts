@@ -31,7 +31,10 @@ export const BOOT_ATTRIBUTE = 'data-pn-boot';
  * first frame; a hidden tab renders no frames, so there they start at once,
  * and a page that never paints content starts one second after `load`.
  * Until the app has hydrated, it also stands in for the app where a reader
- * acts first: the skip link, and the last button clicked.
+ * acts first: the skip link focuses <main>, and a request to the app (a
+ * button clicked, a shortcut of the site's chrome pressed) is held with the
+ * keys typed after it and replayed once the app has hydrated (the rule is
+ * written beside its code below).
  */
 export const LOADER_SCRIPT = `(function () {
   var started = false;
@@ -63,51 +66,87 @@ export const LOADER_SCRIPT = `(function () {
     main.focus();
     main.removeAttribute('tabindex');
   });
-  // A button does nothing without the app. Until the app has hydrated, a
-  // click on one is held back from it (React may already be listening), and
-  // the last one is clicked again once it has: the search button or the
-  // menu tapped while the scripts load opens, once.
-  var held = null;
+  // The replay, one rule: until the app has hydrated, what the reader asks
+  // of it is held back from it, then given to it in order once it has.
+  // - A request: a click on a button, or a key shortcut the site's chrome
+  //   declares (aria-keyshortcuts on a button outside <main>: a page's
+  //   content renders inside <main> and can set any attribute, but not leave
+  //   it). The last request wins, so a toggle tapped twice acts once, as the
+  //   reader saw it; in a text field, a key without Control, Meta or Alt is
+  //   typing, not a shortcut.
+  // - Every key pressed after a request, outside a text field (in one, the
+  //   field answers it): what is typed after Control+K goes to the search box.
+  // Once the app has hydrated, the request's button is clicked, then each key
+  // is dispatched to the element that has the focus, where, unless a handler
+  // takes it (preventDefault), it does what the browser would have done with
+  // it there: a character is typed, Backspace deletes.
+  var request = null;
+  var keys = [];
+  var replayed = false;
+  function hold(event) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
   addEventListener('click', function (event) {
-    if (hydrated()) return;
-    var button = event.target.closest && event.target.closest('button[type="button"]');
+    var button = !replayed && event.target.closest && event.target.closest('button[type="button"]');
     if (!button) return;
     event.stopPropagation();
-    held = button;
+    request = button;
+    keys = [];
   }, true);
-  // So is a key shortcut a button declares (aria-keyshortcuts, such as
-  // "Control+K /"): pressed while the scripts load, it is held as a click on
-  // that button. A shortcut without a modifier, in a field, is typing.
   function pressed(event, shortcut) {
-    var keys = shortcut.split('+');
-    var key = keys.pop();
+    var parts = shortcut.split('+');
+    var key = parts.pop();
     return event.key.toLowerCase() === key.toLowerCase() &&
-      event.ctrlKey === keys.indexOf('Control') >= 0 &&
-      event.metaKey === keys.indexOf('Meta') >= 0 &&
-      event.altKey === keys.indexOf('Alt') >= 0;
+      event.ctrlKey === parts.indexOf('Control') >= 0 &&
+      event.metaKey === parts.indexOf('Meta') >= 0 &&
+      event.altKey === parts.indexOf('Alt') >= 0;
   }
-  addEventListener('keydown', function (event) {
-    if (hydrated() || !event.key) return;
-    var typing = event.target.closest && event.target.closest('input, textarea, select, [contenteditable]');
+  function declaring(event) {
     var buttons = document.querySelectorAll('button[type="button"][aria-keyshortcuts]');
     for (var i = 0; i < buttons.length; i++) {
+      if (buttons[i].closest('main')) continue;
       var shortcuts = buttons[i].getAttribute('aria-keyshortcuts').split(' ');
       for (var j = 0; j < shortcuts.length; j++) {
-        if (!shortcuts[j] || !pressed(event, shortcuts[j])) continue;
-        if (typing && shortcuts[j].indexOf('+') < 0) return;
-        event.preventDefault();
-        held = buttons[i];
-        return;
+        if (shortcuts[j] && pressed(event, shortcuts[j])) return buttons[i];
       }
     }
-  });
+    return null;
+  }
+  addEventListener('keydown', function (event) {
+    if (replayed || !event.key) return;
+    var typing = event.target.closest && event.target.closest('input, textarea, select, [contenteditable]');
+    var button = (!typing || event.ctrlKey || event.metaKey || event.altKey) && declaring(event);
+    if (button) {
+      hold(event);
+      request = button;
+      keys = [];
+    } else if (request && !typing) {
+      hold(event);
+      keys.push(event);
+    }
+  }, true);
+  function replay() {
+    replayed = true;
+    if (request && request.isConnected) request.click();
+    keys.forEach(function (key) {
+      var target = document.activeElement || document.body;
+      var copy = new KeyboardEvent('keydown', {
+        key: key.key, code: key.code, location: key.location, repeat: key.repeat,
+        ctrlKey: key.ctrlKey, shiftKey: key.shiftKey, altKey: key.altKey, metaKey: key.metaKey,
+        bubbles: true, cancelable: true, composed: true
+      });
+      if (!target.dispatchEvent(copy) || key.ctrlKey || key.metaKey || key.altKey) return;
+      if (key.key.length === 1) document.execCommand('insertText', false, key.key);
+      else if (key.key === 'Backspace') document.execCommand('delete');
+    });
+    request = null;
+    keys = [];
+  }
   new MutationObserver(function (records, observer) {
     if (!hydrated()) return;
     observer.disconnect();
-    setTimeout(function () {
-      if (held && held.isConnected) held.click();
-      held = null;
-    }, 0);
+    setTimeout(replay, 0);
   }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
   function soon() { setTimeout(boot, 0); }
   if (document.visibilityState === 'hidden') return boot();

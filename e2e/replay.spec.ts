@@ -1,0 +1,44 @@
+import type {Page} from '@playwright/test';
+import {holdAppScripts, hydrated, test, expect} from './support/fixtures';
+
+/**
+ * What the reader does while the app's scripts load (plugins/fast-load,
+ * the loader in ssrTemplate.ts): a request to the app (a click on a button,
+ * a shortcut the site's chrome declares) is held with the keys typed after
+ * it and replayed in order once the app has hydrated. (A page's content
+ * cannot declare a shortcut: e2e/hostile-shortcuts.spec.ts.)
+ */
+
+/** The search dialog's box. */
+const searchBox = (page: Page) =>
+  page.getByRole('dialog', {name: 'Search'}).getByRole('combobox');
+
+test('a shortcut and the keys typed after it reach the search box in order, while the scripts load and while the app hydrates', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('docs/', {waitUntil: 'domcontentloaded'});
+  await page.locator('main').click({position: {x: 5, y: 5}});
+  await page.keyboard.press('Control+k');
+  // A typo corrected with Backspace is corrected in the box too.
+  await page.keyboard.type('prj');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('i');
+  release();
+  // Typed on while the app boots, hydrates and replays.
+  await page.keyboard.type('nt label');
+  await expect(searchBox(page)).toHaveValue('print label');
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test('keys typed after a click on the search button while the scripts load reach the search box', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('docs/', {waitUntil: 'domcontentloaded'});
+  await page.locator('button[aria-haspopup="dialog"]').click();
+  await page.keyboard.type('refund');
+  release();
+  await hydrated(page);
+  await expect(searchBox(page)).toHaveValue('refund');
+});
