@@ -15,7 +15,7 @@ function ready(overrides: Partial<Machine> = {}): Machine {
     nodeVersion: 'v24.21.0',
     engines: '>=24',
     env: {},
-    onPath: (command) => ['nginx', 'openssl'].includes(command),
+    onPath: (command) => ['nginx', 'openssl', 'java'].includes(command),
     exists: (file) => files.has(file),
     portFree: async () => true,
     playwrightChromium: () => undefined,
@@ -50,7 +50,7 @@ test('each missing piece is named with what installs it', async () => {
     [
       'no nginx',
       {
-        onPath: (command) => command === 'openssl',
+        onPath: (command) => ['openssl', 'java'].includes(command),
         exists: without('/usr/sbin/nginx'),
       },
       'nginx is missing (HTTP and end-to-end tests): sudo apt-get install nginx libnginx-mod-http-brotli-static.',
@@ -66,8 +66,13 @@ test('each missing piece is named with what installs it', async () => {
     ],
     [
       'no openssl',
-      {onPath: (command) => command === 'nginx'},
+      {onPath: (command) => ['nginx', 'java'].includes(command)},
       'openssl is missing (the HTTP tests make a throwaway TLS certificate): sudo apt-get install openssl.',
+    ],
+    [
+      'no Java',
+      {onPath: (command) => ['nginx', 'openssl'].includes(command)},
+      'Java is missing (the W3C Nu HTML checker, vnu-jar, runs on it): sudo apt-get install default-jre-headless.',
     ],
     [
       'the test port taken',

@@ -5,7 +5,7 @@
  * the Node.js version of `engines` in package.json, Chromium (CHROMIUM_PATH
  * or Debian's, else Playwright's own), nginx (NGINX_BIN, else on the PATH
  * or /usr/sbin/nginx) with its brotli_static module (NGINX_MODULES, else
- * /usr/lib/nginx/modules), openssl, and a free port for the end-to-end
+ * /usr/lib/nginx/modules), openssl, Java (the HTML checker), and a free port for the end-to-end
  * server (E2E_PORT, default 4173). Exits 1 with one line per problem.
  */
 import {spawnSync} from 'node:child_process';
@@ -80,6 +80,11 @@ export async function prerequisiteProblems(
   if (!machine.onPath('openssl')) {
     problems.push(
       `openssl is missing (the HTTP tests make a throwaway TLS certificate): ${APT} openssl.`,
+    );
+  }
+  if (!machine.onPath('java')) {
+    problems.push(
+      `Java is missing (the W3C Nu HTML checker, vnu-jar, runs on it): ${APT} default-jre-headless.`,
     );
   }
   const port = Number(machine.env.E2E_PORT ?? 4173);

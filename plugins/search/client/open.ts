@@ -5,4 +5,4 @@
  */
 export {isPlainClick} from './isPlainClick.ts';
 export {openSearch} from './openSearch.ts';
-export {OPEN_EVENT} from '../constants.ts';
+export {OPEN_EVENT, PLUGIN_NAME} from '../constants.ts';

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useId} from 'react';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -30,14 +30,23 @@ function Sample({sample}: {sample: CodeSample}): ReactNode {
 
 /**
  * Request samples as language tabs. The `groupId` makes the choice stick:
- * pick Python once and every API page opens on Python.
+ * pick Python once and every API page opens on Python. Each tab names its
+ * panel (`aria-controls`), which the site's TabItem gives that id.
  */
 export default function ApiCodeSamples({samples}: Props): ReactNode {
+  const id = useId();
   return (
     <div className={styles.samples}>
       <Tabs groupId="api-language" className={styles.tabs}>
         {samples.map((sample) => (
-          <TabItem key={sample.id} value={sample.id} label={sample.label}>
+          <TabItem
+            key={sample.id}
+            value={sample.id}
+            label={sample.label}
+            attributes={{
+              id: `${id}tab-${sample.id}`,
+              'aria-controls': `${id}panel-${sample.id}`,
+            }}>
             <Sample sample={sample} />
           </TabItem>
         ))}

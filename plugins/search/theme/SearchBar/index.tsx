@@ -10,9 +10,11 @@ import {
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import SearchIcon from '@theme/SearchIcon';
 import {MAX_QUERY_LENGTH} from '@paynow-docs/search-engine/query';
-import {OPEN_EVENT} from '@paynow-docs/search/client/open';
+import {OPEN_EVENT, PLUGIN_NAME} from '@paynow-docs/search/client/open';
 import {useCombobox} from '@paynow-docs/search/client/combobox';
 import styles from './styles.module.css';
 
@@ -166,6 +168,10 @@ export default function SearchBar(): ReactNode {
     };
   }, [open]);
 
+  const {searchPagePath} = usePluginData(PLUGIN_NAME) as {
+    searchPagePath: string;
+  };
+  const searchPage = useBaseUrl(`/${searchPagePath}`);
   const label = translate({
     id: 'pnSearch.button.label',
     message: 'Search docs',
@@ -174,6 +180,18 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
+      {/* Without JavaScript the button can do nothing: a link to the search
+          page stands in for it (the button hides, scripting: none). */}
+      <noscript>
+        <a
+          href={searchPage}
+          className={clsx('pn-search-button', styles.button)}>
+          <SearchIcon size={18} />
+          <span className={clsx('pn-search-label', styles.placeholder)}>
+            {label}
+          </span>
+        </a>
+      </noscript>
       <button
         type="button"
         className={clsx('pn-search-button', styles.button)}
@@ -227,10 +245,12 @@ export default function SearchBar(): ReactNode {
               role="search"
               onSubmit={(event) => event.preventDefault()}>
               <SearchIcon size={20} className={styles.magnifier} />
+              {/* A text box, as in ARIA 1.2's combobox examples: HTML allows
+                  role=combobox on type=text, not on type=search. */}
               <input
                 ref={input}
                 className={styles.input}
-                type="search"
+                type="text"
                 {...combobox.inputProps}
                 aria-label={label}
                 placeholder={label}

@@ -206,6 +206,15 @@ export default function SearchPage(): ReactNode {
           </Translate>
         </p>
         <SearchField />
+        <noscript>
+          <p className={styles.noScript}>
+            <Translate id="pnSearch.page.noScript">
+              {
+                'Search results need JavaScript, which is off in this browser. Every guide is reachable from the menu and the sidebar without it.'
+              }
+            </Translate>
+          </p>
+        </noscript>
         <BrowserOnly>{() => <Results />}</BrowserOnly>
       </main>
     </Layout>
