@@ -125,6 +125,14 @@ export const CAPS: readonly Cap[] = [
     failsWith: 'tool error (JSON-RPC result isError) naming the URL',
   },
   {
+    name: 'MAX_CONTENT_CODINGS',
+    value: DOCS_MCP_LIMITS.MAX_CONTENT_CODINGS,
+    unit: 'items',
+    bounds: 'content-codings (decoders) of one response from a site',
+    module: MCP,
+    failsWith: 'tool error naming MAX_CONTENT_CODINGS',
+  },
+  {
     name: 'MAX_QUERY_FILES',
     value: DOCS_MCP_LIMITS.MAX_QUERY_FILES,
     unit: 'files',

@@ -291,10 +291,16 @@ export class Docs {
           );
         }
         const relative = indexPath.slice(basePath.length);
-        const file = parseIndex(
-          await this.#required(relative),
-          `${this.origin.label} ${relative}`,
-        );
+        const text = await this.#required(relative);
+        const label = `${this.origin.label} ${relative}`;
+        let file: ReturnType<typeof parseIndex>;
+        try {
+          file = parseIndex(text, label);
+        } catch (error) {
+          throw new OriginError(
+            `${label} is not a search index this server can read (${(error as Error).message}).`,
+          );
+        }
         const folder = relative.slice(0, relative.lastIndexOf('/') + 1);
         return {
           engine: chunkedSearch(file, (shard) =>
@@ -334,13 +340,25 @@ export class Docs {
         area.pages.map((page) => page.relative),
       ),
     );
-    const {hits, nbHits} = await engine.search({
-      query: text,
-      filters,
-      hitsPerPage: limit,
-      // `total` is the true count.
-      complete: true,
-    });
+    let found: Awaited<ReturnType<ChunkedSearch['search']>>;
+    try {
+      found = await engine.search({
+        query: text,
+        filters,
+        hitsPerPage: limit,
+        // `total` is the true count.
+        complete: true,
+      });
+    } catch (error) {
+      if (error instanceof OriginError || error instanceof InputError) {
+        throw error;
+      }
+      // A shard the site sent that the engine cannot read.
+      throw new OriginError(
+        `The search index of ${this.origin.label} cannot be read (${(error as Error).message}).`,
+      );
+    }
+    const {hits, nbHits} = found;
     return {
       total: nbHits,
       results: hits.map((hit) => {

@@ -151,6 +151,15 @@ describe('hostile response shapes', () => {
           'content-encoding': 'gzip, gzip, gzip, gzip, gzip, gzip',
         });
         response.end(Buffer.alloc(200_000, 65));
+      } else if (request.url === '/many-codings-cut') {
+        // The same, then the site hangs up mid-body: fetch's orphaned
+        // stream then threw "other side closed" with nobody listening.
+        response.writeHead(200, {
+          'content-encoding': 'gzip, gzip, gzip, gzip, gzip, gzip',
+          'content-length': '200000',
+        });
+        response.write(Buffer.alloc(1000, 65));
+        setTimeout(() => response.destroy(), 50);
       } else {
         response.writeHead(200, {'content-encoding': 'gzip'});
         response.write(Buffer.from([0x1f, 0x8b, 8, 0]));
@@ -169,7 +178,11 @@ describe('hostile response shapes', () => {
 
   test('more than five content-codings: an error, and the time limit passing later ends nothing', async () => {
     const origin = siteOrigin(url, {timeoutMs: 300});
-    await assert.rejects(origin.get('many-codings'), /content-encoding/);
+    await assert.rejects(
+      origin.get('many-codings'),
+      /refused: 6 content-codings \(at most 2: MAX_CONTENT_CODINGS\)/,
+    );
+    await assert.rejects(origin.get('many-codings-cut'), /6 content-codings/);
     await assert.rejects(origin.get('cut'), OriginError);
     // Before the fix, the time-out signal fired here and an unhandled
     // 'error' event ended the process (and this test run).
@@ -205,5 +218,6 @@ describe('--build', () => {
     const origin = folderOrigin(path.join(dir, 'build'));
     await assert.rejects(origin.get('docs/fine.md', 4), /larger than 4 bytes/);
     assert.equal(DOCS_MCP_LIMITS.MAX_FILE_BYTES, 32 * 1024 * 1024);
+    assert.equal(DOCS_MCP_LIMITS.MAX_CONTENT_CODINGS, 2);
   });
 });

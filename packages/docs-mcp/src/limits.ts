@@ -4,6 +4,8 @@
  * otherwise multiply; passing one is an error that names it, never a crash.
  */
 export const DOCS_MCP_LIMITS = {
+  /** Most content-codings of one response (a build's files have one; each is another decoder). */
+  MAX_CONTENT_CODINGS: 2,
   /** Largest file read from the site, in bytes after decompression. */
   MAX_FILE_BYTES: 32 * 1024 * 1024,
   /** Files one tool call or resource read may read from the site (a search manifest may name thousands of shards). */

@@ -13,6 +13,7 @@
 import {readFile, realpath, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {DOCS_MCP_LIMITS} from './limits.ts';
+import {httpGet, HttpShapeError, type HttpAnswer} from './http.ts';
 
 export interface Origin {
   /** What the server reads, for messages: the folder or the site URL. */
@@ -138,8 +139,6 @@ export interface SiteOriginOptions {
   timeoutMs?: number;
   /** Largest body, in bytes after decompression (tests). */
   maxBytes?: number;
-  /** The fetch to use (tests). */
-  fetch?: typeof fetch;
 }
 
 /** The site's base URL from `--site`: http(s), no credentials, query or fragment, ending in `/`. */
@@ -175,53 +174,55 @@ export function onSite(url: URL, base: URL): boolean {
 
 /** The body as text, cut off with an error past `maxBytes` (counted as it streams, decompressed). */
 async function cappedText(
-  response: Response,
+  response: HttpAnswer,
   url: URL,
   maxBytes: number,
 ): Promise<string> {
-  const length = Number(response.headers.get('content-length') ?? 0);
+  const length = Number(response.header('content-length') ?? 0);
   if (length > maxBytes) {
-    await response.body?.cancel();
+    response.discard();
     throw new OriginError(
       `Refused ${url.href}: it is larger than ${maxBytes} bytes.`,
     );
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let total = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    total += value.byteLength;
+  for await (const chunk of response.body) {
+    total += chunk.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      response.discard();
       throw new OriginError(
         `Refused ${url.href}: its body passed ${maxBytes} bytes (stopped reading).`,
       );
     }
-    chunks.push(value);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function networkReason(error: unknown, timeoutMs: number): string {
+function networkReason(
+  error: unknown,
+  timeoutMs: number,
+  signal: AbortSignal,
+): string {
   const name = (error as Error).name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
+  if (signal.aborted || name === 'TimeoutError' || name === 'AbortError') {
     return `no complete answer within ${timeoutMs / 1000} s`;
   }
+  if (error instanceof HttpShapeError) return `refused: ${error.message}`;
   const cause = (error as {cause?: {code?: string; message?: string}}).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
+  return (
+    (error as {code?: string}).code ??
+    cause?.code ??
+    cause?.message ??
+    (error as Error).message
+  );
 }
 
 /** The deployed site at `siteUrl`, its base URL included (`https://docs.example.com/paynow-guideline/`). */
 export function siteOrigin(
   siteUrl: string,
-  {
-    timeoutMs = 10_000,
-    maxBytes = MAX_BYTES,
-    fetch: fetchImpl = fetch,
-  }: SiteOriginOptions = {},
+  {timeoutMs = 10_000, maxBytes = MAX_BYTES}: SiteOriginOptions = {},
 ): Origin {
   const base = siteBase(siteUrl);
   return {
@@ -234,11 +235,8 @@ export function siteOrigin(
           `Refused ${url.href}: it is not under ${base.href}.`,
         );
       }
-      // A timer of our own, cleared once the file is read or refused: with
-      // AbortSignal.timeout the signal still fires later, and aborts the
-      // stream fetch left behind when it refused a response (more than five
-      // content-codings), which then throws an unhandled 'error' that ends
-      // the process.
+      // A timer of our own, cleared once the file is read or refused, so
+      // nothing of this request is aborted after it has answered.
       const controller = new AbortController();
       const timer = setTimeout(
         () => controller.abort(new DOMException('timeout', 'TimeoutError')),
@@ -247,14 +245,13 @@ export function siteOrigin(
       const {signal} = controller;
       try {
         for (let redirects = 0; ; redirects++) {
-          const response = await fetchImpl(url, {
+          const response = await httpGet(url, {
             signal,
-            redirect: 'manual',
-            headers: {accept: '*/*'},
+            headers: {accept: '*/*', 'accept-encoding': 'gzip, deflate, br'},
           });
           if (response.status >= 300 && response.status < 400) {
-            await response.body?.cancel();
-            const location = response.headers.get('location');
+            response.discard();
+            const location = response.header('location');
             if (!location) {
               throw new OriginError(
                 `The docs site answered HTTP ${response.status} without a Location for ${url.href}.`,
@@ -275,11 +272,11 @@ export function siteOrigin(
             continue;
           }
           if (response.status === 404) {
-            await response.body?.cancel();
+            response.discard();
             return null;
           }
-          if (!response.ok) {
-            await response.body?.cancel();
+          if (response.status < 200 || response.status > 299) {
+            response.discard();
             throw new OriginError(
               `The docs site answered HTTP ${response.status} for ${url.href}.`,
             );
@@ -293,7 +290,7 @@ export function siteOrigin(
       } catch (error) {
         if (error instanceof OriginError) throw error;
         throw new OriginError(
-          `Cannot reach the docs site at ${base.href} (${url.href}: ${networkReason(error, timeoutMs)}).`,
+          `Cannot reach the docs site at ${base.href} (${url.href}: ${networkReason(error, timeoutMs, signal)}).`,
         );
       } finally {
         clearTimeout(timer);
