@@ -42,3 +42,20 @@ test('keys typed after a click on the search button while the scripts load reach
   await hydrated(page);
   await expect(searchBox(page)).toHaveValue('refund');
 });
+
+test('a key without a character after the shortcut is given to the app: Escape closes the search dialog it opened', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('docs/', {waitUntil: 'domcontentloaded'});
+  await page.locator('main').click({position: {x: 5, y: 5}});
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('pay');
+  await page.keyboard.press('Escape');
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', {name: 'Search'})).toBeHidden();
+  // The replay leaves the app's own shortcut working.
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+});
