@@ -15,3 +15,4 @@ import './checks/nginx/caching.ts';
 import './checks/nginx/requests.ts';
 import './checks/nginx/tls.ts';
 import './checks/workers/differences.ts';
+import './checks/workers/mcp.ts';

@@ -11,6 +11,7 @@
  * run the Worker first (deploy/workers/worker.ts).
  */
 import {POLICY, type ServingPolicy, type SiteFacts} from '../policy.ts';
+import {MCP_PATH} from './mcp-path.ts';
 
 /** The platform's limits that shape the upload (deploy/README.md). */
 export const LIMITS = {
@@ -143,6 +144,7 @@ export function workerRoutes(
     ]),
     `${facts.baseUrl}*${policy.markdown.extension}`,
     `${facts.baseUrl}*.html`,
+    `${facts.baseUrl}${MCP_PATH}`,
   ];
 }
 
@@ -167,6 +169,8 @@ export function wranglerConfig(
     name: WORKER_NAME,
     main: paths.main,
     compatibility_date: COMPATIBILITY_DATE,
+    // The MCP endpoint's server (packages/docs-mcp) uses AsyncLocalStorage and Buffer.
+    compatibility_flags: ['nodejs_compat'],
     assets: {
       directory: paths.assets,
       binding: 'ASSETS',

@@ -16,6 +16,8 @@ import {
   type SiteFacts,
 } from '../policy.ts';
 import type {WorkerVars} from './generate.ts';
+import {MCP_PATH} from './mcp-path.ts';
+import {serveMcp} from './mcp.ts';
 
 interface Env extends WorkerVars {
   /** Set by the HTTP checks only: every answer of the Worker says so. */
@@ -123,7 +125,10 @@ async function notFound(env: Env, url: URL, facts: SiteFacts) {
 }
 
 export async function servePage(request: Request, env: Env): Promise<Response> {
-  const answer = await answerPage(request, env);
+  const isMcp = new URL(request.url).pathname === `${env.BASE_URL}${MCP_PATH}`;
+  const answer = isMcp
+    ? await serveMcp(request, env)
+    : await answerPage(request, env);
   if (env.TRACE) answer.headers.set('X-Worker', 'ran');
   return answer;
 }
