@@ -1,4 +1,4 @@
-import {mkdtemp} from 'node:fs/promises';
+import {mkdir, mkdtemp} from 'node:fs/promises';
 import path from 'node:path';
 import type {Compiler} from 'webpack';
 import type {
@@ -104,6 +104,7 @@ export default async function pluginApiReference(
   async function generateOnce(): Promise<void> {
     // Written in full here, then moved into outputDir file by file (a new
     // folder each time, beside outputDir: the same file system).
+    await mkdir(path.dirname(outputDir), {recursive: true});
     const staging = await mkdtemp(
       path.join(path.dirname(outputDir), `.${path.basename(outputDir)}-`),
     );
