@@ -1,0 +1,275 @@
+/**
+ * A fuzz of the build's inputs, each through the code that reads it (fixed
+ * seed, bounded time; FUZZ_SEED and FUZZ_RUNS override): MDX front matter
+ * (parsed and validated as the docs plugin does) and body (compiled by MDX),
+ * OpenAPI documents (the petstore with one node replaced by a hostile one:
+ * deep nesting, huge minItems, $refs out of the project), the glossary and
+ * `_category_.json`. Each input is read or refused with a message that says
+ * where (a file:line, a JSON pointer, a position); nothing throws a bare
+ * TypeError or RangeError, and no file outside the project reaches a result.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import yaml from 'js-yaml';
+import {compile} from '@mdx-js/mdx';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {validateDocFrontMatter} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
+import {validateCategoryMetadataFile} from '@docusaurus/plugin-content-docs/lib/sidebars/validation.js';
+import {ApiSpecError, loadSpec} from '../../plugins/api-reference/spec.ts';
+import {buildOperations} from '../../plugins/api-reference/model/operation.ts';
+import {tempFolder} from '../../plugins/api-reference/test-support/spec-files.ts';
+import {parseGlossary} from '../glossary/glossary.ts';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 39);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** Each property stops taking new runs after this (CI time). */
+const TIME_LIMIT_MS = 8_000;
+const OPTIONS = {
+  seed: SEED,
+  numRuns: RUNS,
+  interruptAfterTimeLimit: TIME_LIMIT_MS,
+};
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const work = tempFolder('fuzz-inputs-');
+/** A file outside the project that no result may contain. */
+const SECRET = 'fuzz-secret-4f1c9a';
+const secretFile = path.join(work, 'secret.yaml');
+writeFileSync(secretFile, `type: string\nexample: ${SECRET}\n`);
+/** The project the spec lives in: the secret is beside it, outside. */
+const project = path.join(work, 'site');
+mkdirSync(project);
+
+/** A crash, as opposed to a refusal with a message. */
+function isCrash(error: unknown): boolean {
+  return (
+    !(error instanceof Error) ||
+    error instanceof TypeError ||
+    error instanceof RangeError ||
+    error.message === ''
+  );
+}
+
+/** Text with the characters that break parsers: quotes, braces, tags, colons, invisible ones. */
+const nasty = fc.string({
+  unit: fc.constantFrom(
+    ...'ab 1:#-\n\t"\'{}[]<>/\\`*_|!&@$%^=~',
+    '\u202E',
+    '\u{E0041}',
+    '\uFEFF',
+    '退',
+    '---',
+    '{/*',
+    '*/}',
+    'import x from "y"',
+    'export const a = 1',
+    '<Tabs>',
+    '</Tabs>',
+    ':::',
+  ),
+  maxLength: 120,
+});
+
+test(`MDX front matter and body (seed ${SEED}): parsed or refused with a position`, async () => {
+  let refused = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.dictionary(
+        fc.constantFrom(
+          'title',
+          'description',
+          'slug',
+          'id',
+          'sidebar_position',
+          'tags',
+          'keywords',
+          'image',
+          'x',
+        ),
+        fc.oneof(
+          nasty,
+          fc.integer(),
+          fc.array(nasty, {maxLength: 3}),
+          fc.constant(null),
+        ),
+        {maxKeys: 5},
+      ),
+      nasty,
+      async (frontMatter, body) => {
+        const text = `---\n${yaml.dump(frontMatter)}---\n\n${body}\n`;
+        try {
+          const parsed = await DEFAULT_PARSE_FRONT_MATTER({
+            filePath: 'docs/fuzz.mdx',
+            fileContent: text,
+          });
+          validateDocFrontMatter(parsed.frontMatter);
+        } catch (error) {
+          refused++;
+          assert.ok(!isCrash(error), String(error));
+        }
+        try {
+          await compile(body);
+        } catch (error) {
+          refused++;
+          // MDX reports a place: line and column.
+          assert.ok(
+            (error as {line?: number}).line !== undefined ||
+              /\d+:\d+/.test((error as Error).message),
+            String(error),
+          );
+        }
+      },
+    ),
+    OPTIONS,
+  );
+  console.log(`fuzz MDX: ${refused} refusals`);
+});
+
+test(`the glossary (seed ${SEED}): parsed or refused with file:line`, () => {
+  const base = readFileSync(path.join(ROOT, 'glossary.yaml'), 'utf8').slice(
+    0,
+    3000,
+  );
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        fc
+          .anything({maxDepth: 3})
+          .map((value) => yaml.dump({terms: value}, {skipInvalid: true})),
+        fc
+          .tuple(fc.nat({max: base.length}), nasty)
+          .map(
+            ([at, insert]) => `${base.slice(0, at)}${insert}${base.slice(at)}`,
+          ),
+      ),
+      (text) => {
+        try {
+          parseGlossary(text, 'g.yaml');
+        } catch (error) {
+          assert.ok(!isCrash(error), String(error));
+          assert.match((error as Error).message, /^g\.yaml:\d+: /);
+        }
+      },
+    ),
+    OPTIONS,
+  );
+});
+
+test(`_category_.json (seed ${SEED}): read or refused with a message`, () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        fc.jsonValue({maxDepth: 3}),
+        fc.record(
+          {
+            label: fc.oneof(nasty, fc.integer()),
+            position: fc.oneof(fc.double(), nasty),
+            link: fc.oneof(
+              fc.record({
+                type: fc.constantFrom('doc', 'generated-index', 'x'),
+                id: nasty,
+                slug: nasty,
+              }),
+              nasty,
+            ),
+            collapsed: fc.oneof(fc.boolean(), nasty),
+          },
+          {requiredKeys: []},
+        ),
+      ),
+      (content) => {
+        try {
+          validateCategoryMetadataFile(
+            JSON.parse(JSON.stringify(content ?? null)),
+          );
+        } catch (error) {
+          assert.ok(!isCrash(error), String(error));
+        }
+      },
+    ),
+    OPTIONS,
+  );
+});
+
+/** A schema or value that makes work or reaches out. */
+const hostileNode = fc.oneof(
+  fc.jsonValue({maxDepth: 4}),
+  fc.constantFrom(
+    {$ref: secretFile},
+    {$ref: `file://${secretFile}`},
+    {$ref: '../secret.yaml'},
+    {$ref: '../../../../../../etc/passwd'},
+    {$ref: 'http://127.0.0.3/x.yaml'},
+    {$ref: '#/components/schemas/Nowhere'},
+    {$ref: '#'},
+  ),
+  fc.integer({min: 1, max: 6}).map((depth) => {
+    let schema: object = {type: 'string'};
+    for (let level = 0; level < depth; level++) {
+      schema = {type: 'array', minItems: 100, items: schema};
+    }
+    return schema;
+  }),
+  fc
+    .integer({min: 0, max: 10_000_000})
+    .map((minItems) => ({type: 'array', minItems, items: {type: 'string'}})),
+);
+
+/** Every path to an object or array node of `value`. */
+function nodePaths(
+  value: unknown,
+  at: string[] = [],
+  out: string[][] = [],
+): string[][] {
+  if (value && typeof value === 'object') {
+    out.push(at);
+    for (const [key, child] of Object.entries(value))
+      nodePaths(child, [...at, key], out);
+  }
+  return out;
+}
+
+test(`OpenAPI (seed ${SEED}): built or refused with file#pointer, fast, nothing from outside`, async () => {
+  const petstore = yaml.load(
+    readFileSync(path.join(ROOT, 'openapi/petstore.yaml'), 'utf8'),
+  ) as object;
+  const paths = nodePaths(petstore).filter((at) => at.length > 0);
+  let refused = 0;
+  let built = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.nat({max: paths.length - 1}),
+      hostileNode,
+      async (which, node) => {
+        const spec = structuredClone(petstore) as Record<string, unknown>;
+        const at = paths[which]!;
+        let parent: Record<string, unknown> = spec;
+        for (const key of at.slice(0, -1))
+          parent = parent[key] as Record<string, unknown>;
+        parent[at.at(-1)!] = node;
+        const file = path.join(project, 'fuzz.yaml');
+        writeFileSync(file, yaml.dump(spec, {noRefs: true}));
+        const started = performance.now();
+        try {
+          const api = await loadSpec(file, project);
+          const operations = buildOperations(api);
+          built++;
+          assert.ok(!JSON.stringify(operations).includes(SECRET));
+        } catch (error) {
+          refused++;
+          assert.ok(!isCrash(error), `${String(error)} at /${at.join('/')}`);
+          assert.ok(error instanceof ApiSpecError, String(error));
+        }
+        assert.ok(
+          performance.now() - started < 5_000,
+          `slow at /${at.join('/')}`,
+        );
+      },
+    ),
+    {...OPTIONS, numRuns: Math.min(RUNS, 60)},
+  );
+  console.log(`fuzz OpenAPI: ${built} built, ${refused} refused`);
+});
