@@ -57,7 +57,7 @@ import {
   assertOutputContained,
   CONTENT_FOLDERS,
 } from './tools/contained/contained.ts';
-import {assertNoInvisibleOutput} from './tools/invisible/lint-invisible.ts';
+import {assertNoInvisibleOutput} from './tools/invisible/output.ts';
 
 // Before anything is read: no link in a content or static folder may
 // publish a file from outside the project (tools/contained).

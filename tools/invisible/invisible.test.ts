@@ -6,11 +6,8 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {invisibleProblems, withoutInvisible} from './invisible.ts';
-import {
-  assertNoInvisibleOutput,
-  lintInvisible,
-  publishedTextFiles,
-} from './lint-invisible.ts';
+import {lintInvisible, publishedTextFiles} from './lint-invisible.ts';
+import {assertNoInvisibleOutput} from './output.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 

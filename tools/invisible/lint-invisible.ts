@@ -5,7 +5,7 @@
  * included), the glossary, the OpenAPI spec and the labels of the site's
  * configuration; or in the files given as arguments. Prints
  * `file:line:column: problem` and exits 1 when there is any. The build runs
- * the same check on its output ({@link assertNoInvisibleOutput}).
+ * the same check on its output (output.ts).
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -60,35 +60,6 @@ export function lintInvisible(
       allowed,
     ).map(({line, column, message}) => `${file}:${line}:${column}: ${message}`),
   );
-}
-
-/** What a build publishes for assistants: the pages' `.md` copies, `llms.txt`, `llms-full.txt` and each `SKILL.md`. */
-const OUTPUT_TEXT = /\.(?:md|txt)$/;
-
-/**
- * The same check on a build's output folder, whatever the source: fails
- * with `file:line:column: problem` for each invisible character in the text
- * it publishes for assistants (from postbuild's site-wide step).
- */
-export function assertNoInvisibleOutput(outDir: string): void {
-  const files = readdirSync(outDir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && OUTPUT_TEXT.test(entry.name))
-    .map((entry) =>
-      path.relative(outDir, path.join(entry.parentPath, entry.name)),
-    )
-    .sort();
-  const problems = lintInvisible(files, {root: outDir});
-  if (problems.length > 0) {
-    throw new Error(
-      [
-        `Invisible characters in the build's text for assistants (${outDir}):`,
-        ...problems.slice(0, 20).map((problem) => `  ${problem}`),
-        ...(problems.length > 20
-          ? [`  … and ${problems.length - 20} more`]
-          : []),
-      ].join('\n'),
-    );
-  }
 }
 
 if (import.meta.filename === process.argv[1]) {
