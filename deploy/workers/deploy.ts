@@ -7,7 +7,8 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {REPO_ROOT} from './stage.ts';
 
 /** Why a deploy cannot start, or undefined when it can. */
@@ -24,18 +25,23 @@ export function refusal(
   return undefined;
 }
 
-const why = refusal(process.env);
-if (why) {
-  console.error(`[deploy:workers] ${why}`);
-  process.exit(1);
+if (
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  const why = refusal(process.env);
+  if (why) {
+    console.error(`[deploy:workers] ${why}`);
+    process.exit(1);
+  }
+  const result = spawnSync(
+    join(REPO_ROOT, 'node_modules/.bin/wrangler'),
+    ['deploy', '--config', join(REPO_ROOT, 'wrangler.jsonc')],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: {...process.env, WRANGLER_SEND_METRICS: 'false'},
+    },
+  );
+  process.exit(result.status ?? 1);
 }
-const result = spawnSync(
-  join(REPO_ROOT, 'node_modules/.bin/wrangler'),
-  ['deploy', '--config', join(REPO_ROOT, 'wrangler.jsonc')],
-  {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: {...process.env, WRANGLER_SEND_METRICS: 'false'},
-  },
-);
-process.exit(result.status ?? 1);

@@ -29,14 +29,15 @@ import {
 } from 'node:http';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CSP_INCLUDE, readBuildRecord} from '@paynow-docs/postbuild/record';
 import {type NginxProcess} from '../../nginx-process.ts';
 import {ENGINE, startServer} from '../engine.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const BUILD = join(ROOT, 'build');
+/** The build under test: build/, or HTTP_BUILD (a folder relative to the repository). */
+export const BUILD = resolve(ROOT, process.env.HTTP_BUILD ?? 'build');
 /** What the build was made for. */
 export const RECORD = readBuildRecord(BUILD);
 export const BASE = RECORD.baseUrl;

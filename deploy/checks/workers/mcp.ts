@@ -13,7 +13,10 @@ import {createDocsServer} from '../../../packages/docs-mcp/src/server.ts';
 import {folderOrigin} from '../../../packages/docs-mcp/src/origin.ts';
 import {ENGINE} from '../engine.ts';
 import {MCP_LIMITS} from '../../workers/mcp.ts';
-import {BASE, state} from '../nginx/support.ts';
+import {BASE, LOCALES, RECORD, file, state} from '../nginx/support.ts';
+import {load} from 'cheerio';
+import rootPackage from '../../../package.json' with {type: 'json'};
+import mcpPackage from '../../../packages/docs-mcp/package.json' with {type: 'json'};
 
 const endpoint = () => `http://127.0.0.1:${state.port}${BASE}mcp`;
 
@@ -135,6 +138,46 @@ describe(
       );
       const body = (await response.json()) as {error?: {code: number}};
       assert.equal(body.error?.code, -32601);
+    });
+
+    test('"Use these docs with AI": every configuration runs what exists', async () => {
+      const url = `${RECORD.url}${BASE}mcp`;
+      const tarball = `paynow-docs-mcp-${mcpPackage.version}.tgz`;
+      const bin = Object.keys(mcpPackage.bin)[0];
+      for (const locale of LOCALES) {
+        const home = locale === LOCALES[0] ? '' : `${locale}/`;
+        const $ = load(file(`${home}docs/use-with-ai/index.html`));
+        const blocks = $('pre code')
+          .toArray()
+          .map((element) => $(element).text());
+        const page = $('article').text();
+        // Not on the registry until a release (deploy/README.md): never `npx -y @paynow/docs-mcp`.
+        assert.doesNotMatch(page, /npx -y @paynow\/docs-mcp/, locale);
+        assert.ok(page.includes(url), `${locale}: the remote URL ${url}`);
+        const remote = blocks.filter((block) => block.includes(url));
+        assert.equal(
+          remote.length,
+          3,
+          `${locale}: Claude Code, Cursor, VS Code`,
+        );
+        const local = blocks.filter((block) => block.includes(tarball));
+        assert.equal(local.length, 2, `${locale}: the tarball configurations`);
+        for (const block of local) {
+          assert.ok(block.includes('--package') && block.includes(bin!), block);
+        }
+        assert.ok(page.includes('npm pack -w @paynow/docs-mcp'), locale);
+        assert.ok(page.includes('npm run mcp -- --build build'), locale);
+      }
+      assert.ok(rootPackage.scripts.mcp);
+      // The URL the page gives answers MCP at the same path on this server.
+      const client = new Client({name: 'page-check', version: '1.0.0'});
+      await client.connect(
+        new StreamableHTTPClientTransport(
+          new URL(new URL(url).pathname, `http://127.0.0.1:${state.port}`),
+        ),
+      );
+      assert.equal((await client.listTools()).tools.length, 3);
+      await client.close();
     });
   },
 );

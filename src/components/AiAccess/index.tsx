@@ -2,6 +2,8 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import mcpPackage from '@site/packages/docs-mcp/package.json';
+import {MCP_PATH} from '@site/deploy/workers/mcp-path';
 
 /**
  * The site's public addresses for the "Use these docs with AI" page, built
@@ -35,15 +37,65 @@ export function SiteUrl({path}: {path: string}): ReactNode {
   );
 }
 
-/** The MCP server's npm package (packages/docs-mcp), run with `npx -y`. */
-const MCP_PACKAGE = '@paynow/docs-mcp';
+/**
+ * The stdio server's bin and packed tarball (packages/docs-mcp). The npm
+ * package is not published yet (a release step, deploy/README.md): the
+ * local configuration runs the tarball `npm pack` writes.
+ */
+const MCP_BIN = Object.keys(mcpPackage.bin)[0]!;
+export const MCP_TARBALL = `/path/to/paynow-docs-mcp-${mcpPackage.version}.tgz`;
 
 type Client = 'claude-code' | 'claude-desktop' | 'cursor' | 'vscode';
 
-/** The MCP server's configuration for one assistant, as a copyable code block. */
-export function McpConfig({client}: {client: Client}): ReactNode {
+/** The remote MCP endpoint of the site (deploy/workers/mcp.ts). */
+export function McpUrl(): ReactNode {
+  const url = useMcpUrl();
+  return <code>{url}</code>;
+}
+
+function useMcpUrl(): string {
   const {origin, siteBase} = useSite();
-  const args = ['-y', MCP_PACKAGE, '--site', `${origin}${siteBase}`];
+  return `${origin}${siteBase}${MCP_PATH}`;
+}
+
+/**
+ * One assistant's configuration, as a copyable code block: the remote
+ * endpoint (`remote`), or the stdio server from the packed tarball reading
+ * the site (`tarball`).
+ */
+export function McpConfig({
+  client,
+  kind = 'remote',
+}: {
+  client: Client;
+  kind?: 'remote' | 'tarball';
+}): ReactNode {
+  const {origin, siteBase} = useSite();
+  const url = useMcpUrl();
+  if (kind === 'remote') {
+    if (client === 'claude-code') {
+      return (
+        <CodeBlock language="bash">
+          {`claude mcp add --transport http paynow-docs ${url}`}
+        </CodeBlock>
+      );
+    }
+    const config =
+      client === 'vscode'
+        ? {servers: {'paynow-docs': {type: 'http', url}}}
+        : {mcpServers: {'paynow-docs': {url}}};
+    return (
+      <CodeBlock language="json">{JSON.stringify(config, null, 2)}</CodeBlock>
+    );
+  }
+  const args = [
+    '-y',
+    '--package',
+    MCP_TARBALL,
+    MCP_BIN,
+    '--site',
+    `${origin}${siteBase}`,
+  ];
   if (client === 'claude-code') {
     return (
       <CodeBlock language="bash">

@@ -1,0 +1,141 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {SITE_CONF, renderSiteConf} from '../nginx-conf.ts';
+import {POLICY, wantsMarkdown} from '../policy.ts';
+import {refusal} from './deploy.ts';
+import {
+  LIMITS,
+  headersFile,
+  workerRoutes,
+  workersFiles,
+  type WorkersFacts,
+} from './generate.ts';
+import {checkUpload} from './stage.ts';
+
+const FACTS: WorkersFacts = {
+  baseUrl: '/guides/',
+  csp: "default-src 'self'",
+  locales: ['en', 'zh-TW'],
+  hashedFolders: ['assets/js/', 'assets/css/'],
+  pageFolders: ['docs/', 'zh-TW/docs/'],
+};
+
+test('every policy header goes to both engines with the same value', () => {
+  const nginx = renderSiteConf(readFileSync(SITE_CONF, 'utf8'), {
+    baseUrl: '/guides/',
+    siteUrl: 'https://docs.example.com',
+    root: '/srv/www',
+    httpListen: '127.0.0.1:4999',
+  });
+  const headers = headersFile(FACTS);
+  for (const rule of POLICY.securityHeaders) {
+    assert.ok(
+      nginx.includes(`default "${rule.value}";`) &&
+        nginx.includes(
+          `add_header ${rule.name} $${rule.nginxVariable} always;`,
+        ),
+      rule.name,
+    );
+    assert.ok(headers.includes(`  ${rule.name}: ${rule.value}\n`), rule.name);
+  }
+  assert.ok(nginx.includes(`"${POLICY.cache.immutable}"`));
+  assert.ok(
+    headers.includes(
+      `/guides/assets/js/*\n  ! Cache-Control\n  Cache-Control: ${POLICY.cache.immutable}`,
+    ),
+  );
+  assert.ok(nginx.includes(`"~*${POLICY.markdown.accept}" "1";`));
+});
+
+test('the Worker runs on pages, Markdown and MCP; never on hashed files or images', () => {
+  const routes = workerRoutes(FACTS);
+  assert.ok(routes.includes('/guides/docs/*'));
+  assert.ok(routes.includes('/guides/zh-TW/'));
+  assert.ok(routes.includes('/guides/*.md'));
+  assert.ok(routes.includes('/guides/mcp'));
+  assert.ok(
+    routes.every(
+      (route) => !/^\/guides\/(?:zh-TW\/)?(?:assets|img)\b/.test(route),
+    ),
+    routes.join(' '),
+  );
+  assert.ok(!routes.includes('/guides/*'));
+  const config = JSON.parse(
+    workersFiles(FACTS)['wrangler.jsonc'].replace(/^\/\/.*\n/, ''),
+  ) as {assets: {run_worker_first: string[]}; vars: Record<string, string>};
+  assert.deepEqual(config.assets.run_worker_first, routes);
+  assert.equal(config.vars.CSP, FACTS.csp);
+});
+
+test('.assetsignore leaves out precompressed copies, build records and hidden files', () => {
+  const ignore = workersFiles(FACTS)['.assetsignore'].split('\n');
+  for (const pattern of ['*.gz', '*.br', '.nginx', '/guides/**/.*']) {
+    assert.ok(ignore.includes(pattern), pattern);
+  }
+});
+
+test('Markdown negotiation: the media range itself, never with q=0', () => {
+  for (const accept of [
+    'text/markdown',
+    'text/html, text/markdown;q=0.5',
+    'TEXT/MARKDOWN',
+  ]) {
+    assert.ok(wantsMarkdown(accept), accept);
+  }
+  for (const accept of [
+    null,
+    'text/markdownx',
+    'text/markdown;q=0',
+    'text/markdown; q=0.000',
+    'text/html',
+  ]) {
+    assert.ok(!wantsMarkdown(accept), String(accept));
+  }
+});
+
+test('past a platform limit the build stops with a message naming it', () => {
+  assert.throws(
+    () =>
+      checkUpload(
+        {files: LIMITS.files + 1, largest: {path: 'a.js', bytes: 1}},
+        'build',
+      ),
+    /20001 files; a version holds at most 20000/,
+  );
+  assert.throws(
+    () =>
+      checkUpload(
+        {files: 1, largest: {path: 'big.json', bytes: LIMITS.fileBytes + 1}},
+        'build',
+      ),
+    /build\/big\.json is 26214401 bytes; Workers serves files of at most 26214400 bytes/,
+  );
+  assert.doesNotThrow(() =>
+    checkUpload(
+      {files: LIMITS.files, largest: {path: 'a', bytes: LIMITS.fileBytes}},
+      'build',
+    ),
+  );
+  const many = {
+    ...FACTS,
+    hashedFolders: Array.from({length: 100}, (_, i) => `assets/f${i}/`),
+  };
+  assert.throws(
+    () => headersFile(many),
+    /_headers would have 102 rules; Workers applies at most 100/,
+  );
+});
+
+test('deploy:workers refuses without a token, before anything is sent', () => {
+  assert.match(
+    String(refusal({})),
+    /CLOUDFLARE_API_TOKEN is not set.*Nothing was uploaded/,
+  );
+  assert.equal(
+    refusal({CLOUDFLARE_API_TOKEN: 'x'}, '/nonexistent-root')?.includes(
+      'wrangler.jsonc is missing',
+    ),
+    true,
+  );
+});
