@@ -36,6 +36,8 @@ import {
   percentile,
 } from './search/measure.ts';
 import {markdownTable} from './report.ts';
+import {LIMITS} from '../deploy/workers/generate.ts';
+import {uploadSize, type UploadSize} from '../deploy/workers/stage.ts';
 import {formatKb, toKb} from './units.ts';
 import {scaleFactors, scaledSite} from './scale/site.ts';
 
@@ -70,6 +72,8 @@ export interface ScaleRow {
   build: BuildResult | null;
   outputFiles: number;
   outputMb: number;
+  /** What a Cloudflare Workers version would upload (deploy/workers/stage.ts). */
+  workersUpload: UploadSize;
   locales: LocaleScale[];
 }
 
@@ -156,6 +160,7 @@ export async function measureBuilt(
   }
   return {
     outputFiles: files.length,
+    workersUpload: uploadSize(buildDir),
     outputMb:
       Math.round(
         (files.reduce((sum, file) => sum + statSync(file).size, 0) / 1e6) * 10,
@@ -198,6 +203,7 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
       'build s',
       'peak RSS MB',
       'output files / MB',
+      `Workers upload files / largest (limits ${LIMITS.files} / ${LIMITS.fileBytes / 1024 / 1024} MiB)`,
       'locale',
       'records',
       'index raw / gzip',
@@ -211,6 +217,7 @@ export function scaleTable(rows: readonly ScaleRow[]): string {
         row.build ? row.build.seconds.toFixed(0) : '–',
         row.build ? String(row.build.peakMb) : '–',
         `${row.outputFiles} / ${row.outputMb}`,
+        `${row.workersUpload.files} / ${formatKb(row.workersUpload.largest.bytes)}`,
         locale.locale,
         String(locale.records),
         `${formatKb(locale.indexRaw)} / ${formatKb(locale.indexGzip)}`,
