@@ -59,3 +59,19 @@ test('a key without a character after the shortcut is given to the app: Escape c
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
 });
+
+test('after a click on a button that opens no popup while the scripts load, Tab still moves the focus on', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('docs/', {waitUntil: 'domcontentloaded'});
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await toggle.click();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toggle).not.toBeFocused();
+  release();
+  await hydrated(page);
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+});

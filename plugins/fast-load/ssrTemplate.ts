@@ -74,8 +74,10 @@ export const LOADER_SCRIPT = `(function () {
   //   it). The last request wins, so a toggle tapped twice acts once, as the
   //   reader saw it; in a text field, a key without Control, Meta or Alt is
   //   typing, not a shortcut.
-  // - Every key pressed after a request, outside a text field (in one, the
-  //   field answers it): what is typed after Control+K goes to the search box.
+  // - Every key pressed, outside a text field (in one, the field answers it),
+  //   after a request for a popup (a button with aria-haspopup, such as the
+  //   search button): what is typed after Control+K goes to the search box,
+  //   while Tab after a click on a menu toggle still moves on.
   // Once the app has hydrated, the request's button is clicked, then each key
   // is dispatched to the element that has the focus, where, unless a handler
   // takes it (preventDefault), it does what the browser would have done with
@@ -121,7 +123,7 @@ export const LOADER_SCRIPT = `(function () {
       hold(event);
       request = button;
       keys = [];
-    } else if (request && !typing) {
+    } else if (request && request.hasAttribute('aria-haspopup') && !typing) {
       hold(event);
       keys.push(event);
     }
