@@ -183,6 +183,9 @@ export default tseslint.config(
       'bench/results/',
       'bench/.cache/',
       '**/generated/',
+      // Written by the build and wrangler for Cloudflare Workers (deploy/README.md).
+      '.workers/',
+      '.wrangler/',
     ],
   },
   js.configs.recommended,
