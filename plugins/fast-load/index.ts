@@ -35,7 +35,7 @@
  *   travels in the chunk that uses it, not all of them in the entry script.
  * - `postBuild/pruneStyles.ts`: the stylesheet without the rules (mostly
  *   Infima's) and custom properties no page can use, renamed after its new
- *   content.
+ *   content: a step of the post-build pipeline (plugins/postbuild/pipeline.ts).
  * - `server/renderToHtml.ts`: the server writes every boundary complete, in
  *   place (no reveal script), and fails the build on one that is not.
  * - The base-URL banner check (below): Docusaurus's check assumes the
@@ -51,13 +51,11 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {otherLocaleFolders} from '@paynow-docs/build-kit';
 import type {Compiler} from 'webpack';
 import {
   InlineTranslationsPlugin,
   type Translations,
 } from './bundle/inlineTranslations.ts';
-import {pruneBuildStyles} from './postBuild/pruneStyles.ts';
 import {BOOT_ATTRIBUTE, LOADER_SCRIPT} from './ssrTemplate.ts';
 
 export type Options = Record<string, never>;
@@ -264,21 +262,6 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
       return {
         headTags: [{tagName: 'script', innerHTML: baseUrlCheckScript(baseUrl)}],
       };
-    },
-
-    // Before pn-postbuild, which waits for every other plugin's postBuild
-    // and then precompresses the files.
-    async postBuild({outDir, i18n}) {
-      const reports = pruneBuildStyles(outDir, {
-        skip: otherLocaleFolders(outDir, i18n),
-      });
-      for (const report of reports) {
-        console.log(
-          report.kept
-            ? `[pn-fast-load] ${i18n.currentLocale}: ${report.from} kept whole (a script loads it by its hash).`
-            : `[pn-fast-load] ${i18n.currentLocale}: ${report.from} → ${report.to}, ${report.bytesBefore} → ${report.bytesAfter} bytes (${report.selectors} selectors and ${report.customProperties} custom properties no page uses).`,
-        );
-      }
     },
   };
 }

@@ -4,10 +4,8 @@
  * the markup no page may have.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import {relative} from 'node:path';
 import {load as loadHtml} from 'cheerio';
-import {htmlFilesOf} from '@paynow-docs/build-kit';
+import {BuiltSite} from '@paynow-docs/build-kit/site';
 
 /** One inline script a site expects: the registry behind its policy. */
 export interface InlineScript {
@@ -233,25 +231,34 @@ export interface PageCheck {
   pages: number;
 }
 
-/**
- * Checks every page under `dir` (but the `skip` folders): each inline script
- * must be in `expected`, no inline event handler, no forbidden markup.
- * Throws, naming each file, on any problem; else returns the scripts' hashes.
- */
+export interface PageCheckOptions {
+  expected: readonly InlineScript[];
+  /** Where the expected scripts are listed, for the error message. */
+  registry?: string;
+}
+
+/** {@link checkSitePages} of the build folder `dir` (but the `skip` folders). */
 export function checkPages(
   dir: string,
+  {skip = [], ...options}: PageCheckOptions & {skip?: readonly string[]},
+): PageCheck {
+  return checkSitePages(BuiltSite.load(dir, {skip}), options);
+}
+
+/**
+ * Checks every page of `site`: each inline script must be in `expected`, no
+ * inline event handler, no forbidden markup. Throws, naming each file, on
+ * any problem; else returns the scripts' hashes.
+ */
+export function checkSitePages(
+  site: BuiltSite,
   {
     expected,
-    skip = [],
     registry = 'the inlineScripts option of the postbuild plugin',
-  }: {
-    expected: readonly InlineScript[];
-    skip?: readonly string[];
-    /** Where the expected scripts are listed, for the error message. */
-    registry?: string;
-  },
+  }: PageCheckOptions,
 ): PageCheck {
-  const files = htmlFilesOf(dir, {skip});
+  const dir = site.dir;
+  const files = site.pages();
   if (files.length === 0) {
     throw new Error(`No HTML files in ${dir}: build the site first.`);
   }
@@ -259,8 +266,8 @@ export function checkPages(
   const problems: string[] = [];
   const markupProblems: string[] = [];
   for (const file of files) {
-    const html = readFileSync(file, 'utf8');
-    const name = relative(dir, file);
+    const html = site.text(file);
+    const name = file;
     const $ = parse(html);
     for (const script of scriptsOf($, html)) {
       if (!isExpectedInlineScript(script, expected)) {

@@ -138,7 +138,7 @@ test('an unexpected inline script fails the build, naming the file and the regis
   );
   await assert.rejects(
     buildLocale(site, 'en', options({}), []),
-    /\[pn-postbuild\] The Content-Security-Policy allows only the inline scripts listed in test registry[\s\S]*docs\/a\/index\.html: unexpected inline script/,
+    /\[pn-postbuild\] CSP hashes: The Content-Security-Policy allows only the inline scripts listed in test registry[\s\S]*docs\/a\/index\.html: unexpected inline script/,
   );
   assert.ok(!existsSync(path.join(site, '.nginx/csp.conf')));
 });
@@ -211,6 +211,6 @@ test('checkOutput: called with the site folder after each locale; what it throws
       }),
       [],
     ),
-    /\[pn-postbuild\] a link out of the project/,
+    /\[pn-postbuild\] output check: a link out of the project/,
   );
 });

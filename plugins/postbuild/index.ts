@@ -1,8 +1,9 @@
 /**
  * postbuild: what a build must have before it is served, done in postBuild
  * so that every build path (`docusaurus build`, any `--out-dir`, one locale
- * or all) has it:
+ * or all) has it. The steps and their order are in pipeline.ts:
  *
+ * 0. the stylesheets lose the rules no page can use (plugins/fast-load);
  * 1. every page's inline scripts are checked against the site's registry
  *    (the `inlineScripts` option) and any other fails the build, naming the
  *    file; so does markup no page may have (structured data that is not
@@ -15,7 +16,9 @@
  * 3. `x.gz` and `x.br` beside every text file, for nginx's `gzip_static` and
  *    `brotli_static`;
  * 4. `<build>/.nginx/build.json` records the base URL, origin, locales and
- *    Algolia host the build was made for (record.ts).
+ *    Algolia host the build was made for (record.ts);
+ * 5. the serving files of each engine (the `servingFiles` option), then the
+ *    checks of the whole output folder (the `checkOutput` option).
  *
  * Docusaurus runs postBuild once per locale (outDir `build/`, then
  * `build/zh-TW/`), every plugin's at once: this plugin waits for the others
@@ -32,15 +35,21 @@ import type {
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {otherLocaleFolders, siteFolder} from '@paynow-docs/build-kit';
+import {BuiltSite} from '@paynow-docs/build-kit/site';
 import {afterOtherPlugins} from './afterOtherPlugins.ts';
 import {
   algoliaHost,
-  checkPages,
   contentSecurityPolicy,
   cspInclude,
   type InlineScript,
 } from './csp.ts';
-import {precompress} from './precompress.ts';
+import {
+  LOCALE_STEPS,
+  siteSteps,
+  type LocaleContext,
+  type SiteContext,
+} from './pipeline.ts';
+import {runSteps} from './steps.ts';
 import {
   CSP_INCLUDE,
   LOCALE_HASHES_DIR,
@@ -121,36 +130,34 @@ export default function pluginPostbuild(
     if (!(await othersDone)) return;
     const {outDir, baseUrl, siteConfig, i18n} = props;
     const locale = i18n.currentLocale;
-    const site = siteFolder(outDir, i18n);
-    const skip = otherLocaleFolders(outDir, i18n);
+    const folder = siteFolder(outDir, i18n);
+    const log = (message: string) =>
+      console.log(`[${PLUGIN_NAME}] ${locale}: ${message}`);
 
-    let check;
-    try {
-      check = checkPages(outDir, {
-        expected: options.inlineScripts({baseUrl, locale}),
-        skip,
-        registry: options.inlineScriptsSource,
-      });
-    } catch (error) {
-      throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
-    }
-    const compressed = options.precompress ? precompress(outDir, {skip}) : 0;
+    const site = BuiltSite.load(outDir, {
+      skip: otherLocaleFolders(outDir, i18n),
+    });
+    const context: LocaleContext = {
+      locale,
+      baseUrl,
+      inlineScripts: options.inlineScripts({baseUrl, locale}),
+      inlineScriptsSource: options.inlineScriptsSource,
+      precompress: options.precompress,
+      log,
+      found: {inlineScriptHashes: [], pages: 0, compressed: 0},
+    };
+    const times = await runSteps(site, LOCALE_STEPS, context, PLUGIN_NAME);
+    const saved = site.save();
 
-    try {
-      options.checkOutput?.(site);
-    } catch (error) {
-      throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
-    }
-
-    // The site-wide files, from the records of every locale built so far.
-    const hashesDir = path.join(site, LOCALE_HASHES_DIR);
+    // The site-wide facts, from the records of every locale built so far.
+    const hashesDir = path.join(folder, LOCALE_HASHES_DIR);
     mkdirSync(hashesDir, {recursive: true});
     writeFileSync(
       path.join(hashesDir, `${locale}.json`),
       JSON.stringify({
         locale,
         baseUrl,
-        hashes: check.hashes,
+        hashes: context.found.inlineScriptHashes,
       } satisfies LocaleHashes),
     );
     const built = readdirSync(hashesDir)
@@ -166,25 +173,49 @@ export default function pluginPostbuild(
           i18n.locales.indexOf(a.locale) - i18n.locales.indexOf(b.locale),
       );
     const appId = options.algolia?.appId;
-    const csp = contentSecurityPolicy({
-      scriptHashes: built.flatMap((entry) => entry.hashes),
-      algoliaAppId: appId,
-    });
-    writeFileSync(path.join(site, CSP_INCLUDE), cspInclude(csp));
     const defaultConfig = i18n.localeConfigs[i18n.defaultLocale]!;
-    const record: BuildRecord = {
-      baseUrl: defaultConfig.baseUrl,
-      url: defaultConfig.url ?? siteConfig.url,
-      locales: built.map((entry) => entry.locale),
-      localeBaseUrls: Object.fromEntries(
-        built.map((entry) => [entry.locale, entry.baseUrl]),
-      ),
-      algolia: appId ? algoliaHost(appId) : null,
+    const siteContext: SiteContext = {
+      siteFolder: folder,
+      csp: contentSecurityPolicy({
+        scriptHashes: built.flatMap((entry) => entry.hashes),
+        algoliaAppId: appId,
+      }),
+      record: {
+        baseUrl: defaultConfig.baseUrl,
+        url: defaultConfig.url ?? siteConfig.url,
+        locales: built.map((entry) => entry.locale),
+        localeBaseUrls: Object.fromEntries(
+          built.map((entry) => [entry.locale, entry.baseUrl]),
+        ),
+        algolia: appId ? algoliaHost(appId) : null,
+      },
     };
-    writeBuildRecord(site, record);
-    options.servingFiles?.(site, {csp, record});
-    console.log(
-      `[${PLUGIN_NAME}] ${locale}: ${check.pages} pages checked, ${check.hashes.length} inline script hash(es); ${compressed} files precompressed; ${path.relative(process.cwd(), path.join(site, CSP_INCLUDE))} covers ${record.locales.join(', ')}.`,
+    const steps = siteSteps({
+      writeCsp: ({siteFolder: root, csp}) =>
+        writeFileSync(path.join(root, CSP_INCLUDE), cspInclude(csp)),
+      writeRecord: ({siteFolder: root, record}) =>
+        writeBuildRecord(root, record),
+      servingFiles: options.servingFiles,
+      checkOutput: options.checkOutput,
+    });
+    for (const step of steps) {
+      const start = performance.now();
+      try {
+        await step.run(siteContext);
+      } catch (error) {
+        throw new Error(
+          `[${PLUGIN_NAME}] ${step.name}: ${(error as Error).message}`,
+          {cause: error},
+        );
+      }
+      times.set(step.name, performance.now() - start);
+    }
+    log(
+      `${context.found.pages} pages checked, ${context.found.inlineScriptHashes.length} inline script hash(es); ${context.found.compressed} files precompressed; ${saved.written.length} files written, ${saved.removed.length} removed; ${path.relative(process.cwd(), path.join(folder, CSP_INCLUDE))} covers ${siteContext.record.locales.join(', ')}. Steps: ${[
+        ...times,
+      ]
+        .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
+        .join(', ')}.`,
     );
   }
 

@@ -1,6 +1,5 @@
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {BuiltSite} from '@paynow-docs/build-kit/site';
 
 /** Files compressed ahead of time (by extension). */
 const COMPRESSIBLE =
@@ -9,47 +8,45 @@ const COMPRESSIBLE =
 const MIN_COMPRESS_BYTES = 512;
 
 /**
- * Writes `x.gz` and `x.br` beside every text file under `dir` (but
- * dot-folders and the `skip` folders) for nginx's `gzip_static` and
- * `brotli_static`, when they are smaller than the file. Returns how many
- * files got a `.gz`.
+ * Adds `x.gz` and `x.br` beside every text file of `site` for nginx's
+ * `gzip_static` and `brotli_static`, when they are smaller than the file.
+ * Returns how many files got a `.gz`.
+ */
+export function precompressSite(site: BuiltSite): number {
+  let compressed = 0;
+  for (const file of site.paths()) {
+    const source = site.bytes(file);
+    if (!COMPRESSIBLE.test(file) || source.length < MIN_COMPRESS_BYTES) {
+      continue;
+    }
+    const gzip = gzipSync(source, {level: constants.Z_BEST_COMPRESSION});
+    const brotli = brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    });
+    if (gzip.length < source.length) {
+      site.write(`${file}.gz`, gzip);
+      compressed += 1;
+    }
+    if (brotli.length < source.length) {
+      site.write(`${file}.br`, brotli);
+    }
+  }
+  return compressed;
+}
+
+/**
+ * {@link precompressSite} of the build folder `dir` (but dot-folders and the
+ * `skip` folders), written in place.
  */
 export function precompress(
   dir: string,
   {skip = []}: {skip?: readonly string[]} = {},
 ): number {
-  const skipped = new Set(skip.map((folder) => path.resolve(dir, folder)));
-  let compressed = 0;
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, {withFileTypes: true})) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('.') && !skipped.has(file)) walk(file);
-        continue;
-      }
-      if (
-        !COMPRESSIBLE.test(file) ||
-        statSync(file).size < MIN_COMPRESS_BYTES
-      ) {
-        continue;
-      }
-      const source = readFileSync(file);
-      const gzip = gzipSync(source, {level: constants.Z_BEST_COMPRESSION});
-      const brotli = brotliCompressSync(source, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      });
-      if (gzip.length < source.length) {
-        writeFileSync(`${file}.gz`, gzip);
-        compressed += 1;
-      }
-      if (brotli.length < source.length) {
-        writeFileSync(`${file}.br`, brotli);
-      }
-    }
-  };
-  walk(dir);
+  const site = BuiltSite.load(dir, {skip});
+  const compressed = precompressSite(site);
+  site.save();
   return compressed;
 }

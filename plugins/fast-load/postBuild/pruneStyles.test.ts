@@ -1,19 +1,9 @@
 import assert from 'node:assert/strict';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {after, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
+import {BuiltSite} from '@paynow-docs/build-kit/site';
 import {
   classInUse,
-  pruneBuildStyles,
+  pruneSiteStyles,
   pruneStylesheet,
   renamedFor,
   wordsOf,
@@ -95,54 +85,36 @@ describe('renamedFor', () => {
   });
 });
 
-describe('pruneBuildStyles', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'prune-styles-'));
-  after(() => rmSync(dir, {recursive: true, force: true}));
-
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), text);
-  };
-
-  test("one locale's stylesheet is pruned, renamed and linked from its pages; another locale's folder and a chunk's stylesheet are left alone", () => {
+describe('pruneSiteStyles', () => {
+  test("the stylesheet is pruned, renamed and linked from the pages; a chunk's stylesheet is left alone", () => {
     const link =
       '<link rel="stylesheet" href="/base/assets/css/styles.0204acda.css">';
-    write('index.html', `${link}<p class="used">`);
-    write('docs/index.html', link);
-    write('assets/js/main.1234abcd.js', 'c="from-script";h={7:"99887766"}');
-    write(
-      'assets/css/styles.0204acda.css',
-      '.used{a:1}.from-script{b:2}.unused{c:3}',
-    );
-    write('assets/css/7.99887766.css', '.unused{c:3}');
-    write('zh-TW/index.html', link);
-    write('zh-TW/assets/css/styles.0204acda.css', '.unused{c:3}');
+    const site = BuiltSite.of({
+      'index.html': `${link}<p class="used">`,
+      'docs/index.html': link,
+      'other.html': '<p>no stylesheet</p>',
+      'assets/js/main.1234abcd.js': 'c="from-script";h={7:"99887766"}',
+      'assets/css/styles.0204acda.css':
+        '.used{a:1}.from-script{b:2}.unused{c:3}',
+      'assets/css/7.99887766.css': '.unused{c:3}',
+    });
 
-    const reports = pruneBuildStyles(dir, {skip: ['zh-TW']});
+    const reports = pruneSiteStyles(site);
 
-    const css = readdirSync(path.join(dir, 'assets/css')).sort();
-    const renamed = css.find((name) => name.startsWith('styles.'))!;
-    assert.deepEqual(css, ['7.99887766.css', renamed]);
-    assert.notEqual(renamed, 'styles.0204acda.css');
-    assert.equal(
-      readFileSync(path.join(dir, 'assets/css', renamed), 'utf8'),
-      '.used{a:1}.from-script{b:2}',
-    );
+    const css = site.paths().filter((file) => file.startsWith('assets/css/'));
+    const renamed = css.find((file) => file.includes('/styles.'))!;
+    assert.deepEqual(css, ['assets/css/7.99887766.css', renamed]);
+    assert.notEqual(renamed, 'assets/css/styles.0204acda.css');
+    assert.equal(site.text(renamed), '.used{a:1}.from-script{b:2}');
     for (const page of ['index.html', 'docs/index.html']) {
-      const html = readFileSync(path.join(dir, page), 'utf8');
-      assert.ok(html.includes(`/base/assets/css/${renamed}`), page);
-      assert.ok(!html.includes('styles.0204acda.css'), page);
+      assert.ok(site.text(page).includes(`/base/${renamed}`), page);
+      assert.ok(!site.text(page).includes('styles.0204acda.css'), page);
     }
-    assert.equal(
-      readFileSync(path.join(dir, 'assets/css/7.99887766.css'), 'utf8'),
-      '.unused{c:3}',
-    );
-    assert.ok(
-      readFileSync(path.join(dir, 'zh-TW/index.html'), 'utf8').includes(link),
-    );
-    assert.ok(
-      existsSync(path.join(dir, 'zh-TW/assets/css/styles.0204acda.css')),
-    );
+    assert.equal(site.text('assets/css/7.99887766.css'), '.unused{c:3}');
+    assert.deepEqual(site.changes(), {
+      written: [renamed, 'docs/index.html', 'index.html'].sort(),
+      removed: ['assets/css/styles.0204acda.css'],
+    });
     assert.deepEqual(
       reports.map(({from, to, kept, selectors}) => ({
         from,
@@ -157,7 +129,12 @@ describe('pruneBuildStyles', () => {
           kept: true,
           selectors: 0,
         },
-        {from: 'styles.0204acda.css', to: renamed, kept: false, selectors: 1},
+        {
+          from: 'styles.0204acda.css',
+          to: renamed.slice('assets/css/'.length),
+          kept: false,
+          selectors: 1,
+        },
       ],
     );
   });

@@ -20,14 +20,6 @@
  * rewritten to load it.
  */
 import {createHash} from 'node:crypto';
-import {
-  existsSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
-import path from 'node:path';
 import postcss, {
   type AtRule,
   type Container,
@@ -35,7 +27,7 @@ import postcss, {
   type Root,
 } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import {htmlFilesOf} from '@paynow-docs/build-kit';
+import type {BuiltSite} from '@paynow-docs/build-kit/site';
 
 /** The words of a text that may be a class or custom-property name. */
 const WORD = /[\w-]+/g;
@@ -179,12 +171,16 @@ export function renamedFor(name: string, content: string): string {
   return `${stem}.${next}.css`;
 }
 
-/** The files of a folder whose name ends so (none when there is no folder). */
-function filesOf(dir: string, extension: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(extension))
-    .map((name) => path.join(dir, name));
+/** The files directly in a folder of the site whose name ends so. */
+function filesOf(site: BuiltSite, folder: string, extension: string): string[] {
+  return site
+    .paths()
+    .filter(
+      (file) =>
+        file.startsWith(`${folder}/`) &&
+        !file.slice(folder.length + 1).includes('/') &&
+        file.endsWith(extension),
+    );
 }
 
 export interface StylesheetReport {
@@ -199,26 +195,22 @@ export interface StylesheetReport {
 }
 
 /**
- * Prunes the stylesheets of one locale's build in place, renames them and
- * points the pages at the new names. `skip` lists the folders inside
- * `outDir` holding another locale's build, left alone. A stylesheet whose
- * hash a script knows (a chunk's stylesheet, loaded by the bundler's
- * runtime) keeps its name and content, and is reported as `kept`.
+ * Prunes the stylesheets of one locale's build (`assets/css/*.css`), renames
+ * them and points the pages at the new names. A stylesheet whose hash a
+ * script knows (a chunk's stylesheet, loaded by the bundler's runtime) keeps
+ * its name and content, and is reported as `kept`.
  */
-export function pruneBuildStyles(
-  outDir: string,
-  options: {skip?: readonly string[]} = {},
-): StylesheetReport[] {
-  const pages = htmlFilesOf(outDir, options);
-  const pageTexts = pages.map((file) => readFileSync(file, 'utf8'));
-  const scriptTexts = filesOf(path.join(outDir, 'assets', 'js'), '.js').map(
-    (file) => readFileSync(file, 'utf8'),
+export function pruneSiteStyles(site: BuiltSite): StylesheetReport[] {
+  const pages = site.pages();
+  const pageTexts = pages.map((file) => site.text(file));
+  const scriptTexts = filesOf(site, 'assets/js', '.js').map((file) =>
+    site.text(file),
   );
   const words = wordsOf([...pageTexts, ...scriptTexts]);
   const reports: StylesheetReport[] = [];
-  for (const file of filesOf(path.join(outDir, 'assets', 'css'), '.css')) {
-    const from = path.basename(file);
-    const css = readFileSync(file, 'utf8');
+  for (const file of filesOf(site, 'assets/css', '.css')) {
+    const from = file.slice('assets/css/'.length);
+    const css = site.text(file);
     const hash = HASHED_STYLESHEET.exec(from)?.[2];
     if (!hash || scriptTexts.some((text) => text.includes(hash))) {
       const bytes = Buffer.byteLength(css);
@@ -235,13 +227,13 @@ export function pruneBuildStyles(
     }
     const pruned = pruneStylesheet(css, words);
     const to = renamedFor(from, pruned.css);
-    writeFileSync(file, pruned.css);
-    renameSync(file, path.join(path.dirname(file), to));
+    site.remove(file);
+    site.write(`assets/css/${to}`, pruned.css);
     pages.forEach((page, index) => {
       const text = pageTexts[index]!;
       if (!text.includes(from)) return;
       pageTexts[index] = text.replaceAll(from, to);
-      writeFileSync(page, pageTexts[index]);
+      site.write(page, pageTexts[index]);
     });
     reports.push({
       from,

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import {BuiltSite} from './site.ts';
+
+describe('BuiltSite', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pn-built-site-'));
+  after(() => rmSync(dir, {recursive: true, force: true}));
+  const put = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), text);
+  };
+
+  test("loads one locale's files: not dot-folders, not the other locales' folders", () => {
+    put('index.html', '<p>en</p>');
+    put('assets/css/styles.0204acda.css', '.a{}');
+    put('.nginx/csp.conf', 'add_header …;');
+    put('zh-TW/index.html', '<p>zh</p>');
+    const site = BuiltSite.load(dir, {skip: ['zh-TW']});
+    assert.deepEqual(site.paths(), [
+      'assets/css/styles.0204acda.css',
+      'index.html',
+    ]);
+    assert.deepEqual(site.pages(), ['index.html']);
+    assert.equal(site.text('index.html'), '<p>en</p>');
+    assert.throws(() => site.text('missing.html'), /missing\.html is not in the build/);
+  });
+
+  test('records what changed (a write of the same bytes is no change) and saves only that', () => {
+    const site = BuiltSite.load(dir, {skip: ['zh-TW']});
+    const mark = site.mark();
+    site.write('index.html', '<p>en</p>');
+    assert.deepEqual(site.changedSince(mark), []);
+    site.write('index.html', '<p>EN</p>');
+    site.write('docs/new.html', '<p>new</p>');
+    site.remove('assets/css/styles.0204acda.css');
+    assert.deepEqual(site.changedSince(mark), [
+      'assets/css/styles.0204acda.css',
+      'docs/new.html',
+      'index.html',
+    ]);
+    assert.deepEqual(site.save(), {
+      written: ['docs/new.html', 'index.html'],
+      removed: ['assets/css/styles.0204acda.css'],
+    });
+    assert.equal(readFileSync(path.join(dir, 'index.html'), 'utf8'), '<p>EN</p>');
+    assert.equal(
+      readFileSync(path.join(dir, 'docs/new.html'), 'utf8'),
+      '<p>new</p>',
+    );
+    assert.ok(!existsSync(path.join(dir, 'assets/css/styles.0204acda.css')));
+    assert.equal(
+      readFileSync(path.join(dir, 'zh-TW/index.html'), 'utf8'),
+      '<p>zh</p>',
+    );
+    assert.deepEqual(site.save(), {written: [], removed: []});
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+/** What a step changed in a {@link BuiltSite}, as sorted relative paths. */
+export interface SiteChanges {
+  written: string[];
+  removed: string[];
+}
+
+/**
+ * One locale's build folder held in memory: every file under `dir` by its
+ * path relative to it (`/`-separated), but the folders whose name starts with
+ * a dot (`.nginx`) and the `skip` folders (the other locales' builds inside
+ * this one). Post-build steps read and write it; {@link BuiltSite.save}
+ * writes what they changed, each file replaced whole (a reader never sees one
+ * half-written).
+ */
+export class BuiltSite {
+  private readonly written = new Set<string>();
+  private readonly removed = new Set<string>();
+  /** Every write and removal, in order (see {@link BuiltSite.changedSince}). */
+  private readonly journal: string[] = [];
+
+  private constructor(
+    /** The folder the site was loaded from and is saved to. */
+    readonly dir: string,
+    private readonly files: Map<string, Buffer>,
+  ) {}
+
+  /** Reads the build folder `dir` (but dot-folders and `skip`). */
+  static load(
+    dir: string,
+    {skip = []}: {skip?: readonly string[]} = {},
+  ): BuiltSite {
+    const root = path.resolve(dir);
+    const skipped = new Set(skip.map((folder) => path.resolve(root, folder)));
+    const files = new Map<string, Buffer>();
+    const walk = (folder: string): void => {
+      for (const entry of readdirSync(folder, {withFileTypes: true})) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) {
+          if (!entry.name.startsWith('.') && !skipped.has(full)) walk(full);
+        } else if (entry.isFile()) {
+          files.set(
+            path.relative(root, full).split(path.sep).join('/'),
+            readFileSync(full),
+          );
+        }
+      }
+    };
+    walk(root);
+    return new BuiltSite(root, files);
+  }
+
+  /** A site of the given files (a test's fixture), saved to `dir` if saved. */
+  static of(
+    files: Record<string, string | Buffer>,
+    dir = '/fixture-site',
+  ): BuiltSite {
+    return new BuiltSite(
+      dir,
+      new Map(
+        Object.entries(files).map(([file, data]) => [
+          file,
+          Buffer.from(data),
+        ]),
+      ),
+    );
+  }
+
+  /** Every file's path, sorted. */
+  paths(): string[] {
+    return [...this.files.keys()].sort();
+  }
+
+  /** The pages: every `.html` file's path, sorted. */
+  pages(): string[] {
+    return this.paths().filter((file) => file.endsWith('.html'));
+  }
+
+  has(file: string): boolean {
+    return this.files.has(file);
+  }
+
+  bytes(file: string): Buffer {
+    const data = this.files.get(file);
+    if (!data) {
+      throw new Error(`${path.join(this.dir, file)} is not in the build.`);
+    }
+    return data;
+  }
+
+  text(file: string): string {
+    return this.bytes(file).toString('utf8');
+  }
+
+  /** Adds or replaces a file (a write of the same bytes changes nothing). */
+  write(file: string, data: string | Buffer): void {
+    const bytes = Buffer.from(data);
+    if (this.files.get(file)?.equals(bytes)) return;
+    this.files.set(file, bytes);
+    this.journal.push(file);
+    this.written.add(file);
+    this.removed.delete(file);
+  }
+
+  remove(file: string): void {
+    if (!this.files.delete(file)) return;
+    this.journal.push(file);
+    this.written.delete(file);
+    this.removed.add(file);
+  }
+
+  /** A mark of the changes so far, for {@link BuiltSite.changedSince}. */
+  mark(): number {
+    return this.journal.length;
+  }
+
+  /** The files written or removed since `mark`, sorted. */
+  changedSince(mark: number): string[] {
+    return [...new Set(this.journal.slice(mark))].sort();
+  }
+
+  /** What was written and removed since the site was loaded or saved. */
+  changes(): SiteChanges {
+    return {written: [...this.written].sort(), removed: [...this.removed].sort()};
+  }
+
+  /** Writes the changes into `dir`. */
+  save(): SiteChanges {
+    const changes = this.changes();
+    for (const file of changes.written) {
+      const full = path.join(this.dir, file);
+      mkdirSync(path.dirname(full), {recursive: true});
+      const temporary = `${full}.${process.pid}.tmp`;
+      writeFileSync(temporary, this.files.get(file)!);
+      renameSync(temporary, full);
+    }
+    for (const file of changes.removed) {
+      rmSync(path.join(this.dir, file), {force: true});
+    }
+    this.written.clear();
+    this.removed.clear();
+    return changes;
+  }
+}

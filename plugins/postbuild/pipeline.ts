@@ -1,0 +1,116 @@
+/**
+ * The post-build pipeline: what is done to the built site, in this order,
+ * and nowhere else.
+ *
+ * Each locale's folder is loaded once into memory (BuiltSite) and the
+ * LOCALE_STEPS run over it one after another; their changes are written,
+ * each file replaced whole; then the SITE_STEPS run over the site folder,
+ * with the facts of every locale built so far (the last locale's run sees
+ * the finished site).
+ *
+ * Before this pipeline, in their own postBuild: the search index (plugins/
+ * search), the Markdown copies and skills (plugins/markdown-export), the
+ * social cards (plugins/social-cards), Docusaurus's sitemap and feeds. They
+ * move here as steps next; until then the pipeline starts once their
+ * postBuild has settled (afterOtherPlugins.ts).
+ */
+import type {BuiltSite} from '@paynow-docs/build-kit/site';
+import {pruneSiteStyles} from '@paynow-docs/fast-load/prune-styles';
+import {checkSitePages, type InlineScript} from './csp.ts';
+import {precompressSite} from './precompress.ts';
+import type {BuildRecord} from './record.ts';
+import type {Step} from './steps.ts';
+
+/** What the steps of one locale know, and what they find out. */
+export interface LocaleContext {
+  locale: string;
+  baseUrl: string;
+  /** The inline scripts the pages may have, and where they are listed. */
+  inlineScripts: readonly InlineScript[];
+  inlineScriptsSource: string;
+  precompress: boolean;
+  log: (message: string) => void;
+  /** Found by the steps, for the site-wide ones. */
+  found: {inlineScriptHashes: string[]; pages: number; compressed: number};
+}
+
+export const LOCALE_STEPS: readonly Step<LocaleContext>[] = [
+  {
+    name: 'prune styles',
+    reads: 'the pages, assets/js/*.js, assets/css/*.css',
+    writes: ['assets/css/*.css', '**/*.html'],
+    run(site: BuiltSite, context) {
+      for (const report of pruneSiteStyles(site)) {
+        context.log(
+          report.kept
+            ? `${report.from} kept whole (a script loads it by its hash).`
+            : `${report.from} → ${report.to}, ${report.bytesBefore} → ${report.bytesAfter} bytes (${report.selectors} selectors and ${report.customProperties} custom properties no page uses).`,
+        );
+      }
+    },
+  },
+  {
+    name: 'CSP hashes',
+    reads: 'the pages',
+    writes: [],
+    run(site, context) {
+      const check = checkSitePages(site, {
+        expected: context.inlineScripts,
+        registry: context.inlineScriptsSource,
+      });
+      context.found.inlineScriptHashes = check.hashes;
+      context.found.pages = check.pages;
+    },
+  },
+  {
+    name: 'precompression',
+    reads: 'every text file',
+    writes: ['**/*.gz', '**/*.br'],
+    run(site, context) {
+      if (context.precompress) {
+        context.found.compressed = precompressSite(site);
+      }
+    },
+  },
+];
+
+/** What the site-wide steps know: the facts of every locale built so far. */
+export interface SiteContext {
+  /** The site's folder (`build/`), holding every locale's. */
+  siteFolder: string;
+  /** The Content-Security-Policy of all those locales. */
+  csp: string;
+  record: BuildRecord;
+}
+
+/** A step over the whole site folder, after each locale. */
+export interface SiteStep {
+  name: string;
+  run(context: SiteContext): void | Promise<void>;
+}
+
+/** The hooks of the site-wide steps that the site supplies (plugin options). */
+export interface SiteHooks {
+  writeCsp: (context: SiteContext) => void;
+  writeRecord: (context: SiteContext) => void;
+  servingFiles:
+    | ((siteFolder: string, facts: {csp: string; record: BuildRecord}) => void)
+    | null;
+  checkOutput: ((siteFolder: string) => void) | null;
+}
+
+export function siteSteps(hooks: SiteHooks): SiteStep[] {
+  return [
+    {name: 'CSP include', run: hooks.writeCsp},
+    {name: 'build record', run: hooks.writeRecord},
+    {
+      name: 'serving files',
+      run: ({siteFolder, csp, record}) =>
+        hooks.servingFiles?.(siteFolder, {csp, record}),
+    },
+    {
+      name: 'output check',
+      run: ({siteFolder}) => hooks.checkOutput?.(siteFolder),
+    },
+  ];
+}

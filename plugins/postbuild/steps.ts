@@ -1,0 +1,62 @@
+import type {BuiltSite} from '@paynow-docs/build-kit/site';
+
+/**
+ * A named post-build step over one locale's site in memory. `writes` declares
+ * the files it may add, replace or remove (globs relative to the locale's
+ * folder: `*` within a name, `**` and a slash for any folders); writing any other fails the
+ * build, naming the step. What it reads is said in `reads`, for the reader.
+ */
+export interface Step<Context> {
+  name: string;
+  reads: string;
+  writes: readonly string[];
+  run(site: BuiltSite, context: Context): void | Promise<void>;
+}
+
+/** A glob of {@link Step.writes} as a regular expression. */
+export function globPattern(glob: string): RegExp {
+  const source = glob
+    .split(/(\*\*\/|\*)/)
+    .map((part) => {
+      if (part === '**/') return '(?:.*/)?';
+      if (part === '*') return '[^/]*';
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Runs `steps` over `site` in their order, each after the previous one has
+ * finished. Returns each step's time in milliseconds, by name.
+ */
+export async function runSteps<Context>(
+  site: BuiltSite,
+  steps: readonly Step<Context>[],
+  context: Context,
+  label: string,
+): Promise<Map<string, number>> {
+  const times = new Map<string, number>();
+  for (const step of steps) {
+    const mark = site.mark();
+    const start = performance.now();
+    try {
+      await step.run(site, context);
+    } catch (error) {
+      throw new Error(`[${label}] ${step.name}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    times.set(step.name, performance.now() - start);
+    const allowed = step.writes.map(globPattern);
+    const undeclared = site
+      .changedSince(mark)
+      .filter((file) => !allowed.some((pattern) => pattern.test(file)));
+    if (undeclared.length > 0) {
+      throw new Error(
+        `[${label}] ${step.name} changed files it does not declare (writes: ${step.writes.join(', ') || 'none'}): ${undeclared.join(', ')}`,
+      );
+    }
+  }
+  return times;
+}
