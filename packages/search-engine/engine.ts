@@ -464,11 +464,18 @@ export function engineOver(
         });
       }
     }
+    // Ties go in the records' order (sections) and the pages' (pages), as
+    // the chunked index orders them: not in MiniSearch's order of its results.
     for (const page of pages.values()) {
-      page.sections.sort(bySection);
+      page.sections.sort(
+        (a, b) => bySection(a, b) || a.record.id - b.record.id,
+      );
       settlePage(page);
     }
-    return [...pages.values()].sort(byPage);
+    return [...pages.values()].sort(
+      (a, b) =>
+        byPage(a, b) || a.sections[0]!.record.id - b.sections[0]!.record.id,
+    );
   }
 
   function search({

@@ -10,6 +10,8 @@
  * To add a limit: export it from its package's limits module, add a row here.
  */
 import {DOCS_MCP_LIMITS} from '../../packages/docs-mcp/src/limits.ts';
+import {LIMITS as WORKERS_LIMITS} from '../../deploy/workers/generate.ts';
+import {MCP_LIMITS} from '../../deploy/workers/mcp.ts';
 import {MAX_YAML_ALIASES} from '../../plugins/api-reference/refs.ts';
 import {
   MAX_DOCUMENT_NODES,
@@ -45,6 +47,7 @@ export interface Cap {
 }
 
 const MCP = 'packages/docs-mcp/src/limits.ts';
+const WORKERS = 'deploy/workers/generate.ts';
 const SKILLS = 'plugins/markdown-export/skills.ts';
 const SPEC = 'plugins/api-reference/spec.ts';
 const SPEC_ERROR = '`spec.yaml#/json/pointer: reason` (build and lint:api)';
@@ -174,6 +177,30 @@ export const CAPS: readonly Cap[] = [
     module: MCP,
     failsWith:
       'tool error, or JSON-RPC error for a resource, naming MAX_RESPONSE_BYTES',
+  },
+  {
+    name: 'LIMITS.files',
+    value: WORKERS_LIMITS.files,
+    unit: 'files',
+    bounds: 'files one Cloudflare Workers version uploads (free plan)',
+    module: WORKERS,
+    failsWith: 'build error naming the count and the limit (deploy/workers/stage.ts)',
+  },
+  {
+    name: 'LIMITS.fileBytes',
+    value: WORKERS_LIMITS.fileBytes,
+    unit: 'bytes',
+    bounds: 'one file Cloudflare Workers serves',
+    module: WORKERS,
+    failsWith: 'build error naming the file and its size',
+  },
+  {
+    name: 'MCP_LIMITS.maxBodyBytes',
+    value: MCP_LIMITS.maxBodyBytes,
+    unit: 'bytes',
+    bounds: 'one request body to the remote MCP endpoint',
+    module: 'deploy/workers/mcp.ts',
+    failsWith: 'HTTP 413 with a JSON-RPC error (-32600)',
   },
 ];
 

@@ -1,0 +1,139 @@
+/**
+ * The chunked index's files and what its build and its search share: the
+ * manifest's shape, head, tail and name entries, a page's impact, and
+ * lookups over sorted lists (see chunks.ts for the design).
+ */
+import {MORE_SECTIONS_WEIGHT} from './engine.ts';
+import type {SearchIndexFile} from './types.ts';
+
+/** Target size of a shard file, raw JSON characters. */
+export const SHARD_CHARS = 16_000;
+
+/** Pages in a term's head: the first part read for it. */
+export const HEAD_PAGES = 12;
+
+/**
+ * A page's postings of a term: the page, then each record the term is in
+ * and its score there, negative when the term is only in the page's area
+ * or keywords (not in the record's heading, title or text).
+ */
+export type PagePostings = number[];
+
+/** A term's head: term, its pages, then its other parts: tail file number and highest impact. */
+export type HeadEntry = [term: string, pages: PagePostings[], tail: number[][]];
+
+/** A part of a term's tail: term, part number (1 on), its pages. */
+export type TailEntry = [term: string, part: number, pages: PagePostings[]];
+
+/** Names of pages: a name, normalised, and its pages, each with how strongly (2 title, 1 area or keyword). */
+export type NameEntry = [name: string, pages: number[]];
+
+/**
+ * A glossary word of several spaced words (`get paid`) is a term of its
+ * own, prefixed with this: the records holding it whole (the reader's own
+ * words, ranked above the glossary's other words).
+ */
+export const PHRASE_MARK = '\u0001';
+
+/** The manifest of a chunked index. */
+export interface IndexManifest extends Omit<SearchIndexFile, 'records'> {
+  chunked: {
+    pages: number;
+    /** Runs of pages with one filter: first page, language, docs tag. */
+    filters: [first: number, language: string, tag: string][];
+    vocabulary: string;
+    /** Head files, in term order: file and first term. */
+    heads: {file: string; first: string}[];
+    /** Tail files, by number. */
+    tails: string[];
+    /** Name files, by {@link nameBucket}. */
+    names: string[];
+    /** Records files: file and first page, in page order. */
+    records: {file: string; first: number}[];
+  };
+}
+
+/** A chunked index: the manifest, and each shard by a name without its hash. */
+export interface ChunkedIndex {
+  manifest: (names: (shard: string, text: string) => string) => IndexManifest;
+  shards: Map<string, string>;
+}
+
+/** The name file of a name: a hash of it (FNV-1a) over the files. */
+export function nameBucket(name: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let n = 0; n < name.length; n += 1) {
+    hash ^= name.charCodeAt(n);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % buckets;
+}
+
+/**
+ * Significant digits a score is stored to: fewer bytes, at the cost of
+ * ordering two pages whose scores agree to this many digits by page.
+ */
+export const SCORE_DIGITS = 4;
+
+/**
+ * A page's impact for a term: its best record's score and a tenth of the
+ * next two (as a page's score counts its sections), the most the term can
+ * add to the page's score for each query word that reaches it.
+ */
+export function impactOf(entry: PagePostings): number {
+  let first = 0;
+  let second = 0;
+  let third = 0;
+  for (let n = 2; n < entry.length; n += 2) {
+    const score = Math.abs(entry[n]!);
+    if (score > first) [first, second, third] = [score, first, second];
+    else if (score > second) [second, third] = [score, second];
+    else if (score > third) third = score;
+  }
+  return first + MORE_SECTIONS_WEIGHT * (second + third);
+}
+
+/** The last shard whose first key is not after `key`. */
+export function shardOf<K>(shards: readonly {first: K}[], key: K): number {
+  let low = 0;
+  let high = shards.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (shards[mid]!.first <= key) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** How strongly a page's names match any of `wanted`: 2 its title, 1 its area or a keyword. */
+export function rankOf(
+  names: Map<string, number[]>,
+  wanted: string[],
+  page: number,
+): number {
+  let best = 0;
+  for (const name of wanted) {
+    const list = names.get(name);
+    if (!list) continue;
+    for (let n = 0; n < list.length; n += 2)
+      if (list[n] === page) best = Math.max(best, list[n + 1]!);
+  }
+  return best;
+}
+
+/** The first position in `sorted` not before `key`. */
+export function lowerBound(sorted: string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Whether `sorted` holds `key`. */
+export function binaryHas(sorted: string[], key: string): boolean {
+  return sorted[lowerBound(sorted, key)] === key;
+}

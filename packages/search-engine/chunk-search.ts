@@ -1,0 +1,186 @@
+/**
+ * The engine's search over a chunked index (see chunks.ts for the
+ * design): it reads the vocabulary, the names and the heads a query
+ * needs, ranks the pages seen, and reads on only while a page not known
+ * could still pass the first results.
+ */
+import {pageOf, readQuery, toPageHit, type Asked} from './engine.ts';
+import {synonymTable} from './clauses.ts';
+import {isHan, tokenizeQuery} from './terms.ts';
+import {INDEX_VERSION} from './format.ts';
+import {PHRASE_MARK, type IndexManifest} from './chunk-format.ts';
+import {termReader} from './chunk-reader.ts';
+import {leavesOf, queryTrees, wordsOf} from './chunk-tree.ts';
+import {
+  rankKnown,
+  settled,
+  type KnownPage,
+  type Reading,
+} from './chunk-rank.ts';
+import type {SearchParams, SearchResponse} from './types.ts';
+
+/** The engine's search over a chunked index: it reads only the files a query needs. */
+export interface ChunkedSearch {
+  /**
+   * The results of `params`. The first `(page + 1) × hitsPerPage` pages
+   * are exact; `nbHits` counts the pages found so far, at least that many,
+   * and is the true count when the answer says `complete` (`complete`
+   * asked for reads every part the query needs).
+   */
+  search(params: SearchParams): Promise<SearchResponse>;
+  /** The files read so far (the manifest excluded). */
+  loaded(): string[];
+}
+
+/**
+ * Searches a chunked index. `read` gives a shard file's text (the browser
+ * fetches it; Node reads it). Files are read once and kept; a failed read
+ * is tried again by the next search.
+ */
+export function chunkedSearch(
+  manifest: IndexManifest,
+  read: (file: string) => Promise<string>,
+): ChunkedSearch {
+  if (manifest.version !== INDEX_VERSION || !manifest.chunked) {
+    throw new Error(
+      `The search manifest is not of version ${INDEX_VERSION}: rebuild the site.`,
+    );
+  }
+  const {chunked} = manifest;
+  const table = synonymTable(manifest.synonyms ?? []);
+  const reader = termReader(chunked, read);
+  const {states, readHeads, readNext, vocabularyOf, namesOf, recordsOf} =
+    reader;
+  const treeOf = queryTrees((term) => Boolean(states.get(term)?.pages.size));
+
+  async function search(params: SearchParams): Promise<SearchResponse> {
+    const {filters, page = 0, hitsPerPage = 10} = params;
+    const wanted = (page + 1) * hitsPerPage;
+    const none = {hits: [], nbHits: 0, page, nbPages: 0, complete: true};
+    // The Han terms the query could have are looked up in their heads (the
+    // vocabulary holds the others): a pair found nowhere is left out.
+    const hanAsked = new Set<string>();
+    let spaced = false;
+    const probe = readQuery(params.query, table, {
+      has: (term: string) => Boolean(hanAsked.add(term)),
+    } as unknown as ReadonlySet<string>);
+    if (!probe) return none;
+    for (const word of probe.clauses.flatMap((clause) => wordsOf(clause))) {
+      for (const term of tokenizeQuery(word)) {
+        if (isHan(term)) hanAsked.add(term);
+        else spaced = true;
+      }
+    }
+    const [vocabulary] = await Promise.all([
+      spaced ? vocabularyOf() : [],
+      readHeads([...hanAsked]),
+    ]);
+    const han = new Set(
+      [...hanAsked].filter((term) => states.get(term)!.pages.size > 0),
+    );
+    const question = readQuery(params.query, table, han);
+    if (!question) return none;
+    const asked: Asked = question;
+    const tree = treeOf(
+      {combineWith: 'AND', queries: asked.clauses},
+      {boost: 1, combineWith: 'AND'},
+      vocabulary,
+    );
+    const leaves = leavesOf(tree);
+    /** Every indexed term the query reads, with its weight over all its words. */
+    const weights = new Map<string, number>();
+    for (const leaf of leaves)
+      for (const [term, weight] of leaf.reaches)
+        weights.set(term, (weights.get(term) ?? 0) + weight);
+    // A phrase's pairs beyond the query's first terms are not read: not
+    // checked. A pair looked up and found nowhere is kept: no text holds
+    // the phrase whole.
+    const phraseTerms = asked.phrases.map((phrase) =>
+      tokenizeQuery(phrase).filter(
+        (pair) => weights.has(pair) || (hanAsked.has(pair) && !han.has(pair)),
+      ),
+    );
+    const marks = asked.own
+      .map(({phrase}) => phrase && PHRASE_MARK + phrase)
+      .filter((mark): mark is string => Boolean(mark));
+    const read = [...weights.keys(), ...marks];
+    const [names] = await Promise.all([
+      namesOf([...asked.names, ...asked.otherNames]),
+      readHeads(read),
+    ]);
+    // A glossary phrase's records are read whole: the reader's own word is a tier.
+    for (const mark of marks)
+      while (states.get(mark)!.left.length > 0) await readNext(mark);
+    const reading: Reading = {
+      reader,
+      asked,
+      tree,
+      leaves,
+      read,
+      names,
+      namedPages: new Set(
+        [...names.values()].flatMap((list) =>
+          list.filter((_, n) => n % 2 === 0),
+        ),
+      ),
+      phraseTerms,
+      allowed: reader.pageAllowed(filters),
+    };
+    for (;;) {
+      const exhausted = read.every(
+        (term) => states.get(term)!.left.length === 0,
+      );
+      let ranked = rankKnown(reading, 'AND');
+      if (ranked.pages.length === 0 && exhausted) {
+        ranked = rankKnown(reading, 'OR');
+      }
+      if (exhausted) return answer(ranked.pages, true);
+      if (
+        ranked.pages.length > 0 &&
+        !params.complete &&
+        settled(reading, ranked.pages, wanted)
+      ) {
+        return answer(ranked.pages, false);
+      }
+      // Read on: the next part of each term that bounds nearly the most.
+      const gains = read.map((term) => {
+        const next = states.get(term)!.left[0];
+        return next ? (weights.get(term) ?? 0) * next[1]! : -1;
+      });
+      const most = Math.max(...gains);
+      await Promise.all(
+        read
+          .filter((_, n) => gains[n]! >= 0 && gains[n]! >= most / 2)
+          .map(readNext),
+      );
+    }
+
+    async function answer(
+      pages: KnownPage[],
+      complete: boolean,
+    ): Promise<SearchResponse> {
+      const shown = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const records = await recordsOf(shown.map((p) => p.page));
+      const hits = shown.map((ranked) => {
+        const sections = ranked.sections.map((section) => ({
+          ...section,
+          record: records.get((section as unknown as {id: number}).id)!,
+        }));
+        return toPageHit({
+          ...ranked,
+          url: pageOf(sections[0]!.record.url),
+          sections,
+        });
+      });
+      return {
+        hits,
+        nbHits: pages.length,
+        page,
+        nbPages: hitsPerPage > 0 ? Math.ceil(pages.length / hitsPerPage) : 0,
+        complete,
+      };
+    }
+  }
+
+  return {search, loaded: reader.loaded};
+}
