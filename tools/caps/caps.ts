@@ -47,7 +47,7 @@ export interface Cap {
 }
 
 const MCP = 'packages/docs-mcp/src/limits.ts';
-const WORKERS = 'deploy/workers/generate.ts';
+const WORKERS = 'deploy/workers/stage.ts';
 const SKILLS = 'plugins/markdown-export/skills.ts';
 const SPEC = 'plugins/api-reference/spec.ts';
 const SPEC_ERROR = '`spec.yaml#/json/pointer: reason` (build and lint:api)';
@@ -184,7 +184,8 @@ export const CAPS: readonly Cap[] = [
     unit: 'files',
     bounds: 'files one Cloudflare Workers version uploads (free plan)',
     module: WORKERS,
-    failsWith: 'build error naming the count and the limit (deploy/workers/stage.ts)',
+    failsWith:
+      'build error naming the count and the limit (deploy/workers/stage.ts)',
   },
   {
     name: 'LIMITS.fileBytes',
