@@ -270,3 +270,49 @@ describe('serve:nginx', () => {
     }
   });
 });
+
+describe('preview:workers ends with its parent', () => {
+  /** Every process below `pid`. */
+  function descendants(pid: number): number[] {
+    return childrenOf(pid).flatMap((child) => [child, ...descendants(child)]);
+  }
+
+  test('SIGKILL to the npm process stops wrangler and every workerd, and frees the port', async () => {
+    const port = await freePort();
+    const npm = spawn(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'preview:workers',
+        '--',
+        '--port',
+        String(port),
+        '--dir',
+        fixtureBuild(join(temp, 'workers')),
+      ],
+      {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true},
+    );
+    let stderr = '';
+    npm.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`, {redirect: 'manual'});
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    assert.equal((await answered(port)).status, 200, stderr);
+    const tree = descendants(npm.pid!);
+    assert.ok(
+      tree.some((pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd'),
+      ),
+      'workerd runs',
+    );
+    npm.kill('SIGKILL');
+    assert.deepEqual(await allGone(tree), []);
+    await assertPortFree(port);
+  });
+});
