@@ -69,9 +69,10 @@ export const LOADER_SCRIPT = `(function () {
   // The replay, one rule: until the app has hydrated, what the reader asks
   // of it is held back from it, then given to it in order once it has.
   // - A request: a click on a button, or a key shortcut the site's chrome
-  //   declares (aria-keyshortcuts on a button outside <main>: a page's
-  //   content renders inside <main> and can set any attribute, but not leave
-  //   it). The last request wins, so a toggle tapped twice acts once, as the
+  //   declares (aria-keyshortcuts on a button before the page's <main>: a
+  //   page's content renders inside <main> and can set any attribute, and
+  //   even raw HTML that closes <main> only adds elements after it). The last
+  //   request wins, so a toggle tapped twice acts once, as the
   //   reader saw it; in a text field, a key without Control, Meta or Alt is
   //   typing, not a shortcut.
   // - Every key pressed, outside a text field (in one, the field answers it),
@@ -105,9 +106,10 @@ export const LOADER_SCRIPT = `(function () {
       event.altKey === parts.indexOf('Alt') >= 0;
   }
   function declaring(event) {
+    var main = document.querySelector('main');
     var buttons = document.querySelectorAll('button[type="button"][aria-keyshortcuts]');
     for (var i = 0; i < buttons.length; i++) {
-      if (buttons[i].closest('main')) continue;
+      if (!main || !(main.compareDocumentPosition(buttons[i]) & Node.DOCUMENT_POSITION_PRECEDING)) continue;
       var shortcuts = buttons[i].getAttribute('aria-keyshortcuts').split(' ');
       for (var j = 0; j < shortcuts.length; j++) {
         if (shortcuts[j] && pressed(event, shortcuts[j])) return buttons[i];
