@@ -215,3 +215,27 @@ test('slow readers are bounded: a fixed send buffer on every listen, a send time
     assert.ok(conf.includes('limit_conn paynow_per_address 64;'));
   }
 });
+
+test('each translation of the site gets its folder, its 404 page and its Content-Language', () => {
+  const conf = directives(
+    renderSiteConf(TEMPLATE, {...PLAIN, locales: ['en', 'zh-TW', 'ja']}),
+  );
+  for (const [locale, name] of [
+    ['zh-TW', 'zh_tw'],
+    ['ja', 'ja'],
+  ] as const) {
+    assert.ok(conf.includes(`location /guides/${locale}/ {`), locale);
+    assert.ok(conf.includes(`location @paynow_not_found_${name} {`), locale);
+    assert.ok(
+      conf.includes(
+        `"~^\\d+\\|text/(?:html|markdown)[^|]*\\|/guides/${locale}/" "${locale}";`,
+      ),
+      locale,
+    );
+  }
+  assert.ok(conf.includes('"~^\\d+\\|text/(?:html|markdown)" "en";'));
+  const english = directives(
+    renderSiteConf(TEMPLATE, {...PLAIN, locales: ['en']}),
+  );
+  assert.ok(!english.some((line) => line.includes('zh-TW')));
+});

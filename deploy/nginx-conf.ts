@@ -23,7 +23,7 @@ import {
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
-import {baseUrlFrom} from '../site.settings.ts';
+import {ALL_LOCALES, baseUrlFrom} from '../site.settings.ts';
 import {POLICY, nginxTokens, regexLiteral} from './policy.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -48,6 +48,31 @@ export interface SiteConfOptions {
   httpListen: string;
   /** nginx terminates TLS itself. */
   tls?: TlsOptions;
+  /** The site's locales, default first (default: site.settings.ts). */
+  locales?: readonly string[];
+}
+
+/** The locations of one translation's folder, with its own 404 page. */
+function localeLocations(baseUrl: string, locale: string): string {
+  const notFound = `@paynow_not_found_${locale.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
+  const folder = `${baseUrl}${locale}/`;
+  return [
+    `location ${folder} {`,
+    `        error_page 404 ${notFound};`,
+    '        try_files $paynow_markdown $uri $uri/index.html $uri.html =404;',
+    '    }',
+    `    location = ${folder}${POLICY.notFoundPage}.html {`,
+    `        error_page 404 ${notFound};`,
+    '        internal;',
+    '    }',
+    `    location = ${folder}${POLICY.notFoundPage} {`,
+    `        error_page 404 ${notFound};`,
+    '        return 404;',
+    '    }',
+    `    location ${notFound} {`,
+    `        try_files ${folder}${POLICY.notFoundPage}.html ${baseUrl}${POLICY.notFoundPage}.html =404;`,
+    '    }',
+  ].join('\n');
 }
 
 const BLOCK = /^[ \t]*# <(\/?)(tls|plain|outside-base)>[ \t]*$/;
@@ -100,8 +125,21 @@ export function renderSiteConf(
   if (open !== undefined) {
     throw new Error(`${SITE_CONF}: block <${open}> is never closed`);
   }
+  const [defaultLocale = 'en', ...otherLocales] = (
+    options.locales ?? ALL_LOCALES
+  ).map((locale) => directiveValue('locale', locale));
   const values: Record<string, string> = {
     ...nginxTokens(POLICY),
+    DEFAULT_LOCALE: defaultLocale,
+    LOCALE_LANGUAGE_RULES: otherLocales
+      .map(
+        (locale) =>
+          `"~^\\d+\\|text/(?:html|markdown)[^|]*\\|${regexLiteral(baseUrl)}${regexLiteral(locale)}/" "${locale}";`,
+      )
+      .join('\n    '),
+    LOCALE_LOCATIONS: otherLocales
+      .map((locale) => localeLocations(baseUrl, locale))
+      .join('\n    '),
     ALLOWED_METHOD_ENTRIES: POLICY.methods
       .map((method) => `${method} "";`)
       .join('\n    '),

@@ -228,6 +228,8 @@ export function nginxTokens(
     HASHED_FOLDER_RE: regexLiteral(policy.cache.hashedFolder),
     HASHED_NAME_RE: policy.cache.hashedName,
     MARKDOWN_TYPE: policy.markdown.mediaType,
+    MARKDOWN_EXTENSION: policy.markdown.extension,
+    NOT_FOUND_PAGE: policy.notFoundPage,
     MARKDOWN_ACCEPT_RE: policy.markdown.accept,
     MARKDOWN_VARY: policy.markdown.vary,
     API_CATALOG: policy.apiCatalog,
