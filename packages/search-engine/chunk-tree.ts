@@ -7,6 +7,7 @@
 import type {Query} from 'minisearch';
 import {fuzzy, prefix} from './engine.ts';
 import {isHan, tokenizeQuery} from './terms.ts';
+import {MAX_EXPANSIONS} from './limits.ts';
 import {
   PHRASE_MARK,
   binaryHas,
@@ -141,7 +142,7 @@ export function queryTrees(hanKnown: (term: string) => boolean) {
     if (exact) add(term, 1);
     const wide = prefix(term, 0, [term]);
     const edits = options.fuzzy === false ? false : fuzzy(term);
-    const prefixed = new Set<string>();
+    const expansions = new Map<string, number>();
     if (wide) {
       for (
         let n = lowerBound(vocabulary, term);
@@ -151,8 +152,7 @@ export function queryTrees(hanKnown: (term: string) => boolean) {
         const indexed = vocabulary[n]!;
         const distance = indexed.length - term.length;
         if (!distance) continue;
-        prefixed.add(indexed);
-        add(
+        expansions.set(
           indexed,
           (0.375 * indexed.length) / (indexed.length + 0.3 * distance),
         );
@@ -160,12 +160,20 @@ export function queryTrees(hanKnown: (term: string) => boolean) {
     }
     if (edits) {
       for (const indexed of vocabulary) {
-        if (prefixed.has(indexed) || indexed.startsWith(PHRASE_MARK)) continue;
+        if (expansions.has(indexed) || indexed.startsWith(PHRASE_MARK))
+          continue;
         const distance = editDistance(term, indexed, Number(edits));
         if (!distance || distance === Infinity) continue;
-        add(indexed, (0.45 * indexed.length) / (indexed.length + distance));
+        expansions.set(
+          indexed,
+          (0.45 * indexed.length) / (indexed.length + distance),
+        );
       }
     }
+    const best = [...expansions]
+      .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+      .slice(0, MAX_EXPANSIONS);
+    for (const [indexed, weight] of best) add(indexed, weight);
     return {term, reaches};
   }
 

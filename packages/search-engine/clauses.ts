@@ -5,6 +5,7 @@
  * tests.
  */
 import {RUN, isHan} from './terms.ts';
+import {MAX_SYNONYM_GROUP, MAX_SYNONYM_WORDS} from './limits.ts';
 
 /**
  * Question words and phrases of Chinese, removed wherever they stand: they
@@ -140,8 +141,17 @@ export function synonymTable(
   groups: readonly (readonly string[])[],
 ): SynonymTable {
   const table: SynonymTable = new Map();
-  for (const group of groups) {
+  let total = 0;
+  for (const [n, group] of groups.entries()) {
     const words = [...new Set(group.map(normalizeText).filter(Boolean))];
+    total += words.length;
+    if (words.length > MAX_SYNONYM_GROUP || total > MAX_SYNONYM_WORDS) {
+      throw new Error(
+        words.length > MAX_SYNONYM_GROUP
+          ? `Synonym group ${n} has ${words.length} words: at most ${MAX_SYNONYM_GROUP} (MAX_SYNONYM_GROUP).`
+          : `The synonym groups have more than ${MAX_SYNONYM_WORDS} words (MAX_SYNONYM_WORDS).`,
+      );
+    }
     for (const word of words) {
       const others = table.get(word) ?? new Set<string>();
       for (const other of words) if (other !== word) others.add(other);

@@ -39,6 +39,11 @@ export {
 } from './terms.ts';
 export {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, limitQuery} from './query.ts';
 export {
+  MAX_EXPANSIONS,
+  MAX_SYNONYM_GROUP,
+  MAX_SYNONYM_WORDS,
+} from './limits.ts';
+export {
   INDEX_DIR,
   INDEX_FILE,
   INDEX_VERSION,

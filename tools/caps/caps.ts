@@ -12,6 +12,11 @@
 import {DOCS_MCP_LIMITS} from '../../packages/docs-mcp/src/limits.ts';
 import {LIMITS as WORKERS_LIMITS} from '../../deploy/workers/generate.ts';
 import {MCP_LIMITS} from '../../deploy/workers/mcp.ts';
+import {
+  MAX_EXPANSIONS,
+  MAX_SYNONYM_GROUP,
+  MAX_SYNONYM_WORDS,
+} from '../../packages/search-engine/limits.ts';
 import {MAX_YAML_ALIASES} from '../../plugins/api-reference/refs.ts';
 import {
   MAX_DOCUMENT_NODES,
@@ -50,9 +55,37 @@ const MCP = 'packages/docs-mcp/src/limits.ts';
 const WORKERS = 'deploy/workers/stage.ts';
 const SKILLS = 'plugins/markdown-export/skills.ts';
 const SPEC = 'plugins/api-reference/spec.ts';
+const SEARCH = 'packages/search-engine/limits.ts';
 const SPEC_ERROR = '`spec.yaml#/json/pointer: reason` (build and lint:api)';
 
 export const CAPS: readonly Cap[] = [
+  {
+    name: 'MAX_EXPANSIONS',
+    value: MAX_EXPANSIONS,
+    unit: 'terms',
+    bounds:
+      'indexed terms (heads to read) one query word reaches by prefix and typo',
+    module: SEARCH,
+    failsWith: 'the best-weighted expansions kept, the rest not read',
+  },
+  {
+    name: 'MAX_SYNONYM_GROUP',
+    value: MAX_SYNONYM_GROUP,
+    unit: 'terms',
+    bounds:
+      "words of one glossary group (each reader's table grows with its square)",
+    module: SEARCH,
+    failsWith:
+      '`glossary.yaml:line: id: …` (build and tests); an index past it is refused by name',
+  },
+  {
+    name: 'MAX_SYNONYM_WORDS',
+    value: MAX_SYNONYM_WORDS,
+    unit: 'terms',
+    bounds: 'words of all glossary groups together',
+    module: SEARCH,
+    failsWith: '`glossary.yaml:line: id: …` at the term that passes it',
+  },
   {
     name: 'MAX_FACT_CHARACTERS',
     value: MAX_FACT_CHARACTERS,

@@ -1,6 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  MAX_SYNONYM_GROUP,
+  MAX_SYNONYM_WORDS,
+} from '@paynow-docs/search-engine/limits';
+import {
   GLOSSARY_LOCALES,
   loadGlossary,
   parseGlossary,
@@ -108,5 +112,27 @@ test("a label equal to another term's variant, or of one character, fails with t
         'g.yaml',
       ),
     /^Error: g\.yaml:5: b: the label "款" is shorter than two characters/,
+  );
+});
+
+test('a synonym group past MAX_SYNONYM_GROUP, or a glossary past MAX_SYNONYM_WORDS, fails with the file and line', () => {
+  const entry = (id: string, count: number) =>
+    `  - id: ${id}\n    en: ${id}\n    zh-TW: ${id}甲\n    synonyms:\n      en: [${Array.from({length: count}, (_, n) => `${id}${n}`).join(', ')}]\n`;
+  const ok = `terms:\n${entry('a', MAX_SYNONYM_GROUP - 2)}`;
+  assert.equal(parseGlossary(ok, 'g.yaml').length, 1);
+  assert.throws(
+    () =>
+      parseGlossary(
+        `terms:\n${entry('a', 1)}${entry('b', MAX_SYNONYM_GROUP - 1)}`,
+        'g.yaml',
+      ),
+    /^Error: g\.yaml:7: b: 25 search words .* at most 24 \(MAX_SYNONYM_GROUP\)/,
+  );
+  const many = Array.from({length: MAX_SYNONYM_WORDS / 20 + 1}, (_, n) =>
+    entry(`t${n}`, 18),
+  ).join('');
+  assert.throws(
+    () => parseGlossary(`terms:\n${many}`, 'g.yaml'),
+    /^Error: g\.yaml:\d+: t75: the glossary passes 1500 search words here \(MAX_SYNONYM_WORDS\)/,
   );
 });

@@ -8,6 +8,10 @@
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {LineCounter, parseDocument} from 'yaml';
+import {
+  MAX_SYNONYM_GROUP,
+  MAX_SYNONYM_WORDS,
+} from '@paynow-docs/search-engine/limits';
 
 /** The locales the glossary speaks. */
 export const GLOSSARY_LOCALES = ['en', 'zh-TW'] as const;
@@ -143,7 +147,7 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
       line,
     };
   });
-  return checkVariants(parsed, file);
+  return checkSizes(checkVariants(parsed, file), file);
 }
 
 /**
@@ -197,6 +201,33 @@ function checkVariants(terms: GlossaryTerm[], file: string): GlossaryTerm[] {
           );
         }
       }
+    }
+  }
+  return terms;
+}
+
+/**
+ * The glossary's groups within search's limits: each reader's search
+ * builds a table that grows with the square of a group's size.
+ */
+function checkSizes(terms: GlossaryTerm[], file: string): GlossaryTerm[] {
+  let total = 0;
+  for (const term of terms) {
+    const [words] = synonymGroups([term]);
+    total += words!.length;
+    if (words!.length > MAX_SYNONYM_GROUP) {
+      fail(
+        file,
+        term.line,
+        `${term.id}: ${words!.length} search words (term and synonyms, both locales): at most ${MAX_SYNONYM_GROUP} (MAX_SYNONYM_GROUP)`,
+      );
+    }
+    if (total > MAX_SYNONYM_WORDS) {
+      fail(
+        file,
+        term.line,
+        `${term.id}: the glossary passes ${MAX_SYNONYM_WORDS} search words here (MAX_SYNONYM_WORDS)`,
+      );
     }
   }
   return terms;
