@@ -252,6 +252,17 @@ const config = {
         specPath: 'openapi/petstore.yaml',
         routeBasePath: DOCS_INSTANCES.api.routeBasePath,
         outputDir: DOCS_INSTANCES.api.path,
+        // On every page, in this locale: a sample, not a PayNow API; PayNow's
+        // own specifications are the API technical documents.
+        notice: {
+          type: 'info',
+          message: TEXT.apiNotice,
+          link: {
+            label: localized(AREAS.apiDocuments, LOCALE),
+            to: AREAS.apiDocuments.to,
+          },
+        },
+        introText: TEXT.apiIntro,
       } satisfies ApiReferenceOptions,
     ],
     // Search modal, /search page and local index (never set themeConfig.algolia:
@@ -305,6 +316,8 @@ const config = {
         ],
         blog: {pluginId: 'default', section: RELEASE_NOTES.label},
         preferredTab: 'curl',
+        // The lines and punctuation around the pages' text (Source: …).
+        pageText: LOCALE_TEXT.en.markdownPage,
         robotsTxt: true,
         // Search engines and assistants answering a reader may use the pages
         // (search, ai-input); training may not (ai-train=no): the sample Pet
@@ -391,6 +404,8 @@ const config = {
             ),
             llmsPointer:
               '文件索引：{llms}列出PayNow文件的所有頁面與其Markdown網址。',
+            // 出處：…、最後更新：…, full-width punctuation.
+            pageText: LOCALE_TEXT['zh-TW'].markdownPage,
             instructions: {
               title: '給AI代理的說明',
               points: [

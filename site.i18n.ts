@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {localeBaseUrl as baseUrlOfLocale} from '@paynow-docs/build-kit';
+import type {PageText} from '@paynow-docs/markdown-export/text';
 import {ALL_LOCALES, type Locale} from './site.settings.ts';
 
 /** The default locale: served at the base URL, `x-default` in alternates. */
@@ -174,6 +175,12 @@ export const LOCALE_TEXT = {
       `We are rebuilding these guides. <a href="${survey}">Tell us what you need in a two-minute survey</a>.`,
     feedTitle: 'PayNow Docs release notes',
     feedDescription: 'What changed in each version of PayNow Docs.',
+    apiNotice:
+      "This reference is a sample (the Pet Store example), not a PayNow API. For PayNow's API specifications, see {link}.",
+    // The spec's own description introduces the English reference.
+    apiIntro: null,
+    // The plugin's English words (Source: …, Last updated: …).
+    markdownPage: {},
   },
   'zh-TW': {
     tagline: 'PayNow的產品文件。',
@@ -181,6 +188,21 @@ export const LOCALE_TEXT = {
       `我們正在改版這些操作指南。<a href="${survey}">花兩分鐘填寫問卷，告訴我們您需要哪些內容</a>。`,
     feedTitle: 'PayNow Docs版本資訊',
     feedDescription: 'PayNow Docs每個版本的變更內容。',
+    apiNotice:
+      '本頁為API參考範例（Pet Store範例），並非PayNow的API。PayNow的API規格請見{link}。',
+    apiIntro:
+      '這份API參考範例以Pet Store API示範PayNow文件呈現API參考的方式：每個操作各有一頁，列出參數、請求內容、回應、授權方式，以及七種程式語言的請求範例。API的說明、分類與操作名稱沿用OpenAPI文件的英文原文。',
+    markdownPage: {
+      source: '出處：{url}',
+      updated: '最後更新：{date}',
+      released: '發布日期：{date}',
+      tab: '分頁{number}',
+      colon: '：',
+      openParenthesis: '（',
+      closeParenthesis: '）',
+      listSeparator: '、',
+      sentenceSeparator: '',
+    },
   },
 } satisfies Record<
   Locale,
@@ -189,5 +211,18 @@ export const LOCALE_TEXT = {
     announcement: (survey: string) => string;
     feedTitle: string;
     feedDescription: string;
+    /**
+     * The API reference's notice on every page (plugins/api-reference
+     * `notice`): `{link}` is the link to the API technical documents.
+     */
+    apiNotice: string;
+    /** The API reference's own paragraph on its introduction (`introText`), where the spec's language is not the page's. */
+    apiIntro: string | null;
+    /**
+     * The words and punctuation of the Markdown copies, llms-full.txt and
+     * skills around the pages' text (plugins/markdown-export `pageText`);
+     * what is not given stays English.
+     */
+    markdownPage: Partial<PageText>;
   }
 >;

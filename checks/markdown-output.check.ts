@@ -16,11 +16,27 @@ import {
   sitemapEntries,
 } from '@paynow-docs/build-kit';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
+import {
+  DEFAULT_PAGE_TEXT,
+  fillText,
+  PLACEHOLDERS,
+} from '@paynow-docs/markdown-export/text';
 import {BUILD, built} from './built.ts';
-import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
+import {BASE_URL, LOCALES, SITE_URL, type Locale} from '../site.settings.ts';
+import {LOCALE_TEXT} from '../site.i18n.ts';
 
 /** Each built locale's path below the base URL: `` for the default, `zh-TW/`. */
 const LOCALE_PATHS = LOCALES.map((locale) => localePath(locale, LOCALES[0]));
+
+/** A locale's words around the pages' text, as the site gives them to the plugin. */
+const pageTextOf = (locale: Locale) => ({
+  ...DEFAULT_PAGE_TEXT,
+  ...LOCALE_TEXT[locale].markdownPage,
+});
+
+/** The source line a page's Markdown has in a locale: `Source: <url>`, `出處：<url>`. */
+const sourceLine = (locale: Locale, url: string) =>
+  fillText(pageTextOf(locale).source, PLACEHOLDERS.source, url);
 
 /** Routes (with the base URL) of a locale's pages that must have a Markdown copy. */
 function exportedRoutes(localePath = ''): string[] {
@@ -38,7 +54,8 @@ function exportedRoutes(localePath = ''): string[] {
 
 const mdPath = (route: string) => markdownUrlOf(route).slice(BASE_URL.length);
 
-for (const localePath of LOCALE_PATHS) {
+for (const [index, localePath] of LOCALE_PATHS.entries()) {
+  const locale = LOCALES[index]!;
   test(`every docs page, API page and release note of /${localePath} has its .md, listed once in its llms.txt`, () => {
     const routes = exportedRoutes(localePath);
     assert.ok(routes.length > 40, `only ${routes.length} routes`);
@@ -66,7 +83,7 @@ for (const localePath of LOCALE_PATHS) {
     const full = built(`${localePath}llms-full.txt`);
     const urls = [
       ...built(`${localePath}llms.txt`).matchAll(/\]\((\S+)\.md\)/g),
-    ].map((match) => `Source: ${match[1]}`);
+    ].map((match) => sourceLine(locale, match[1]!));
     assert.ok(urls.length > 40);
     let last = -1;
     for (const source of urls) {
@@ -111,12 +128,11 @@ test('the refund guide: its Flow as numbered steps, GFM tables, a labelled note,
     markdown,
     /\*\*Refund for an ATM payment\*\*\n\n1\. You receive the refund e-mail/,
   );
-  assert.match(markdown, /\n4\. Click Refund review \(退款審核\)\n/);
+  // The label bold or not, as the guide writes it.
+  assert.match(markdown, /\n4\. Click (\*\*)?Refund review \(退款審核\)\1\n/);
   assert.match(markdown, /\| Field \| What to enter \|\n\| -+ \| -+ \|\n/);
-  assert.match(
-    markdown,
-    /\n> \*\*Note:\*\* The refund screen shows the details that apply to your refund/,
-  );
+  // An untitled note, labelled as the page shows it (its words are the guide's).
+  assert.match(markdown, /\n> \*\*Note:\*\* \S/);
   assert.match(
     markdown,
     /\[Buyer flows\]\(https?:\/\/\S+\/docs\/important-information\/buyer\)/,
@@ -133,4 +149,65 @@ test('an API page: method, path, parameters or body, responses and one curl samp
   assert.equal(samples.match(/^```bash$/gm)?.length, 1, samples);
   assert.match(samples, /curl --request POST/);
   assert.doesNotMatch(markdown, /import requests|HttpClient|<\?php/);
+});
+
+/** Lines the plugin writes in English, and a bold label with a half-width colon after Han text: never in a zh-TW file. */
+const ENGLISH_SCAFFOLDING =
+  /^(?:> )?(?:Source|Last updated|Released): |\*\*[^*\n]*\p{Script=Han}[^*\n]*:\*\*|\((?:Source|出處): |(?:Sections|章節): /mu;
+
+test('zh-TW: the Markdown copies, llms-full.txt and skills name their source, date and labels in Chinese, with full-width punctuation', (t) => {
+  if (!LOCALES.includes('zh-TW')) {
+    t.skip('zh-TW is not built');
+    return;
+  }
+  const zh = localePath('zh-TW', LOCALES[0]);
+  const routes = exportedRoutes(zh);
+  for (const route of routes) {
+    const markdown = built(mdPath(route));
+    assert.ok(
+      markdown.includes(`\n${sourceLine('zh-TW', `${SITE_URL}${route}`)}\n`),
+      `${mdPath(route)}: no 出處 line`,
+    );
+    assert.doesNotMatch(markdown, ENGLISH_SCAFFOLDING, mdPath(route));
+  }
+  const full = built(`${zh}llms-full.txt`);
+  assert.doesNotMatch(full, ENGLISH_SCAFFOLDING);
+  assert.match(full, /^出處：https?:\/\/\S+$/mu);
+  const skills = JSON.parse(built('.well-known/agent-skills/index.json')) as {
+    skills: {name: string}[];
+  };
+  const zhSkills = skills.skills.filter(({name}) => name.endsWith('-zh-tw'));
+  assert.ok(zhSkills.length > 3, zhSkills.map(({name}) => name).join(', '));
+  for (const {name} of zhSkills) {
+    const skill = built(`.well-known/agent-skills/${name}/SKILL.md`);
+    assert.match(skill, /^# PayNow Docs：/m, name);
+    assert.doesNotMatch(skill, ENGLISH_SCAFFOLDING, name);
+    for (const fact of skill.match(/^- .+（出處：.+$/gm) ?? []) {
+      assert.match(fact, /（出處：\[[^\]]+\]\(\S+\.md\)）$/u, fact);
+    }
+  }
+});
+
+test('every API page, in each language, says in its Markdown that the reference is a sample, not a PayNow API', () => {
+  for (const [index, localePath] of LOCALE_PATHS.entries()) {
+    const notice = LOCALE_TEXT[LOCALES[index]!].apiNotice.split('{link}')[0]!;
+    const routes = exportedRoutes(localePath).filter((route) =>
+      route.startsWith(`${BASE_URL}${localePath}api/`),
+    );
+    assert.ok(routes.length > 10, `${routes.length} API pages`);
+    for (const route of routes) {
+      const markdown = built(mdPath(route));
+      assert.ok(
+        markdown.includes(notice.slice(0, 40)),
+        `${mdPath(route)}: no notice`,
+      );
+      // Its link goes to the API technical documents of the same language.
+      assert.ok(
+        markdown.includes(
+          `(${SITE_URL}${BASE_URL}${localePath}docs/api-reference/)`,
+        ),
+        `${mdPath(route)}: no link to the API technical documents`,
+      );
+    }
+  }
 });

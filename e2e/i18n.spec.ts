@@ -5,6 +5,7 @@ import {LOCALES} from '../site.settings.ts';
 import {allowConsole, test, expect, hydrated} from './support/fixtures';
 import {localePath, uiText} from './support/routes';
 import {AREAS, localized} from '../site.areas.ts';
+import {LOCALE_TEXT} from '../site.i18n.ts';
 
 const ZH = 'zh-TW';
 test.skip(!LOCALES.includes(ZH), 'the build has no zh-TW pages (LOCALES)');
@@ -247,6 +248,34 @@ test.describe('zh-TW pages show every UI string in Chinese', () => {
         name: uiText(ZH, 'theme.CopyPage.copy', 'Copy page'),
       }),
     ).toBeVisible();
+  });
+
+  test('the API reference says in Chinese, on its introduction and every operation, that it is a sample, not a PayNow API', async ({
+    page,
+  }) => {
+    const [before] = LOCALE_TEXT[ZH].apiNotice.split('{link}');
+    for (const route of ['api/', 'api/add-pet']) {
+      await page.goto(localePath(ZH, route));
+      const notice = page
+        .locator('main .theme-admonition')
+        .filter({hasText: before!});
+      await expect(notice).toBeVisible();
+      await expect(
+        notice.getByRole('link', {name: localized(AREAS.apiDocuments, ZH)}),
+      ).toHaveAttribute('href', new RegExp(`/${ZH}/docs/api-reference/$`));
+    }
+    // The introduction: its own Chinese paragraph, the sidebar's and the
+    // table of contents' words.
+    await page.goto(localePath(ZH, 'api/'));
+    await expect(
+      page.getByText(LOCALE_TEXT[ZH].apiIntro, {exact: true}),
+    ).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-menu a').first()).toHaveText(
+      uiText(ZH, 'theme.api.introduction', 'Introduction'),
+    );
+    await expect(page.locator('.table-of-contents a').first()).toHaveText(
+      uiText(ZH, 'theme.api.operations', 'Operations'),
+    );
   });
 });
 

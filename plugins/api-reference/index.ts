@@ -19,7 +19,17 @@ import {replaceFolder} from './replaceFolder.ts';
 import {loadSpec, specDownloads, type SpecDownloads} from './spec.ts';
 import {buildOperations} from './model/operation.ts';
 import {buildIntro} from './model/intro.ts';
+import {
+  buildNotice,
+  generatedText,
+  noticeProblem,
+  type NoticeOptions,
+} from './model/notice.ts';
+import {NOTICE_TYPES} from './types.ts';
 import {pageMeta, writeApiDocs, type PageMeta} from './write.ts';
+
+export {GENERATED_TEXT_IDS, LINK_PLACEHOLDER} from './model/notice.ts';
+export type {NoticeOptions} from './model/notice.ts';
 
 const GENERATIONS = Symbol.for('@paynow-docs/api-reference/generations');
 
@@ -31,12 +41,35 @@ export interface PluginOptions {
   specPath: string;
   /** URL path of the reference. */
   routeBasePath: string;
-  /** Where the generated MDX pages go (gitignored; only changed files are replaced). */
+  /**
+   * Where the generated MDX pages go (gitignored; only changed files are
+   * replaced), in a folder per locale (`generated/api/zh-TW/`): their data
+   * holds the locale's texts, so two locales never share a file.
+   */
   outputDir: string;
+  /**
+   * A notice every page shows (the introduction and each operation), in the
+   * locale being built, as text: an admonition of `type` (default `info`)
+   * whose `message` holds `{link}` where `link` goes. `null` for none.
+   */
+  notice: NoticeOptions | null;
+  /**
+   * A paragraph of the site's own, as text, that the introduction shows
+   * before the spec's description, in the locale being built (say, what the
+   * reference is, where the spec's text is in another language); it also
+   * describes the page. `null` for none.
+   */
+  introText: string | null;
 }
 
 /** `specPath` is the site's to name: the plugin knows no spec of its own. */
-export type Options = Partial<PluginOptions> & Pick<PluginOptions, 'specPath'>;
+export type Options = Partial<Omit<PluginOptions, 'notice'>> &
+  Pick<PluginOptions, 'specPath'> & {
+    /** The notice; its `type` is `info` unless given. */
+    notice?:
+      | (Omit<NoticeOptions, 'type'> & Partial<Pick<NoticeOptions, 'type'>>)
+      | null;
+  };
 
 /**
  * The latest generation of each output folder, shared by every instance of
@@ -49,6 +82,8 @@ const generations: Map<string, Promise<void>> = ((
 export const DEFAULT_OPTIONS: Omit<PluginOptions, 'id' | 'specPath'> = {
   routeBasePath: 'api',
   outputDir: 'generated/api',
+  notice: null,
+  introText: null,
 };
 
 /**
@@ -67,13 +102,38 @@ const optionsSchema = Joi.object<PluginOptions>({
     .pattern(/^[A-Za-z0-9._~/-]+$/)
     .default(DEFAULT_OPTIONS.routeBasePath),
   outputDir: Joi.string().default(DEFAULT_OPTIONS.outputDir),
+  notice: Joi.object<NoticeOptions>({
+    type: Joi.string()
+      .valid(...NOTICE_TYPES)
+      .default('info'),
+    message: Joi.string().trim().min(1).required(),
+    link: Joi.object({
+      label: Joi.string().trim().min(1).required(),
+      // A route of the site (Docusaurus's Link adds the base URL and checks it).
+      to: Joi.string()
+        .pattern(/^\/(?!\/)\S*$/)
+        .required(),
+    }),
+  })
+    .custom((notice: NoticeOptions) => {
+      const problem = noticeProblem(notice);
+      if (problem) throw new Error(problem);
+      return notice;
+    })
+    .allow(null)
+    .default(DEFAULT_OPTIONS.notice),
+  introText: Joi.string()
+    .trim()
+    .min(1)
+    .allow(null)
+    .default(DEFAULT_OPTIONS.introText),
 });
 
 export function validateOptions({
   validate,
   options,
 }: OptionValidationContext<
-  Partial<PluginOptions> | undefined,
+  Partial<Options> | undefined,
   PluginOptions
 >): PluginOptions {
   return validate(optionsSchema, {id: 'api', ...options});
@@ -92,7 +152,13 @@ export default async function pluginApiReference(
   options: PluginOptions,
 ): Promise<Plugin<DocsLoadedContent>> {
   const specPath = path.resolve(context.siteDir, options.specPath);
-  const outputDir = path.resolve(context.siteDir, options.outputDir);
+  // One folder per locale: the pages' data holds the locale's notice and
+  // UI words, and a build of one locale must not read another's.
+  const outputDir = path.resolve(
+    context.siteDir,
+    options.outputDir,
+    context.i18n.currentLocale,
+  );
   const routeBasePath = options.routeBasePath.replace(/^\/+|\/+$/g, '');
   const downloadPaths = {
     yaml: `${routeBasePath}/${DOWNLOAD_FILES.yaml}`,
@@ -122,6 +188,7 @@ export default async function pluginApiReference(
         yaml: `/${downloadPaths.yaml}`,
         json: `/${downloadPaths.json}`,
       },
+      lead: options.introText,
     });
     await writeApiDocs(
       api,
@@ -129,8 +196,13 @@ export default async function pluginApiReference(
       intro,
       staging,
       path.relative(context.siteDir, specPath),
+      // The site's texts and the UI words, in the locale being built.
+      {
+        ...generatedText(context.codeTranslations),
+        notice: buildNotice(options.notice),
+      },
     );
-    meta = pageMeta(api, operations);
+    meta = pageMeta(api, operations, intro.lead);
     downloads = await specDownloads(specPath, context.siteDir);
     // Only what changed: a reload of `npm start` (any file of any locale
     // regenerates) leaves the folder the docs instance watches untouched.

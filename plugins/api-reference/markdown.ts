@@ -57,8 +57,16 @@ export function plainSummary(markdown: string | undefined, max = 160): string {
       (_match, name: string) =>
         ({amp: '&', lt: '<', gt: '>', quot: '"'})[name]!,
     )
-    .replace(/\s+/g, ' ')
     .trim();
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  return firstSentence(text, max);
+}
+
+/**
+ * First sentence of a plain text, on one line, cut to `max` characters: a
+ * sentence ends at `.`, `!` or `?` before a space, or at a full-width 。！？.
+ */
+export function firstSentence(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const sentence = /^(.+?(?:[.!?](?=\s|$)|[。！？]))/u.exec(line)?.[1] ?? line;
   return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
 }

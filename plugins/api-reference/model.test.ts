@@ -230,6 +230,15 @@ describe('helpers', () => {
 
   it('plainSummary keeps the first sentence as plain text', () => {
     assert.equal(plainSummary('Adds a [pet](/x). More text.'), 'Adds a pet.');
+    // A Chinese sentence ends at its full-width stop, with no space after it.
+    assert.equal(
+      plainSummary('本頁為API參考範例。以下沿用英文原文。'),
+      '本頁為API參考範例。',
+    );
+    assert.equal(
+      plainSummary('Version 1.2 of the API. Next.'),
+      'Version 1.2 of the API.',
+    );
   });
 
   it('plainSummary keeps raw HTML and markup characters inside text as written', () => {

@@ -4,22 +4,39 @@
  */
 declare module '@theme/ApiIntro' {
   import type {ReactNode} from 'react';
-  import type {IntroModel} from '@paynow-docs/api-reference/types';
+  import type {IntroModel, NoticeModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly intro: IntroModel;
+    /** The site's notice, shown first; `null` or absent for none. */
+    readonly notice?: NoticeModel | null;
   }
   export default function ApiIntro(props: Props): ReactNode;
 }
 
 declare module '@theme/ApiOperation' {
   import type {ReactNode} from 'react';
-  import type {OperationModel} from '@paynow-docs/api-reference/types';
+  import type {
+    NoticeModel,
+    OperationModel,
+  } from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly operation: OperationModel;
+    /** The site's notice, shown under the page's header; `null` or absent for none. */
+    readonly notice?: NoticeModel | null;
   }
   export default function ApiOperation(props: Props): ReactNode;
+}
+
+declare module '@theme/ApiNotice' {
+  import type {ReactNode} from 'react';
+  import type {NoticeModel} from '@paynow-docs/api-reference/types';
+
+  export interface Props {
+    readonly notice: NoticeModel;
+  }
+  export default function ApiNotice(props: Props): ReactNode;
 }
 
 declare module '@theme/ApiOperationLink' {

@@ -161,9 +161,34 @@ export interface OperationLinkModel {
   summary: string;
 }
 
+/** The kinds of notice a page can show (Docusaurus's admonition types). */
+export const NOTICE_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+] as const;
+
+/**
+ * A notice the site shows on every page of the reference (that the API is a
+ * sample, say): text in the locale being built, with at most one link in it.
+ */
+export interface NoticeModel {
+  type: (typeof NOTICE_TYPES)[number];
+  /** The text before the link; all of it when there is no link. */
+  before: string;
+  /** A link of the site (`to` is a route path such as `/docs/api-reference/`). */
+  link?: {label: string; to: string};
+  /** The text after the link. */
+  after: string;
+}
+
 /** Data of the introduction page (`/api`). */
 export interface IntroModel {
   title: string;
+  /** The site's own paragraph, before the spec's description, in the locale being built. */
+  lead?: string;
   descriptionHtml?: string;
   info: ApiInfoData;
   /** The OpenAPI document as the build serves it, relative to the site's base URL. */

@@ -1,9 +1,10 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {ApiSpecError, type HTTP_METHODS, type OpenApiDocument} from './spec.ts';
-import {plainSummary} from './markdown.ts';
+import {firstSentence, plainSummary} from './markdown.ts';
 import {introToc, tagNames} from './model/intro.ts';
-import type {IntroModel, OperationModel} from './types.ts';
+import type {GeneratedText} from './model/notice.ts';
+import type {IntroModel, NoticeModel, OperationModel} from './types.ts';
 
 /** Title and meta description of a generated page, set by the plugin (never written into MDX). */
 export interface PageMeta {
@@ -14,11 +15,27 @@ export interface PageMeta {
 /** A page slug is used in a file name and an import path: only `a-z`, `0-9` and inner hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The site's texts in the generated files, in the locale being built. */
+export interface SiteText extends GeneratedText {
+  /** The notice on every page (the introduction and each operation); `null` for none. */
+  notice: NoticeModel | null;
+}
+
+export const DEFAULT_SITE_TEXT: SiteText = {
+  introduction: 'Introduction',
+  operations: 'Operations',
+  notice: null,
+};
+
 /** Sidebar of the API docs instance: introduction, then one category per tag. */
-export function apiSidebar(api: OpenApiDocument, operations: OperationModel[]) {
+export function apiSidebar(
+  api: OpenApiDocument,
+  operations: OperationModel[],
+  introduction = DEFAULT_SITE_TEXT.introduction,
+) {
   return {
     api: [
-      {type: 'doc', id: 'index', label: 'Introduction'},
+      {type: 'doc', id: 'index', label: introduction},
       ...tagNames(api, operations)
         .map((tag) => ({
           type: 'category',
@@ -63,7 +80,7 @@ export const INTRO_MDX = [
   // The docs theme reads the table of contents from this export.
   'export const toc = intro.toc;',
   '',
-  '<ApiIntro intro={intro.intro} />',
+  '<ApiIntro intro={intro.intro} notice={intro.notice} />',
   '',
 ].join('\n');
 
@@ -81,21 +98,33 @@ export function operationMdx(slug: string): string {
     '',
     "import ApiOperation from '@theme/ApiOperation';",
     `import operation from './_data/${slug}.json';`,
+    // The site's texts shared by every operation (no slug starts with `_`).
+    "import site from './_data/_site.json';",
     '',
-    '<ApiOperation operation={operation} />',
+    '<ApiOperation operation={operation} notice={site.notice} />',
     '',
   ].join('\n');
 }
 
-/** Title and description of every page, by doc id. */
+/**
+ * Title and description of every page, by doc id. The introduction is
+ * described by the site's own paragraph (`lead`, in the locale being built)
+ * when there is one, else by the spec's description.
+ */
 export function pageMeta(
   api: OpenApiDocument,
   operations: OperationModel[],
+  lead?: string,
 ): Map<string, PageMeta> {
   return new Map([
     [
       'index',
-      {title: api.info.title, description: plainSummary(api.info.description)},
+      {
+        title: api.info.title,
+        description: lead?.trim()
+          ? firstSentence(lead)
+          : plainSummary(api.info.description),
+      },
     ],
     ...operations.map((operation): [string, PageMeta] => {
       const source =
@@ -126,7 +155,7 @@ export const MAX_PAGE_DATA_BYTES = 16 * 1024 * 1024;
 /**
  * Writes the docs of the API instance into `outDir` (emptied first).
  * `specFile` (as errors name it) is named when the page data would pass
- * {@link MAX_PAGE_DATA_BYTES}.
+ * {@link MAX_PAGE_DATA_BYTES}; `text` is the site's, in the locale being built.
  */
 export async function writeApiDocs(
   api: OpenApiDocument,
@@ -134,6 +163,7 @@ export async function writeApiDocs(
   intro: IntroModel,
   outDir: string,
   specFile = 'the OpenAPI document',
+  text: SiteText = DEFAULT_SITE_TEXT,
 ): Promise<void> {
   const slugs = new Set<string>(['index']);
   for (const {slug, operationId} of operations) {
@@ -165,12 +195,20 @@ export async function writeApiDocs(
   await mkdir(path.join(outDir, '_data'), {recursive: true});
   await writeFile(
     path.join(outDir, '_data', 'index.json'),
-    JSON.stringify({intro, toc: introToc(intro)}),
+    JSON.stringify({
+      intro,
+      notice: text.notice,
+      toc: introToc(intro, text.operations),
+    }),
+  );
+  await writeFile(
+    path.join(outDir, '_data', '_site.json'),
+    JSON.stringify({notice: text.notice}),
   );
   await writeFile(path.join(outDir, 'index.mdx'), INTRO_MDX);
   await writeFile(
     path.join(outDir, 'sidebars.json'),
-    JSON.stringify(apiSidebar(api, operations), null, 2),
+    JSON.stringify(apiSidebar(api, operations, text.introduction), null, 2),
   );
   await Promise.all(
     operations.flatMap((operation, index) => [

@@ -8,6 +8,7 @@ import {admonitionWords} from '@paynow-docs/build-kit';
 import {htmlToMarkdown} from './convert.ts';
 import {factsOf} from './skills.ts';
 import {escapeText, findHtml} from './markdown.ts';
+import {DEFAULT_PAGE_TEXT} from './text.ts';
 
 const OPTIONS = {
   pageUrl: 'https://docs.example/base/docs/payment-admin/refund',
@@ -267,7 +268,7 @@ test('a zh-TW admonition is labelled with its rendered heading; an untitled caut
   );
 });
 
-test("with the locale's admonition words, an untitled zh-TW admonition reads as its type and its sentences are skill facts", () => {
+test("with the locale's admonition words, an untitled zh-TW admonition reads as its type and its statements are skill facts", () => {
   const words = admonitionWords({
     'theme.admonition.note': '備註',
     'theme.admonition.caution': '小心',
@@ -284,10 +285,8 @@ test("with the locale's admonition words, an untitled zh-TW admonition reads as 
     body,
     '> **備註:** 請確認金額。\n\n> **小心:** 退款無法取消。\n\n> **請先登入**\n>\n> 使用管理員帳號。',
   );
-  assert.deepEqual(factsOf(`# 標題\n\n${body}`), [
-    '請確認金額。',
-    '退款無法取消。',
-  ]);
+  // 請確認金額 tells the merchant what to do: it stays on its page, not a rule for the assistant.
+  assert.deepEqual(factsOf(`# 標題\n\n${body}`), ['退款無法取消。']);
 });
 
 test('doc cards become one list of links with their descriptions', () => {
@@ -344,4 +343,68 @@ test('the text of inline code is kept as written, its highlighted parts not spac
     OPTIONS,
   );
   assert.equal(body, '- Run `npmci`');
+});
+
+/** The page text of a Chinese locale, as a site gives it. */
+const ZH_TEXT = {
+  ...DEFAULT_PAGE_TEXT,
+  released: '發布日期：{date}',
+  tab: '分頁{number}',
+  colon: '：',
+  openParenthesis: '（',
+  closeParenthesis: '）',
+  listSeparator: '、',
+  sentenceSeparator: '',
+};
+
+test("in a Chinese locale's page text: full-width colons after labels, card titles and Flow steps, a Chinese date line and tab", () => {
+  const words = admonitionWords({'theme.admonition.note': '備註'});
+  const zhOptions = {...OPTIONS, admonitionWords: words, text: ZH_TEXT};
+  const {body} = htmlToMarkdown(
+    docPage(
+      `<div class="theme-admonition theme-admonition-note alert"><div class="admonitionHeading_x"><span><svg></svg></span>備註</div><div class="admonitionContent_x"><p>退款無法取消。</p></div></div>
+<div class="theme-admonition theme-admonition-note alert"><div class="admonitionHeading_x"><span><svg></svg></span>備註</div><div class="admonitionContent_x"><ul><li>先登入。</li></ul></div></div>
+<section class="row"><article class="col"><a class="card padding--lg" href="/base/docs/a"><h2 title="賣家"><span>賣家</span></h2><p title="賣家功能。">賣家功能。</p></a></article></section>
+${FLOW}`,
+    ),
+    zhOptions,
+  );
+  assert.match(
+    body,
+    /^> \*\*備註\*\*：退款無法取消。\n\n> \*\*備註：\*\*\n>\n> - 先登入。\n/,
+  );
+  assert.match(
+    body,
+    /\n- \[賣家\]\(https:\/\/docs\.example\/base\/docs\/a\)：賣家功能。\n/,
+  );
+  assert.match(body, /\n1\. Buyer receives the bill \(帳單\)：By e-mail\.\n/);
+  assert.doesNotMatch(body, /[^\s]: |&#x/);
+  // The bold label reads back as bold, its colon and text after it.
+  const tree = fromMarkdown(body, {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
+  const first = tree.children[0];
+  assert.equal(first?.type, 'blockquote');
+  assert.equal(toString(first), '備註：退款無法取消。');
+  assert.deepEqual(factsOf(`# 標題\n\n${body}`, ZH_TEXT).slice(0, 1), [
+    '退款無法取消。',
+  ]);
+
+  const release = htmlToMarkdown(
+    `<html class="blog-post-page"><body><main><article><header><h1>v1.0.0</h1><time datetime="2026-11-22T00:00:00.000Z">2026年11月22日</time></header>
+<div id="__blog-post-container" class="markdown"><p>第一個版本。</p></div></article></main></body></html>`,
+    zhOptions,
+  );
+  assert.equal(release.body, '發布日期：2026-11-22\n\n第一個版本。');
+
+  const unlabelled = TABS.replace(
+    '<li role="tab">Python</li>',
+    '<li role="tab"></li>',
+  );
+  assert.match(
+    htmlToMarkdown(docPage(unlabelled), {...zhOptions, preferredTab: 'Go'})
+      .body,
+    /\n\*\*分頁2\*\*\n/,
+  );
 });

@@ -25,6 +25,12 @@ import {
   textOf,
 } from './html.ts';
 import {resolveLinks, serialize} from './markdown.ts';
+import {
+  DEFAULT_PAGE_TEXT,
+  fillText,
+  PLACEHOLDERS,
+  type PageText,
+} from './text.ts';
 
 export interface ConvertOptions {
   /** Absolute URL of the page (origin + path); relative links resolve against it. */
@@ -36,6 +42,8 @@ export interface ConvertOptions {
   preferredTab: string;
   /** What an untitled admonition shows in the page's locale (build-kit's `admonitionWords`); English by default. */
   admonitionWords?: AdmonitionWords;
+  /** The words and punctuation written around the page's text, in its language; English by default. */
+  text?: PageText;
 }
 
 export interface ConvertedPage {
@@ -120,9 +128,10 @@ export function htmlToMarkdown(
   if (!root) return {title, body: ''};
   removeNotContent(root);
   spaceAdjacentLabels(root);
+  const text = options.text ?? DEFAULT_PAGE_TEXT;
   const mdast = toMdast(
     {type: 'root', children: [root]},
-    {handlers: docusaurusHandlers(options)},
+    {handlers: docusaurusHandlers({...options, text})},
   ) as Root;
   resolveLinks(mdast, options.pageUrl);
   joinCardLists(mdast);
@@ -132,7 +141,14 @@ export function htmlToMarkdown(
     mdast.children.unshift({
       type: 'paragraph',
       children: [
-        {type: 'text', value: `Released: ${String(date).slice(0, 10)}`},
+        {
+          type: 'text',
+          value: fillText(
+            text.released,
+            PLACEHOLDERS.released,
+            String(date).slice(0, 10),
+          ),
+        },
       ],
     });
   }

@@ -17,12 +17,20 @@ import type {
   RootContent,
 } from 'mdast';
 import {childElements, classesOf, collapse, textOf} from './html.ts';
+import {
+  DEFAULT_PAGE_TEXT,
+  fillText,
+  PLACEHOLDERS,
+  type PageText,
+} from './text.ts';
 
 export interface HandlerOptions {
   /** Tab label whose panel alone is kept when a tab group has one (the API request samples). */
   preferredTab: string;
   /** What an untitled admonition shows in the page's locale (build-kit's `admonitionWords`); English by default. */
   admonitionWords?: AdmonitionWords;
+  /** The words and punctuation written around the page's text (the colon after a label, an unlabelled tab); English by default. */
+  text?: Pick<PageText, 'colon' | 'tab'>;
 }
 
 /** `data` of a list made from a doc card, so neighbouring cards join into one list. */
@@ -70,11 +78,34 @@ function codeBlock(pre: Element, ancestors: readonly Element[]): Code {
   };
 }
 
+/**
+ * A label and the colon after it, as the start of a paragraph: `**Note:** `
+ * in bold with its colon when a space follows the colon, `**備註**：` when
+ * none does (CommonMark closes `**` between punctuation and a letter only
+ * when a space or punctuation follows it: `**備註：**本` would stay
+ * asterisks).
+ */
+function labelled(label: string, colon: string): PhrasingContent[] {
+  const mark = colon.trimEnd();
+  const space = colon.slice(mark.length);
+  return space
+    ? [
+        {type: 'strong', children: [{type: 'text', value: `${label}${mark}`}]},
+        {type: 'text', value: space},
+      ]
+    : [
+        {type: 'strong', children: [{type: 'text', value: label}]},
+        ...(mark
+          ? [{type: 'text', value: mark} satisfies PhrasingContent]
+          : []),
+      ];
+}
+
 /** `> **Note:** …`, or the admonition's own title on a line of its own. */
 function admonition(
   state: State,
   element: Element,
-  {admonitionWords: words}: HandlerOptions,
+  {admonitionWords: words, text = DEFAULT_PAGE_TEXT}: HandlerOptions,
 ): BlockContent {
   const type =
     classesOf(element)
@@ -89,12 +120,10 @@ function admonition(
   ) as BlockContent[];
   const first = body[0];
   if (!titled && first?.type === 'paragraph') {
-    first.children.unshift(
-      {type: 'strong', children: [{type: 'text', value: `${label}:`}]},
-      {type: 'text', value: ' '},
-    );
+    first.children.unshift(...labelled(label, text.colon));
   } else {
-    body.unshift(strong(titled ? label : `${label}:`));
+    // On a line of its own, nothing follows the bold: `**備註：**` closes.
+    body.unshift(strong(titled ? label : `${label}${text.colon.trimEnd()}`));
   }
   return {type: 'blockquote', children: body};
 }
@@ -103,7 +132,7 @@ function admonition(
 function tabs(
   state: State,
   element: Element,
-  {preferredTab}: HandlerOptions,
+  {preferredTab, text = DEFAULT_PAGE_TEXT}: HandlerOptions,
 ): Flow {
   const found = (role: string) => {
     const out: Element[] = [];
@@ -125,13 +154,15 @@ function tabs(
     return state.toFlow(state.all(panels[preferred]));
   }
   return panels.flatMap((panel, index) => [
-    strong(labels[index] ?? `Tab ${index + 1}`),
+    strong(
+      labels[index] || fillText(text.tab, PLACEHOLDERS.tab, String(index + 1)),
+    ),
     ...state.toFlow(state.all(panel)),
   ]);
 }
 
 /** A doc card: `- [Title](url): description`, one item of a list. */
-function card(state: State, link: Element): List {
+function card(state: State, link: Element, colon: string): List {
   const heading = childElements(link).find((child) =>
     /^h[2-6]$/.test(child.tagName),
   );
@@ -150,7 +181,7 @@ function card(state: State, link: Element): List {
       children: [{type: 'text', value: title}],
     },
   ];
-  if (text) children.push({type: 'text', value: `: ${text}`});
+  if (text) children.push({type: 'text', value: `${colon}${text}`});
   return {
     type: 'list',
     ordered: false,
@@ -177,7 +208,7 @@ function isFlow(element: Element): boolean {
 }
 
 /** A <Flow> diagram: its title, then its steps as a numbered list, branches nested under their condition. */
-function flow(state: State, element: Element): Flow {
+function flow(state: State, element: Element, colon: string): Flow {
   const steps = (ol: Element): List => ({
     type: 'list',
     ordered: true,
@@ -192,7 +223,7 @@ function flow(state: State, element: Element): Flow {
           .map((span) => phrasingOf(state, span))
           .filter((part) => part.length > 0);
         const text: PhrasingContent[] = parts.flatMap((part, index) =>
-          index === 0 ? part : [{type: 'text', value: ': '}, ...part],
+          index === 0 ? part : [{type: 'text', value: colon}, ...part],
         );
         const branches = childElements(li)
           .filter((child) => child.tagName === 'ul')
@@ -253,6 +284,7 @@ export function docusaurusHandlers(
   options: HandlerOptions,
 ): Record<string, Handle> {
   const ancestors: Element[] = [];
+  const {colon} = options.text ?? DEFAULT_PAGE_TEXT;
   /** Runs `handle` with `element` on the ancestor stack. */
   const within = <T>(element: Element, handle: () => T): T => {
     ancestors.unshift(element);
@@ -271,7 +303,7 @@ export function docusaurusHandlers(
           return admonition(state, element, options);
         if (list.includes('tabs-container'))
           return tabs(state, element, options);
-        if (isFlow(element)) return flow(state, element);
+        if (isFlow(element)) return flow(state, element, colon);
         const links = childElements(element);
         if (
           element.tagName === 'article' &&
@@ -279,7 +311,7 @@ export function docusaurusHandlers(
           links[0]!.tagName === 'a' &&
           classesOf(links[0]!).includes('card')
         ) {
-          return card(state, links[0]!);
+          return card(state, links[0]!, colon);
         }
         return fallback(state, element, parent);
       });

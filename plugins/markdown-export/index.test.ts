@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions, type Options, type PluginOptions} from './index.ts';
 import {DEFAULT_SKILL_TEXT} from './skills.ts';
+import {DEFAULT_PAGE_TEXT} from './text.ts';
 
 function validate(options: Options): PluginOptions {
   return validateOptions({
@@ -53,6 +54,44 @@ test('bad skills, api-catalog and localized options fail validation', () => {
     assert.throws(
       () => validate({summary: 'Docs.', ...options}),
       JSON.stringify(options),
+    );
+  }
+});
+
+test('pageText: English by default; a locale gives its words and punctuation, each template with its one placeholder', () => {
+  const options = validate({
+    summary: 'Docs.',
+    localized: {
+      'zh-TW': {
+        pageText: {source: '出處：{url}', colon: '：', sentenceSeparator: ''},
+      },
+    },
+  });
+  assert.deepEqual(options.pageText, DEFAULT_PAGE_TEXT);
+  assert.deepEqual(options.localized['zh-TW']?.pageText, {
+    source: '出處：{url}',
+    colon: '：',
+    sentenceSeparator: '',
+  });
+  for (const pageText of [
+    {source: '出處：'},
+    {source: '出處：{url} {url}'},
+    {updated: 'Updated {url}'},
+    {tab: 'Tab'},
+    {colon: ':\n'},
+    {unknown: 'x'},
+  ]) {
+    assert.throws(
+      () =>
+        validate({
+          summary: 'Docs.',
+          localized: {'zh-TW': {pageText}},
+        } as Options),
+      JSON.stringify(pageText),
+    );
+    assert.throws(
+      () => validate({summary: 'Docs.', pageText} as Options),
+      JSON.stringify(pageText),
     );
   }
 });

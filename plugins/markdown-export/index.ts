@@ -41,6 +41,7 @@ import {
   skillMarkdown,
   skillName,
   skillsIndexV01,
+  skillTitle,
   type SkillPage,
 } from './skills.ts';
 
@@ -52,6 +53,7 @@ export type {
   PluginOptions,
   SkillsOptions,
 } from './options.ts';
+export {DEFAULT_PAGE_TEXT, type PageText} from './text.ts';
 
 export const PLUGIN_NAME = 'pn-markdown-export';
 
@@ -135,6 +137,8 @@ export default function markdownExportPlugin(
   const details = local.details ?? options.details;
   const instructions = local.instructions ?? options.instructions;
   const pointer = local.llmsPointer ?? options.llmsPointer;
+  // The lines and punctuation around the pages' text, in this locale.
+  const pageText = {...options.pageText, ...local.pageText};
   const llmsTxtUrl = `${siteUrl}${baseUrl}llms.txt`;
   const site = {
     title: local.title ?? options.title ?? siteConfig.title,
@@ -211,8 +215,9 @@ export default function markdownExportPlugin(
           pageUrl: `${siteUrl}${page.permalink}`,
           preferredTab: options.preferredTab,
           admonitionWords: words,
+          text: pageText,
         });
-        const markdown = pageMarkdown(page, converted, siteUrl);
+        const markdown = pageMarkdown(page, converted, siteUrl, pageText);
         const leftover = findHtml(markdown);
         if (leftover.length > 0) {
           throw new Error(
@@ -348,6 +353,7 @@ export default function markdownExportPlugin(
         pages: unique,
         text: skillText,
         ...(note ? {note} : {}),
+        pageText,
         llmsTxtUrl,
         links: (area.links ?? []).map((link) => ({
           title: link.title,
@@ -357,7 +363,7 @@ export default function markdownExportPlugin(
       failOn(
         `${name}/SKILL.md`,
         skillProblems(content, {
-          title: `${oneLine(site.title)}: ${oneLine(unique[0]!.page.title)}`,
+          title: skillTitle(site.title, unique[0]!.page.title, pageText.colon),
           sections: [
             skillText.covers,
             skillText.guide,

@@ -273,6 +273,24 @@ test('llms.txt: an instructions section, and a category label that is text, not 
   );
 });
 
+test("a page file in a locale's words: 出處： and 最後更新： lines, full-width, no space before the value", () => {
+  const markdown = pageMarkdown(
+    {
+      permalink: '/base/zh-TW/docs/pay/refund',
+      title: 'ATM退款',
+      description: '說明。',
+    },
+    {body: '內容。', updated: '2026-11-22'},
+    'https://docs.example',
+    {source: '出處：{url}', updated: '最後更新：{date}'},
+  );
+  assert.equal(
+    markdown,
+    '# ATM退款\n\n> 說明。\n\n出處：https://docs.example/base/zh-TW/docs/pay/refund\n\n最後更新：2026-11-22\n\n內容。\n',
+  );
+  assert.deepEqual(findHtml(markdown), []);
+});
+
 test('the pointer to llms.txt is one line with one link', () => {
   assert.equal(
     llmsPointer(
@@ -280,6 +298,13 @@ test('the pointer to llms.txt is one line with one link', () => {
       'https://docs.example/base/llms.txt',
     ),
     '> Documentation index: [llms.txt](https://docs.example/base/llms.txt) lists every page.',
+  );
+  assert.equal(
+    llmsPointer(
+      '文件索引：{llms}列出所有頁面。',
+      'https://docs.example/base/zh-TW/llms.txt',
+    ),
+    '> 文件索引：[llms.txt](https://docs.example/base/zh-TW/llms.txt)列出所有頁面。',
   );
 });
 

@@ -10,6 +10,12 @@ import type {
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {inlineText, markdownLinkUrl, oneLine} from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
+import {
+  DEFAULT_PAGE_TEXT,
+  fillLine,
+  PLACEHOLDERS,
+  type PageText,
+} from './text.ts';
 
 /** One exported page. */
 export interface ExportedPage {
@@ -190,19 +196,25 @@ export function llmsTxt(site: SiteInfo, sections: readonly Section[]): string {
   return lines.join('\n');
 }
 
-/** The Markdown file of one page: title, summary, source URL, then the content. */
+/**
+ * The Markdown file of one page: title, summary, source URL (and the date of
+ * its last update), then the content; the lines in the words of `text`.
+ */
 export function pageMarkdown(
   page: ExportedPage,
   converted: {body: string; updated?: string},
   siteUrl: string,
+  text: Pick<PageText, 'source' | 'updated'> = DEFAULT_PAGE_TEXT,
 ): string {
   const description = inlineText(page.description);
   return [
     `# ${inlineText(page.title)}`,
     '',
     ...(description ? [`> ${description}`, ''] : []),
-    `Source: ${siteUrl}${page.permalink}`,
-    ...(converted.updated ? ['', `Last updated: ${converted.updated}`] : []),
+    fillLine(text.source, PLACEHOLDERS.source, `${siteUrl}${page.permalink}`),
+    ...(converted.updated
+      ? ['', fillLine(text.updated, PLACEHOLDERS.updated, converted.updated)]
+      : []),
     '',
     converted.body,
     '',
@@ -216,10 +228,7 @@ export function pageMarkdown(
  */
 export function llmsPointer(text: string, llmsTxtUrl: string): string {
   // Each side escaped as text, keeping the space next to the link.
-  const side = (part: string) =>
-    `${/^\s/.test(part) ? ' ' : ''}${inlineText(part)}${/\S\s+$/.test(part) ? ' ' : ''}`;
-  const [before = '', after = ''] = text.split('{llms}');
-  return `> ${side(before).trimStart()}[llms.txt](${markdownLinkUrl(llmsTxtUrl)})${side(after)}`.trimEnd();
+  return `> ${fillLine(text, 'llms', `[llms.txt](${markdownLinkUrl(llmsTxtUrl)})`)}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type SkillSource,
   type SkillText,
 } from './skills.ts';
+import {DEFAULT_PAGE_TEXT, PLACEHOLDERS, type PageText} from './text.ts';
 
 export interface PluginOptions {
   /** `# ` heading of llms.txt; the site title when not given. */
@@ -42,6 +43,12 @@ export interface PluginOptions {
   skills: SkillsOptions | null;
   /** `/.well-known/api-catalog` (RFC 9727), written by the default locale's build; `null` for none. */
   apiCatalog: ApiCatalogOptions | null;
+  /**
+   * The words and punctuation written around the pages' text (`Source: {url}`,
+   * `Last updated: {date}`, the colon after a label…), English by default;
+   * `localized.<locale>.pageText` gives a locale's.
+   */
+  pageText: PageText;
   /** The texts of the other locales, by locale; what is not given stays as above. */
   localized: Record<string, LocalizedOptions>;
 }
@@ -75,9 +82,14 @@ export interface LocalizedOptions {
   skillNotes?: Record<string, string>;
   instructions?: {title: string; points: string[]};
   llmsPointer?: string;
+  /** The words and punctuation around the pages' text in this locale (`出處：{url}`, `：`). */
+  pageText?: Partial<PageText>;
 }
 
-export type Options = Partial<Omit<PluginOptions, 'skills' | 'localized'>> & {
+export type Options = Partial<
+  Omit<PluginOptions, 'skills' | 'localized' | 'pageText'>
+> & {
+  pageText?: Partial<PageText>;
   skills?: {areas: SkillsOptions['areas']; text?: Partial<SkillText>} | null;
   localized?: Record<string, LocalizedOptions>;
 };
@@ -92,6 +104,39 @@ const skillTextSchema = (withDefaults: boolean) =>
           ? Joi.string().trim().min(1).default(DEFAULT_SKILL_TEXT[key])
           : Joi.string().trim().min(1),
       ]),
+    ),
+  );
+const PAGE_TEXT_KEYS = Object.keys(DEFAULT_PAGE_TEXT) as (keyof PageText)[];
+/**
+ * The page text: a template holds its placeholder (`{url}`, `{date}`,
+ * `{number}`) once; punctuation may be any text, a space or nothing (a
+ * separator), but one line.
+ */
+const pageTextSchema = (withDefaults: boolean) =>
+  Joi.object(
+    Object.fromEntries(
+      PAGE_TEXT_KEYS.map((key) => {
+        const placeholder = (PLACEHOLDERS as Partial<Record<string, string>>)[
+          key
+        ];
+        const schema = placeholder
+          ? Joi.string()
+              .trim()
+              .pattern(
+                new RegExp(
+                  `^(?:(?!\\{${placeholder}\\}).)*\\{${placeholder}\\}(?:(?!\\{${placeholder}\\}).)*$`,
+                  'u',
+                ),
+                `one {${placeholder}}`,
+              )
+          : Joi.string()
+              .allow('')
+              .pattern(/^[^\n\r]*$/, 'one line');
+        return [
+          key,
+          withDefaults ? schema.default(DEFAULT_PAGE_TEXT[key]) : schema,
+        ];
+      }),
     ),
   );
 /** A route path below a base URL: no leading or trailing slash, no dot segments. */
@@ -182,6 +227,7 @@ const OptionsSchema = Joi.object<PluginOptions>({
   })
     .allow(null)
     .default(null),
+  pageText: pageTextSchema(true).default(),
   localized: Joi.object()
     .pattern(
       Joi.string(),
@@ -200,6 +246,7 @@ const OptionsSchema = Joi.object<PluginOptions>({
         ),
         instructions: instructionsSchema,
         llmsPointer: Joi.string().pattern(/\{llms\}/),
+        pageText: pageTextSchema(false),
       }),
     )
     .default({}),

@@ -14,8 +14,11 @@ import {
   skillMarkdown,
   skillName,
   skillsIndexV01,
+  skillTitle,
 } from './skills.ts';
 import {findHtml} from './markdown.ts';
+import {DEFAULT_PAGE_TEXT} from './text.ts';
+import {skillProblems} from './check.ts';
 
 const SITE = {title: 'PayNow Docs', siteUrl: 'https://docs.example.com'};
 
@@ -145,6 +148,96 @@ test('skillMarkdown: front matter, coverage, decision guide, facts with sources,
     /^- \[OpenAPI\]\(https:\/\/docs\.example\.com\/base\/api\/openapi\.json\)$/m,
   );
   assert.doesNotMatch(skill, /<[a-z]/i);
+});
+
+/** A Chinese locale's page and skill text, as the site gives them. */
+const ZH_PAGE_TEXT = {
+  ...DEFAULT_PAGE_TEXT,
+  source: '出處：{url}',
+  updated: '最後更新：{date}',
+  colon: '：',
+  openParenthesis: '（',
+  closeParenthesis: '）',
+  listSeparator: '、',
+  sentenceSeparator: '',
+};
+
+function zhPage(permalink: string, title: string, body: string) {
+  return {
+    page: {permalink, title, description: `${title}的說明。`},
+    markdown: `# ${title}\n\n> ${title}的說明。\n\n出處：https://docs.example.com${permalink}\n\n最後更新：2026-01-01\n\n${body}\n`,
+  };
+}
+
+test("a zh-TW skill: Chinese labels and full-width punctuation in every line it writes, the page's 出處 and 最後更新 lines left out", () => {
+  const intro = zhPage(
+    '/base/zh-TW/docs/pay/',
+    '金流後台',
+    '賣家在金流後台管理款項。\n\n## 登入\n\n## 退款',
+  );
+  const refund = zhPage(
+    '/base/zh-TW/docs/pay/refund',
+    'ATM退款',
+    '> **警告**：退款無法取消。\n\n退款會在2–3個工作天內入帳。',
+  );
+  const api = zhPage(
+    '/base/zh-TW/api/add-pet',
+    'Add a new pet',
+    'Adds a pet to the store.\n\n## Responses',
+  );
+  const text = {
+    ...DEFAULT_SKILL_TEXT,
+    description: 'PayNow{area}：{summary}',
+    sections: '章節',
+    source: '出處',
+    pagesIntro: '網站的所有頁面也都列在llms.txt：',
+  };
+  const skill = skillMarkdown({
+    name: 'paynow-pay-zh-tw',
+    site: SITE,
+    pages: [
+      intro,
+      refund,
+      {...api, page: {...api.page, description: 'Adds a pet.'}},
+    ],
+    text,
+    note: '這是範例。',
+    pageText: ZH_PAGE_TEXT,
+    llmsTxtUrl: 'https://docs.example.com/base/zh-TW/llms.txt',
+  });
+  assert.equal(
+    frontMatterOf(skill).description,
+    'PayNow金流後台：金流後台的說明。這是範例。',
+  );
+  assert.match(skill, /^# PayNow Docs：金流後台$/m);
+  assert.deepEqual(
+    skillProblems(skill, {
+      title: skillTitle(SITE.title, '金流後台', ZH_PAGE_TEXT.colon),
+      sections: [text.covers, text.guide, text.facts, text.pages],
+    }),
+    [],
+  );
+  assert.match(skill, /^\| 金流後台的說明。章節：登入、退款 \| /m);
+  // English text of the spec keeps its space after the full stop.
+  assert.match(skill, /^\| Adds a pet\. 章節：Responses \| /m);
+  assert.match(
+    skill,
+    /^- 退款無法取消。（出處：\[ATM退款\]\(https:\/\/docs\.example\.com\/base\/zh-TW\/docs\/pay\/refund\.md\)）$/m,
+  );
+  assert.match(skill, /^- 退款會在2–3個工作天內入帳。（出處：/m);
+  // The intro is the first paragraph of the body, not the page's own lines.
+  assert.match(skill, /^賣家在金流後台管理款項。$/m);
+  assert.match(
+    skill,
+    /^網站的所有頁面也都列在llms\.txt：https:\/\/docs\.example\.com\/base\/zh-TW\/llms\.txt$/m,
+  );
+  const body = skill.replace(/^---\n[\s\S]*?\n---\n/, '');
+  assert.doesNotMatch(body, /出處：https|最後更新|Source|Sections|[^\s]: /);
+  assert.deepEqual(sectionsOf(intro.markdown, ZH_PAGE_TEXT), ['登入', '退款']);
+  assert.equal(
+    introOf(intro.markdown, ZH_PAGE_TEXT),
+    '賣家在金流後台管理款項。',
+  );
 });
 
 test('a description with quotes or a colon stays valid YAML', () => {

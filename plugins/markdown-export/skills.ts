@@ -19,6 +19,14 @@ import {
   serialize,
 } from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
+import {
+  DEFAULT_PAGE_TEXT,
+  inlinePart,
+  isTemplateLine,
+  joinSentences,
+  PLACEHOLDERS,
+  type PageText,
+} from './text.ts';
 
 /** One skill: the pages under some paths of the site (relative to the locale's base URL). */
 export interface SkillSource {
@@ -104,21 +112,22 @@ function cell(text: string): string {
 
 /**
  * The page's body as a syntax tree: the blocks after its title, summary,
- * source and date lines. Everything a skill quotes comes from these nodes'
- * text, never from the Markdown re-read as a string.
+ * source and date lines (written in the words of `text`). Everything a skill
+ * quotes comes from these nodes' text, never from the Markdown re-read as a
+ * string.
  */
-function bodyOf(markdown: string): RootContent[] {
+function bodyOf(
+  markdown: string,
+  text: Pick<PageText, 'source' | 'updated'>,
+): RootContent[] {
   const tree: Root = parseMarkdown(markdown);
-  const source = tree.children.findIndex(
-    (node) =>
-      node.type === 'paragraph' && toString(node).startsWith('Source: '),
-  );
+  const line = (node: RootContent, template: 'source' | 'updated') =>
+    node.type === 'paragraph' &&
+    isTemplateLine(text[template], PLACEHOLDERS[template], toString(node));
+  const source = tree.children.findIndex((node) => line(node, 'source'));
   return tree.children
     .slice(source + 1)
-    .filter(
-      (node) =>
-        !(node.type === 'paragraph' && /^Last updated: /.test(toString(node))),
-    );
+    .filter((node) => !line(node, 'updated'));
 }
 
 /** Marks where a link was in a paragraph's text, so a quote never carries one. */
@@ -141,8 +150,11 @@ function paragraphText(paragraph: Paragraph): string | null {
 }
 
 /** The first paragraph of a page's text that is prose (ends a sentence), not a label such as `**Version**`. */
-export function introOf(markdown: string): string {
-  for (const node of bodyOf(markdown)) {
+export function introOf(
+  markdown: string,
+  text: PageText = DEFAULT_PAGE_TEXT,
+): string {
+  for (const node of bodyOf(markdown, text)) {
     if (node.type !== 'paragraph') continue;
     const text = oneLine(toString(node));
     if (/[.!?。！？]$/.test(text)) return text;
@@ -151,14 +163,17 @@ export function introOf(markdown: string): string {
 }
 
 /** The page's `##` headings, as text. */
-export function sectionsOf(markdown: string): string[] {
-  return bodyOf(markdown)
+export function sectionsOf(
+  markdown: string,
+  text: PageText = DEFAULT_PAGE_TEXT,
+): string[] {
+  return bodyOf(markdown, text)
     .filter((node) => node.type === 'heading' && node.depth === 2)
     .map((node) => oneLine(toString(node)));
 }
 
-/** An admonition line as the converter writes it: `> **Warning:** text`. */
-const ADMONITION = /^> \*\*[^*]+?[:：]\*\*\s*(.+)$/;
+/** An admonition line as the converter writes it: `> **Warning:** text`, `> **警告**：text`. */
+const ADMONITION = /^> \*\*[^*]+?(?:[:：]\*\*|\*\*[:：])\s*(.+)$/;
 /** A number with a unit or range: `2–3 working days`, `5%`, `20 minutes`, `7 天`. */
 const FIGURE =
   /\d(?:[\d,.]*\d)?(?:\s?[–-]\s?\d+)?\s?(?:%|[\p{L}\p{Script=Han}])/u;
@@ -178,7 +193,7 @@ const ADDRESSES_AGENT =
  * the assistant, so it stays on its page.
  */
 const IMPERATIVE =
-  /(?:^|[:：]\s*)(?:(?:please|always|never|do(?:n['’]t| not)?|make sure|be sure|ensure|remember|avoid|tick|untick|click|tap|select|choose|enter|type|fill(?: in)?|press|open|go|use|set|check|keep|contact|call|send|submit|follow|read|see|note|wait|ask|log ?in|sign ?in|print|download|upload|save|copy|paste|add|remove|delete|change|give|write|fetch|run)\b|(?:請(?![款領求])|務必|切勿|勿|不要|不可|別|記得|一定要|必須|需先|須先|應先|先到|點選|點擊|勾選|輸入|選擇|按下|前往|填寫|登入|確認|記下|聯絡))/iu;
+  /(?:^|[:：]\s*)(?:(?:please|always|never|do(?:n['’]t| not)?|make sure|be sure|ensure|remember|avoid|tick|untick|click|tap|select|choose|enter|type|fill(?: in)?|press|open|go|use|set|check|keep|contact|call|send|submit|follow|read|see|note|wait|ask|log ?in|sign ?in|print|download|upload|save|copy|paste|add|remove|delete|change|give|write|fetch|run)\b|(?:請(?![款領求])|務必|切勿|勿|不要|不可|別|記得|一定要|必須|需先|須先|應先|先到|點選|勾選|輸入|選擇|按下|前往|填寫|登入|確認|記下|聯絡))/iu;
 
 /**
  * The longest text a skill quotes from a page, in characters (a fact, the
@@ -219,9 +234,12 @@ function paragraphsOf(
  * to do ({@link IMPERATIVE}) and sentences longer than
  * {@link MAX_FACT_CHARACTERS} are left out; code blocks are never quoted.
  */
-export function factsOf(markdown: string): string[] {
+export function factsOf(
+  markdown: string,
+  text: PageText = DEFAULT_PAGE_TEXT,
+): string[] {
   const facts: string[] = [];
-  for (const block of bodyOf(markdown)) {
+  for (const block of bodyOf(markdown, text)) {
     for (const {paragraph, admonition} of paragraphsOf(block)) {
       const text = paragraphText(paragraph);
       if (text === null) continue;
@@ -276,6 +294,21 @@ export interface SkillInput {
   maxFacts?: number;
   /** A sentence the description and the introduction add (the API reference is a sample). */
   note?: string;
+  /** The words and punctuation of the pages' Markdown and of the skill's lines, in its language. */
+  pageText?: PageText;
+}
+
+/**
+ * The `#` title of a SKILL.md, as text: the site's title and the area's,
+ * joined by the language's colon (`PayNow Docs: Payment back office`,
+ * `PayNow Docs：金流後台`).
+ */
+export function skillTitle(
+  siteTitle: string,
+  area: string,
+  colon: string = DEFAULT_PAGE_TEXT.colon,
+): string {
+  return `${oneLine(siteTitle)}${colon}${oneLine(area)}`;
 }
 
 /** Agent Skills' limit for a description, in characters. */
@@ -294,6 +327,7 @@ export function skillMarkdown({
   links = [],
   maxFacts = 24,
   note,
+  pageText = DEFAULT_PAGE_TEXT,
 }: SkillInput): string {
   const [intro] = pages;
   if (!intro) throw new Error(`skill ${name}: no pages`);
@@ -307,16 +341,20 @@ export function skillMarkdown({
       .replaceAll('{site}', site.title),
   );
   const description = cutAtCharacter(
-    note ? `${described} ${oneLine(note)}` : described,
+    joinSentences(
+      [described, note ? oneLine(note) : ''],
+      pageText.sentenceSeparator,
+    ),
     MAX_DESCRIPTION,
   );
+  const colon = inlinePart(pageText.colon);
   const lines = [
     '---',
     `name: ${name}`,
     `description: ${yamlString(description)}`,
     '---',
     '',
-    `# ${inlineText(site.title)}: ${inlineText(area)}`,
+    `# ${inlineText(site.title)}${colon}${inlineText(area)}`,
     '',
     `## ${inlineText(text.covers)}`,
     '',
@@ -325,7 +363,7 @@ export function skillMarkdown({
   ];
   if (note) lines.push(inlineText(note), '');
   // Text only: its links go to HTML pages; the skill links pages' Markdown below.
-  const introText = introOf(intro.markdown);
+  const introText = introOf(intro.markdown, pageText);
   if (
     introText &&
     introText !== oneLine(intro.page.description) &&
@@ -340,24 +378,27 @@ export function skillMarkdown({
     '| --- | --- |',
   );
   for (const {page, markdown} of pages) {
-    const sections = sectionsOf(markdown);
-    const task = [
-      cell(page.description || page.title),
-      ...(sections.length > 0
-        ? [`${text.sections}: ${cell(sections.join(' · '))}`]
-        : []),
-    ].join(' ');
+    const sections = sectionsOf(markdown, pageText);
+    const task = joinSentences(
+      [
+        cell(page.description || page.title),
+        sections.length > 0
+          ? `${cell(text.sections)}${colon}${cell(sections.join(pageText.listSeparator))}`
+          : '',
+      ],
+      pageText.sentenceSeparator,
+    );
     lines.push(`| ${task} | [${inlineText(page.title)}](${mdUrl(page)}) |`);
   }
   lines.push('');
   const seen = new Set<string>();
   const facts: string[] = [];
   for (const {page, markdown} of pages) {
-    for (const fact of factsOf(markdown)) {
+    for (const fact of factsOf(markdown, pageText)) {
       if (seen.has(fact) || facts.length >= maxFacts) continue;
       seen.add(fact);
       facts.push(
-        `- ${inlineText(fact)} (${text.source}: [${inlineText(page.title)}](${mdUrl(page)}))`,
+        `- ${inlineText(fact)}${inlinePart(pageText.openParenthesis)}${inlineText(text.source)}${colon}[${inlineText(page.title)}](${mdUrl(page)})${inlinePart(pageText.closeParenthesis)}`,
       );
     }
   }
@@ -374,7 +415,10 @@ export function skillMarkdown({
   lines.push(
     `## ${inlineText(text.pages)}`,
     '',
-    `${inlineText(text.pagesIntro)} ${markdownLinkUrl(llmsTxtUrl)}`,
+    joinSentences(
+      [inlineText(text.pagesIntro), markdownLinkUrl(llmsTxtUrl)],
+      pageText.sentenceSeparator,
+    ),
     '',
   );
   for (const {page} of pages) {

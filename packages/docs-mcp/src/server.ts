@@ -157,7 +157,10 @@ export function createDocsServer(
       tool(async () => {
         const {url, markdown} = await docs.getPage(page);
         const safe = escapeHtmlInMarkdown(markdown);
-        return /^Source: /m.test(safe) ? safe : `Source: ${url}\n\n${safe}`;
+        // A page that names its own address (its source line, in the
+        // page's language: `Source: …`, `出處：…`) is given as it is.
+        const pageUrl = url.replace(/\.md$/, '');
+        return safe.includes(pageUrl) ? safe : `Source: ${url}\n\n${safe}`;
       }, maxResponseBytes),
   );
 

@@ -29,7 +29,12 @@ export function tagNames(
 export function buildIntro(
   api: OpenApiDocument,
   operations: OperationModel[],
-  options: {baseUrl?: string; downloads: IntroModel['downloads']},
+  options: {
+    baseUrl?: string;
+    downloads: IntroModel['downloads'];
+    /** The site's own paragraph before the spec's description (the `introText` option). */
+    lead?: string | null;
+  },
 ): IntroModel {
   const baseUrl = options.baseUrl ?? '/';
   const descriptions = new Map(
@@ -37,8 +42,10 @@ export function buildIntro(
   );
   const {info} = api;
   const descriptionHtml = markdownToHtml(info.description, baseUrl);
+  const lead = options.lead?.trim();
   return {
     title: info.title,
+    ...(lead ? {lead} : {}),
     ...(descriptionHtml ? {descriptionHtml} : {}),
     info: {
       version: info.version,
@@ -85,10 +92,13 @@ export function buildIntro(
   };
 }
 
-/** Table of contents of the introduction (TOC entries are HTML: the text is escaped). */
-export function introToc(intro: IntroModel) {
+/**
+ * Table of contents of the introduction (TOC entries are HTML: the text is
+ * escaped); `operations` is its heading's text in the locale being built.
+ */
+export function introToc(intro: IntroModel, operations = 'Operations') {
   return [
-    {value: 'Operations', id: 'operations', level: 2},
+    {value: escapeHtml(operations), id: 'operations', level: 2},
     ...intro.tags.map((tag) => ({
       value: escapeHtml(tag.name),
       id: tag.id,

@@ -2,8 +2,8 @@
  * Server rendering of the plugin's theme components in Node (react-dom/server),
  * the way the build renders them: the components and Docusaurus's real
  * `translate()`/`<Translate>` and ExecutionEnvironment; the theme components
- * that need a running site (Heading, CodeBlock, Tabs, Link, Head) as plain
- * stand-ins in ./stubs.
+ * that need a running site (Admonition, Heading, CodeBlock, Tabs, Link, Head)
+ * as plain stand-ins in ./stubs.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ const core = path.dirname(
 );
 
 const alias: Record<string, string> = {
+  '@theme/Admonition': path.join(stubs, 'Admonition.tsx'),
   '@theme/Heading': path.join(stubs, 'Heading.tsx'),
   '@theme/CodeBlock': path.join(stubs, 'CodeBlock.tsx'),
   '@theme/Tabs': path.join(stubs, 'Tabs.tsx'),
@@ -64,4 +65,25 @@ export async function renderTheme(
     {default: true},
   );
   return renderToStaticMarkup(React.createElement(Component, props));
+}
+
+/**
+ * Runs `render` with `translations` (id → message) as the locale's code
+ * translations, as a translated locale's build has them in
+ * `@generated/codeTranslations`; the English defaults again afterwards.
+ */
+export async function withCodeTranslations<T>(
+  translations: Readonly<Record<string, string>>,
+  render: () => Promise<T>,
+): Promise<T> {
+  const map = await jiti.import<Record<string, string>>(
+    alias['@generated/codeTranslations']!,
+    {default: true},
+  );
+  Object.assign(map, translations);
+  try {
+    return await render();
+  } finally {
+    for (const id of Object.keys(translations)) delete map[id];
+  }
 }

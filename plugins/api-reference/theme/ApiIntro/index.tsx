@@ -4,34 +4,45 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import ApiInfo from '@theme/ApiInfo';
 import ApiMarkdown from '@theme/ApiMarkdown';
+import ApiNotice from '@theme/ApiNotice';
 import ApiOperationLink from '@theme/ApiOperationLink';
 import styles from './styles.module.css';
 import type {Props} from '@theme/ApiIntro';
 
 /**
- * The introduction of the reference (`/api`): the spec's description, version
- * and servers, the OpenAPI document to download, and the operations by tag.
+ * The introduction of the reference (`/api`): the site's notice and its own
+ * paragraph (in the page's language), then the spec's version, servers and
+ * description, the OpenAPI document to download, and the operations by tag.
  * The page title comes from the docs theme (the plugin sets it from the data).
  */
-export default function ApiIntro({intro}: Props): ReactNode {
+export default function ApiIntro({intro, notice}: Props): ReactNode {
   const yamlUrl = useBaseUrl(intro.downloads.yaml);
   const jsonUrl = useBaseUrl(intro.downloads.json);
   return (
     <>
+      {notice && <ApiNotice notice={notice} />}
+      {intro.lead && <p className={styles.lead}>{intro.lead}</p>}
       <ApiInfo info={intro.info} />
       <ApiMarkdown html={intro.descriptionHtml} />
       <p className={styles.downloads}>
-        <Translate id="theme.api.download">
-          Download the OpenAPI document:
-        </Translate>{' '}
-        {/* Plain links: files, not pages of the site's router. */}
-        <a href={yamlUrl} download>
-          <Translate id="theme.api.download.yaml">YAML</Translate>
-        </a>
-        {' · '}
-        <a href={jsonUrl} download>
-          <Translate id="theme.api.download.json">JSON</Translate>
-        </a>
+        {/* The words and punctuation around the links are the locale's. */}
+        <Translate
+          id="theme.api.downloads"
+          values={{
+            // Plain links: files, not pages of the site's router.
+            yaml: (
+              <a href={yamlUrl} download>
+                <Translate id="theme.api.download.yaml">YAML</Translate>
+              </a>
+            ),
+            json: (
+              <a href={jsonUrl} download>
+                <Translate id="theme.api.download.json">JSON</Translate>
+              </a>
+            ),
+          }}>
+          {'Download the OpenAPI document: {yaml} · {json}'}
+        </Translate>
       </p>
       <Heading as="h2" id="operations">
         <Translate id="theme.api.operations">Operations</Translate>

@@ -6,6 +6,7 @@ import ApiCallbacks from '@theme/ApiCallbacks';
 import ApiCodeSamples from '@theme/ApiCodeSamples';
 import ApiEndpoint from '@theme/ApiEndpoint';
 import ApiMarkdown from '@theme/ApiMarkdown';
+import ApiNotice from '@theme/ApiNotice';
 import ApiParameters from '@theme/ApiParameters';
 import ApiRequestBody from '@theme/ApiRequestBody';
 import ApiResponses from '@theme/ApiResponses';
@@ -13,8 +14,11 @@ import ApiSecurity from '@theme/ApiSecurity';
 import type {Props} from '@theme/ApiOperation';
 import styles from './styles.module.css';
 
-/** One API operation: everything rendered at build time, no client-side fetching. */
-export default function ApiOperation({operation}: Props): ReactNode {
+/**
+ * One API operation: everything rendered at build time, no client-side
+ * fetching. The site's notice, when it gives one, follows the header.
+ */
+export default function ApiOperation({operation, notice}: Props): ReactNode {
   return (
     <article className={styles.operation}>
       <Head>
@@ -42,6 +46,7 @@ export default function ApiOperation({operation}: Props): ReactNode {
           </p>
         )}
       </header>
+      {notice && <ApiNotice notice={notice} />}
       <div className={styles.columns}>
         <div className={styles.main}>
           <div className={styles.description}>

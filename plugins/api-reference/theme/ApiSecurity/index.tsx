@@ -1,11 +1,21 @@
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import ApiMarkdown from '@theme/ApiMarkdown';
 import ApiSection from '@theme/ApiSection';
 import type {Props} from '@theme/ApiSecurity';
 import type {SecuritySchemeModel} from '../../types';
 import styles from './styles.module.css';
+
+/** Between the items of a list in a sentence (`a, b`; `a、b` in Chinese). */
+function listSeparator(): string {
+  return translate({
+    id: 'theme.api.listSeparator',
+    message: ', ',
+    description:
+      'Between the items of a list in a sentence (OAuth flows, scopes)',
+  });
+}
 
 /** What a security scheme asks for, in words. */
 function SchemeSummary({scheme}: {scheme: SecuritySchemeModel}): ReactNode {
@@ -22,7 +32,7 @@ function SchemeSummary({scheme}: {scheme: SecuritySchemeModel}): ReactNode {
       return (
         <Translate
           id="theme.api.security.oauth2"
-          values={{flows: scheme.flows.join(', ')}}>
+          values={{flows: scheme.flows.join(listSeparator())}}>
           {'OAuth 2.0 ({flows} flow)'}
         </Translate>
       );
@@ -43,6 +53,49 @@ function SchemeSummary({scheme}: {scheme: SecuritySchemeModel}): ReactNode {
     default:
       return <code>{scheme.key}</code>;
   }
+}
+
+/**
+ * A scheme's line: what it asks for, its key and its scopes, in the words
+ * and punctuation of the locale (`{scheme} ({key}) with the scopes {scopes}`).
+ */
+function SchemeLine({scheme}: {scheme: SecuritySchemeModel}): ReactNode {
+  const values = {
+    scheme: (
+      <strong>
+        <SchemeSummary scheme={scheme} />
+      </strong>
+    ),
+    key: <code>{scheme.key}</code>,
+  };
+  if (scheme.scopes.length === 0) {
+    return (
+      <Translate id="theme.api.securityScheme" values={values}>
+        {'{scheme} ({key})'}
+      </Translate>
+    );
+  }
+  return (
+    <Translate
+      id="theme.api.securitySchemeScopes"
+      values={{
+        ...values,
+        // One element: interpolate() writes an array value as text
+        // ("[object Object],…").
+        scopes: (
+          <>
+            {scheme.scopes.map((scope, index) => (
+              <React.Fragment key={scope}>
+                {index > 0 && listSeparator()}
+                <code>{scope}</code>
+              </React.Fragment>
+            ))}
+          </>
+        ),
+      }}>
+      {'{scheme} ({key}) with the scopes {scopes}'}
+    </Translate>
+  );
 }
 
 /** Who may call the operation: each alternative set of security schemes. */
@@ -71,33 +124,7 @@ export default function ApiSecurity({security}: Props): ReactNode {
                 key={alternative.schemes.map((scheme) => scheme.key).join('+')}>
                 {alternative.schemes.map((scheme) => (
                   <div key={scheme.key}>
-                    <strong>
-                      <SchemeSummary scheme={scheme} />
-                    </strong>{' '}
-                    (<code>{scheme.key}</code>)
-                    {scheme.scopes.length > 0 && (
-                      <>
-                        {' '}
-                        <Translate
-                          id="theme.api.scopes"
-                          values={{
-                            // One element: interpolate() writes an array
-                            // value as text ("[object Object],…").
-                            scopes: (
-                              <>
-                                {scheme.scopes.map((scope, index) => (
-                                  <React.Fragment key={scope}>
-                                    {index > 0 && ', '}
-                                    <code>{scope}</code>
-                                  </React.Fragment>
-                                ))}
-                              </>
-                            ),
-                          }}>
-                          {'with the scopes {scopes}'}
-                        </Translate>
-                      </>
-                    )}
+                    <SchemeLine scheme={scheme} />
                     <ApiMarkdown html={scheme.descriptionHtml} />
                   </div>
                 ))}
