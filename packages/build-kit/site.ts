@@ -151,3 +151,32 @@ export class BuiltSite {
     return changes;
   }
 }
+
+/**
+ * A named post-build step over one locale's site in memory. `writes` declares
+ * the files it may add, replace or remove (globs relative to the locale's
+ * folder: `*` within a name, `**` and a slash for any folders); the pipeline
+ * fails the build, naming the step, on a change outside them. What it reads
+ * is said in `reads`, for the reader.
+ */
+export interface Step<Context> {
+  name: string;
+  reads: string;
+  writes: readonly string[];
+  run(site: BuiltSite, context: Context): void | Promise<void>;
+}
+
+/** What a plugin's step knows of the locale being built. */
+export interface PluginStepContext {
+  /** postBuild's `routesPaths`: every route of the locale. */
+  routesPaths: readonly string[];
+}
+
+/**
+ * A plugin whose post-build work is steps of the site's pipeline (run by
+ * plugins/postbuild in the order its pipeline names them), not a postBuild
+ * of its own.
+ */
+export interface PostBuildStepProvider {
+  postBuildSteps: readonly Step<PluginStepContext>[];
+}

@@ -35,7 +35,10 @@ import type {
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {otherLocaleFolders, siteFolder} from '@paynow-docs/build-kit';
-import {BuiltSite} from '@paynow-docs/build-kit/site';
+import {
+  BuiltSite,
+  type PostBuildStepProvider,
+} from '@paynow-docs/build-kit/site';
 import {afterOtherPlugins} from './afterOtherPlugins.ts';
 import {
   algoliaHost,
@@ -44,7 +47,7 @@ import {
   type InlineScript,
 } from './csp.ts';
 import {
-  LOCALE_STEPS,
+  localeSteps,
   siteSteps,
   type LocaleContext,
   type SiteContext,
@@ -138,6 +141,7 @@ export default function pluginPostbuild(
       skip: otherLocaleFolders(outDir, i18n),
     });
     const context: LocaleContext = {
+      routesPaths: props.routesPaths,
       locale,
       baseUrl,
       inlineScripts: options.inlineScripts({baseUrl, locale}),
@@ -146,7 +150,17 @@ export default function pluginPostbuild(
       log,
       found: {inlineScriptHashes: [], pages: 0, compressed: 0},
     };
-    const times = await runSteps(site, LOCALE_STEPS, context, PLUGIN_NAME);
+    const provided = props.plugins.flatMap((plugin) =>
+      ((plugin as Partial<PostBuildStepProvider>).postBuildSteps ?? []).map(
+        (step) => ({plugin: plugin.name, step}),
+      ),
+    );
+    const times = await runSteps(
+      site,
+      localeSteps(provided),
+      context,
+      PLUGIN_NAME,
+    );
     const saved = site.save();
 
     // The site-wide facts, from the records of every locale built so far.

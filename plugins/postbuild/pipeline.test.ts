@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {gunzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
 import {BuiltSite} from '@paynow-docs/build-kit/site';
-import {LOCALE_STEPS, type LocaleContext} from './pipeline.ts';
+import {localeSteps, type LocaleContext} from './pipeline.ts';
 import {runSteps} from './steps.ts';
 
 const STYLESHEET = 'assets/css/styles.0204acda.css';
@@ -22,6 +22,7 @@ function fixtureSite(): BuiltSite {
 
 function context(given: Partial<LocaleContext> = {}): LocaleContext {
   return {
+    routesPaths: ['/base/', '/base/docs/a/'],
     locale: 'en',
     baseUrl: '/base/',
     inlineScripts: [{source: 'test', reason: 'base', text: 'check("/base/")'}],
@@ -37,7 +38,7 @@ describe('the locale steps, in their order, over a fixture site', () => {
   test('the pages are relinked to the pruned stylesheet before they are compressed', async () => {
     const site = fixtureSite();
     const run = context();
-    await runSteps(site, LOCALE_STEPS, run, 'pn-postbuild');
+    await runSteps(site, localeSteps([]), run, 'pn-postbuild');
 
     const css = site
       .paths()
@@ -71,7 +72,7 @@ describe('the locale steps, in their order, over a fixture site', () => {
         .replace('</body>', '<script>evil()</script></body>'),
     );
     await assert.rejects(
-      runSteps(site, LOCALE_STEPS, context(), 'pn-postbuild'),
+      runSteps(site, localeSteps([]), context(), 'pn-postbuild'),
       /\[pn-postbuild\] CSP hashes: [\s\S]*test registry[\s\S]*docs\/a\/index\.html: unexpected inline script/,
     );
   });
@@ -80,13 +81,34 @@ describe('the locale steps, in their order, over a fixture site', () => {
     const site = fixtureSite();
     await runSteps(
       site,
-      LOCALE_STEPS,
+      localeSteps([]),
       context({precompress: false}),
       'pn-postbuild',
     );
     assert.deepEqual(
       site.paths().filter((file) => /\.(?:gz|br)$/.test(file)),
       [],
+    );
+  });
+});
+
+describe('localeSteps', () => {
+  const step = (name: string) => ({
+    plugin: 'pn-test',
+    step: {name, reads: '', writes: [], run: () => undefined},
+  });
+
+  test("a plugin's step runs where the order names it", () => {
+    assert.deepEqual(
+      localeSteps([step('search index')]).map(({name}) => name),
+      ['prune styles', 'search index', 'CSP hashes', 'precompression'],
+    );
+  });
+
+  test('a step the order does not name fails, naming it and its plugin', () => {
+    assert.throws(
+      () => localeSteps([step('late rewrite')]),
+      /"late rewrite" of pn-test[\s\S]*LOCALE_STEP_ORDER/,
     );
   });
 });

@@ -8,13 +8,17 @@
  * with the facts of every locale built so far (the last locale's run sees
  * the finished site).
  *
- * Before this pipeline, in their own postBuild: the search index (plugins/
- * search), the Markdown copies and skills (plugins/markdown-export), the
- * social cards (plugins/social-cards), Docusaurus's sitemap and feeds. They
- * move here as steps next; until then the pipeline starts once their
- * postBuild has settled (afterOtherPlugins.ts).
+ * A plugin contributes steps by name (its `postBuildSteps`, build-kit's
+ * PostBuildStepProvider): LOCALE_STEP_ORDER places them; a step the order
+ * does not name fails the build, and one named but not provided (search
+ * with Algolia has no index) is skipped.
+ *
+ * Before this pipeline, in their own postBuild: the Markdown copies and
+ * skills (plugins/markdown-export), the social cards (plugins/social-cards),
+ * Docusaurus's sitemap and feeds. They move here as steps next; until then
+ * the pipeline starts once their postBuild has settled (afterOtherPlugins.ts).
  */
-import type {BuiltSite} from '@paynow-docs/build-kit/site';
+import type {BuiltSite, PluginStepContext} from '@paynow-docs/build-kit/site';
 import {pruneSiteStyles} from '@paynow-docs/fast-load/prune-styles';
 import {checkSitePages, type InlineScript} from './csp.ts';
 import {precompressSite} from './precompress.ts';
@@ -22,7 +26,7 @@ import type {BuildRecord} from './record.ts';
 import type {Step} from './steps.ts';
 
 /** What the steps of one locale know, and what they find out. */
-export interface LocaleContext {
+export interface LocaleContext extends PluginStepContext {
   locale: string;
   baseUrl: string;
   /** The inline scripts the pages may have, and where they are listed. */
@@ -34,7 +38,16 @@ export interface LocaleContext {
   found: {inlineScriptHashes: string[]; pages: number; compressed: number};
 }
 
-export const LOCALE_STEPS: readonly Step<LocaleContext>[] = [
+/** The steps over each locale, in their order; plugins' steps by name. */
+export const LOCALE_STEP_ORDER = [
+  'prune styles',
+  'search index',
+  'CSP hashes',
+  'precompression',
+] as const;
+
+/** The steps this package runs itself. */
+export const OWN_LOCALE_STEPS: readonly Step<LocaleContext>[] = [
   {
     name: 'prune styles',
     reads: 'the pages, assets/js/*.js, assets/css/*.css',
@@ -73,6 +86,27 @@ export const LOCALE_STEPS: readonly Step<LocaleContext>[] = [
     },
   },
 ];
+
+/**
+ * The steps of one locale in LOCALE_STEP_ORDER: this package's and the
+ * plugins' (`provided`, with the plugin's name for the error message).
+ */
+export function localeSteps(
+  provided: readonly {plugin: string; step: Step<PluginStepContext>}[],
+): Step<LocaleContext>[] {
+  const order: readonly string[] = LOCALE_STEP_ORDER;
+  const unordered = provided.filter(({step}) => !order.includes(step.name));
+  if (unordered.length > 0) {
+    throw new Error(
+      `Post-build steps the pipeline does not order: ${unordered.map(({plugin, step}) => `"${step.name}" of ${plugin}`).join(', ')}. Name them in LOCALE_STEP_ORDER (plugins/postbuild/pipeline.ts).`,
+    );
+  }
+  const byName = new Map<string, Step<LocaleContext>>([
+    ...OWN_LOCALE_STEPS.map((step) => [step.name, step] as const),
+    ...provided.map(({step}) => [step.name, step] as const),
+  ]);
+  return order.flatMap((name) => byName.get(name) ?? []);
+}
 
 /** What the site-wide steps know: the facts of every locale built so far. */
 export interface SiteContext {

@@ -1,17 +1,6 @@
-import type {BuiltSite} from '@paynow-docs/build-kit/site';
+import type {BuiltSite, Step} from '@paynow-docs/build-kit/site';
 
-/**
- * A named post-build step over one locale's site in memory. `writes` declares
- * the files it may add, replace or remove (globs relative to the locale's
- * folder: `*` within a name, `**` and a slash for any folders); writing any other fails the
- * build, naming the step. What it reads is said in `reads`, for the reader.
- */
-export interface Step<Context> {
-  name: string;
-  reads: string;
-  writes: readonly string[];
-  run(site: BuiltSite, context: Context): void | Promise<void>;
-}
+export type {Step} from '@paynow-docs/build-kit/site';
 
 /** A glob of {@link Step.writes} as a regular expression. */
 export function globPattern(glob: string): RegExp {

@@ -13,6 +13,10 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {localeBaseUrl} from '@paynow-docs/build-kit';
+import {
+  BuiltSite,
+  type PostBuildStepProvider,
+} from '@paynow-docs/build-kit/site';
 import searchPlugin, {
   INDEX_URL_PLACEHOLDER,
   validateOptions,
@@ -217,11 +221,11 @@ async function buildSite(options: Options, locale = 'en') {
       codeTranslations: {},
     } as LoadContext,
     validate(options),
-  ) as Plugin & {
-    postBuild: NonNullable<Plugin['postBuild']>;
-    contentLoaded: NonNullable<Plugin['contentLoaded']>;
-    allContentLoaded: NonNullable<Plugin['allContentLoaded']>;
-  };
+  ) as Plugin &
+    PostBuildStepProvider & {
+      contentLoaded: NonNullable<Plugin['contentLoaded']>;
+      allContentLoaded: NonNullable<Plugin['allContentLoaded']>;
+    };
   const routesPaths = [
     '',
     'docs/refund',
@@ -235,10 +239,15 @@ async function buildSite(options: Options, locale = 'en') {
     await plugin.allContentLoaded({
       allContent: allContentOf(baseUrl),
     } as Parameters<typeof plugin.allContentLoaded>[0]);
-    await plugin.postBuild({
-      outDir,
-      routesPaths,
-    } as Parameters<typeof plugin.postBuild>[0]);
+    // As the site's pipeline runs the plugin's steps: over the locale's
+    // pages in memory, then written.
+    const site = BuiltSite.load(outDir, {
+      skip: locale === 'en' ? ['zh-TW'] : [],
+    });
+    for (const step of plugin.postBuildSteps) {
+      await step.run(site, {routesPaths});
+    }
+    site.save();
   };
   return {outDir, run, plugin};
 }

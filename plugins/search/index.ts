@@ -3,7 +3,6 @@
  * built from the rendered HTML after `docusaurus build`, or over Algolia when
  * configured. See README "Search".
  */
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -11,7 +10,11 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {htmlFileOfRoute, htmlFilesOf, pageRoutes} from '@paynow-docs/build-kit';
+import {htmlFileOfRoute, pageRoutes} from '@paynow-docs/build-kit';
+import type {
+  BuiltSite,
+  PostBuildStepProvider,
+} from '@paynow-docs/build-kit/site';
 import {
   INDEX_DIR,
   chunkedSearch,
@@ -29,6 +32,9 @@ import {DEFAULT_AREAS, searchTagOf} from './extract.ts';
 import {buildIndexFile} from './indexer.ts';
 
 export {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME};
+
+/** The name of the plugin's post-build step, as the site's pipeline orders it. */
+export const SEARCH_INDEX_STEP = 'search index';
 
 export interface AlgoliaOptions {
   appId: string;
@@ -195,16 +201,10 @@ export function suggestionsFor(
  * default locale's build holds them (build/zh-TW/), and their pages point
  * at their own index.
  */
-function otherLocaleDirs(context: LoadContext): string[] {
-  const {currentLocale, defaultLocale, locales} = context.i18n;
-  if (currentLocale !== defaultLocale) return [];
-  return locales.filter((locale) => locale !== currentLocale);
-}
-
 export default function searchPlugin(
   context: LoadContext,
   options: PluginOptions,
-): Plugin {
+): Plugin & PostBuildStepProvider {
   const {baseUrl} = context;
   const suggestedQueries = suggestionsFor(
     options.suggestedQueries,
@@ -262,127 +262,131 @@ export default function searchPlugin(
       };
     },
 
-    async postBuild({outDir, routesPaths}) {
-      if (options.algolia) return;
-      const titles = new Map(
-        [...(content?.titles ?? [])].map(([permalink, title]) => [
-          routeKey(permalink),
-          title,
-        ]),
-      );
-      const pages: {url: string; html: string; title?: string}[] = [];
-      const unused = new Set(excluded);
-      for (const route of pageRoutes({routesPaths, baseUrl})) {
-        if (route === searchRoute) continue;
-        if (excluded.has(routeKey(route))) {
-          unused.delete(routeKey(route));
-          continue;
-        }
-        const file = htmlFileOfRoute(
-          outDir,
+    // The index is a step of the site's post-build pipeline
+    // (plugins/postbuild/pipeline.ts), over the locale's pages in memory.
+    postBuildSteps: options.algolia
+      ? []
+      : [
+          {
+            name: SEARCH_INDEX_STEP,
+            reads: 'the pages of the routes',
+            writes: [`${INDEX_DIR}/*`, '**/*.html'],
+            run: (output, {routesPaths}) => indexSite(output, routesPaths),
+          },
+        ],
+  };
+
+  async function indexSite(
+    output: BuiltSite,
+    routesPaths: readonly string[],
+  ): Promise<void> {
+    const titles = new Map(
+      [...(content?.titles ?? [])].map(([permalink, title]) => [
+        routeKey(permalink),
+        title,
+      ]),
+    );
+    const pages: {url: string; html: string; title?: string}[] = [];
+    const unused = new Set(excluded);
+    for (const route of pageRoutes({routesPaths, baseUrl})) {
+      if (route === searchRoute) continue;
+      if (excluded.has(routeKey(route))) {
+        unused.delete(routeKey(route));
+        continue;
+      }
+      const file = path.relative(
+        output.dir,
+        htmlFileOfRoute(
+          output.dir,
           baseUrl,
           route,
           context.siteConfig.trailingSlash,
-        );
-        pages.push({
-          url: route,
-          html: await readFile(file, 'utf8'),
-          title: titles.get(routeKey(route)),
-        });
-      }
-      if (unused.size > 0) {
-        throw new Error(
-          `[${PLUGIN_NAME}] excludedRoutes names routes the site does not have: ${[...unused].join(', ')}`,
-        );
-      }
-      // The search tag of each docs instance's current version, as its own
-      // pages carry it (Docusaurus's `docusaurus_tag`): site vocabulary must
-      // match the site, or a renamed instance would silently drop its pages
-      // from the CLI's and the tests' filters.
-      const missing: string[] = [];
-      const docsTags = options.docsPluginIds.flatMap((id) => {
-        const current = new Set(
-          (content?.currentDocs.get(id) ?? []).map(routeKey),
-        );
-        const page = pages.find(({url}) => current.has(routeKey(url)));
-        if (!page) missing.push(id);
-        return page ? [searchTagOf(page.html)] : [];
-      });
-      if (missing.length > 0) {
-        throw new Error(
-          `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
-        );
-      }
-      const site: IndexSite = {
-        baseUrl,
-        filters: {
-          language: context.i18n.currentLocale,
-          tags: ['default', ...docsTags],
-        },
-        areas: translatedAreas(options.areas, context.codeTranslations),
-        excludedSections: options.excludedSections,
-        excludedRoutes: [...excluded],
-        suggestedQueries,
-      };
-      let built: ReturnType<typeof buildIndexFile>;
-      try {
-        built = buildIndexFile(pages, site, {
-          siteNoIndex: context.siteConfig.noIndex,
-          synonyms: options.synonyms,
-          popularPages: options.popularPages.map(
-            (route) => `${baseUrl}${route}`,
-          ),
-        });
-      } catch (error) {
-        throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
-      }
-      const {file, files} = built;
-      // The suggestions the dialog offers before anything is typed must
-      // find pages: checked here, so the dialog reads no index to offer them.
-      const texts = new Map(files.map((shard) => [shard.name, shard.text]));
-      const search = chunkedSearch(built.manifest, async (shard) =>
-        texts.get(shard)!,
-      );
-      const fruitless: string[] = [];
-      for (const query of site.suggestedQueries) {
-        const {nbHits} = await search.search({
-          query,
-          filters: site.filters,
-          hitsPerPage: 0,
-        });
-        if (nbHits === 0) fruitless.push(query);
-      }
-      if (fruitless.length > 0) {
-        throw new Error(
-          `[${PLUGIN_NAME}] suggestedQueries (${context.i18n.currentLocale}) find no page: ${fruitless.join(', ')}`,
-        );
-      }
-      const name = `${INDEX_DIR}/${files[0]!.name}`;
-      await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
-      await Promise.all(
-        files.map((shard) =>
-          writeFile(path.join(outDir, INDEX_DIR, shard.name), shard.text),
         ),
       );
-      const url = `${baseUrl}${name}`;
-      const skip = otherLocaleDirs(context);
-      for (const html of htmlFilesOf(outDir, {skip})) {
-        const text = await readFile(html, 'utf8');
-        if (text.includes(INDEX_URL_PLACEHOLDER)) {
-          // Other plugins read the pages in their own postBuild, at the
-          // same time: a page is replaced whole (rename), never seen
-          // half-written.
-          const temporary = `${html}.${PLUGIN_NAME}-${process.pid}`;
-          await writeFile(
-            temporary,
-            text.replaceAll(INDEX_URL_PLACEHOLDER, url),
-          );
-          await rename(temporary, html);
-        }
-      }
-      console.log(
-        `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} and ${files.length - 1} shards (${files.reduce((sum, shard) => sum + shard.text.length, 0)} bytes)`,
+      pages.push({
+        url: route,
+        html: output.text(file.split(path.sep).join('/')),
+        title: titles.get(routeKey(route)),
+      });
+    }
+    if (unused.size > 0) {
+      throw new Error(
+        `[${PLUGIN_NAME}] excludedRoutes names routes the site does not have: ${[...unused].join(', ')}`,
       );
-    },
-  };
+    }
+    // The search tag of each docs instance's current version, as its own
+    // pages carry it (Docusaurus's `docusaurus_tag`): site vocabulary must
+    // match the site, or a renamed instance would silently drop its pages
+    // from the CLI's and the tests' filters.
+    const missing: string[] = [];
+    const docsTags = options.docsPluginIds.flatMap((id) => {
+      const current = new Set(
+        (content?.currentDocs.get(id) ?? []).map(routeKey),
+      );
+      const page = pages.find(({url}) => current.has(routeKey(url)));
+      if (!page) missing.push(id);
+      return page ? [searchTagOf(page.html)] : [];
+    });
+    if (missing.length > 0) {
+      throw new Error(
+        `[${PLUGIN_NAME}] docsPluginIds names docs plugin instances with no page in the build: ${missing.join(', ')}`,
+      );
+    }
+    const site: IndexSite = {
+      baseUrl,
+      filters: {
+        language: context.i18n.currentLocale,
+        tags: ['default', ...docsTags],
+      },
+      areas: translatedAreas(options.areas, context.codeTranslations),
+      excludedSections: options.excludedSections,
+      excludedRoutes: [...excluded],
+      suggestedQueries,
+    };
+    let built: ReturnType<typeof buildIndexFile>;
+    try {
+      built = buildIndexFile(pages, site, {
+        siteNoIndex: context.siteConfig.noIndex,
+        synonyms: options.synonyms,
+        popularPages: options.popularPages.map((route) => `${baseUrl}${route}`),
+      });
+    } catch (error) {
+      throw new Error(`[${PLUGIN_NAME}] ${(error as Error).message}`);
+    }
+    const {file, files} = built;
+    // The suggestions the dialog offers before anything is typed must
+    // find pages: checked here, so the dialog reads no index to offer them.
+    const texts = new Map(files.map((shard) => [shard.name, shard.text]));
+    const search = chunkedSearch(built.manifest, async (shard) =>
+      texts.get(shard)!,
+    );
+    const fruitless: string[] = [];
+    for (const query of site.suggestedQueries) {
+      const {nbHits} = await search.search({
+        query,
+        filters: site.filters,
+        hitsPerPage: 0,
+      });
+      if (nbHits === 0) fruitless.push(query);
+    }
+    if (fruitless.length > 0) {
+      throw new Error(
+        `[${PLUGIN_NAME}] suggestedQueries (${context.i18n.currentLocale}) find no page: ${fruitless.join(', ')}`,
+      );
+    }
+    const name = `${INDEX_DIR}/${files[0]!.name}`;
+    for (const shard of files) {
+      output.write(`${INDEX_DIR}/${shard.name}`, shard.text);
+    }
+    const url = `${baseUrl}${name}`;
+    for (const html of output.pages()) {
+      const text = output.text(html);
+      if (text.includes(INDEX_URL_PLACEHOLDER)) {
+        output.write(html, text.replaceAll(INDEX_URL_PLACEHOLDER, url));
+      }
+    }
+    console.log(
+      `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} and ${files.length - 1} shards (${files.reduce((sum, shard) => sum + shard.text.length, 0)} bytes)`,
+    );
+  }
 }
