@@ -11,6 +11,13 @@ export const WCAG_TAGS = [
 ];
 
 /**
+ * The rules every page is held to: WCAG 2.2 A/AA and axe's `best-practice`
+ * rules (landmarks, one h1, heading order, unique landmark names…), as
+ * Starlight runs them.
+ */
+export const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
+
+/**
  * Waits until finite CSS animations and transitions (colour-mode change,
  * collapsibles) have ended, so axe reads final colours. A spinner turns
  * forever: infinite animations are not waited for.
@@ -29,7 +36,7 @@ export async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe's WCAG 2.2 A/AA rules on the page (or only inside `include`) and
+ * Runs axe's WCAG 2.2 A/AA and best-practice rules on the page (or only inside `include`) and
  * returns one line per violating node: rule, impact, target and axe's
  * explanation. An empty list means axe found nothing.
  */
@@ -49,7 +56,7 @@ export async function axeViolations(
         resultTypes: ['violations'],
         runOnly: {type: 'tag', values: tags},
       }),
-    [include ?? null, WCAG_TAGS] as const,
+    [include ?? null, AXE_TAGS] as const,
   );
   return violations.flatMap((violation) =>
     violation.nodes.map(

@@ -181,67 +181,73 @@ export default function Home(): ReactNode {
           "Guides for merchants, buyers and developers using PayNow's payment, logistics and e-invoice services.",
         description: 'The meta description of the home page',
       })}>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.title}
-          </Heading>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <SearchField className={styles.search} />
+      {/* The hero inside <main>: a <header> outside it would be a second
+          banner landmark beside the announcement bar. */}
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              {siteConfig.title}
+            </Heading>
+            <p className={styles.tagline}>{siteConfig.tagline}</p>
+            <SearchField className={styles.search} />
+          </div>
+        </header>
+        <div className="container margin-vert--lg">
+          <section
+            className={styles.section}
+            aria-labelledby="tasks"
+            {...SEARCH_SKIP}>
+            <Heading as="h2" id="tasks" className={styles.heading}>
+              <Translate id="homepage.tasks.title">
+                What do you want to do?
+              </Translate>
+            </Heading>
+            <TaskList tasks={tasks()} />
+          </section>
+          <section
+            className={styles.section}
+            aria-labelledby="readers"
+            {...SEARCH_SKIP}>
+            <Heading as="h2" id="readers" className={styles.heading}>
+              <Translate id="homepage.readers.title">
+                Guides by reader
+              </Translate>
+            </Heading>
+            <ReaderPaths
+              paths={readerPaths(siteConfig.customFields!.areas as AreaLabels)}
+            />
+            <p className={styles.more}>
+              <Translate
+                id="homepage.more"
+                values={{
+                  overview: (
+                    <Link to="/docs/">
+                      <Translate id="homepage.more.overview">
+                        every guide on one page
+                      </Translate>
+                    </Link>
+                  ),
+                  flows: (
+                    <Link to={AREAS.importantInformation.to}>
+                      <Translate id="homepage.more.flows">
+                        the process flow charts
+                      </Translate>
+                    </Link>
+                  ),
+                  releaseNotes: (
+                    <Link to={AREAS.releaseNotes.to}>
+                      <Translate id="homepage.more.releaseNotes">
+                        what changed
+                      </Translate>
+                    </Link>
+                  ),
+                }}>
+                {'Also: {overview}, {flows} and {releaseNotes}.'}
+              </Translate>
+            </p>
+          </section>
         </div>
-      </header>
-      <main className="container margin-vert--lg">
-        <section
-          className={styles.section}
-          aria-labelledby="tasks"
-          {...SEARCH_SKIP}>
-          <Heading as="h2" id="tasks" className={styles.heading}>
-            <Translate id="homepage.tasks.title">
-              What do you want to do?
-            </Translate>
-          </Heading>
-          <TaskList tasks={tasks()} />
-        </section>
-        <section
-          className={styles.section}
-          aria-labelledby="readers"
-          {...SEARCH_SKIP}>
-          <Heading as="h2" id="readers" className={styles.heading}>
-            <Translate id="homepage.readers.title">Guides by reader</Translate>
-          </Heading>
-          <ReaderPaths
-            paths={readerPaths(siteConfig.customFields!.areas as AreaLabels)}
-          />
-          <p className={styles.more}>
-            <Translate
-              id="homepage.more"
-              values={{
-                overview: (
-                  <Link to="/docs/">
-                    <Translate id="homepage.more.overview">
-                      every guide on one page
-                    </Translate>
-                  </Link>
-                ),
-                flows: (
-                  <Link to={AREAS.importantInformation.to}>
-                    <Translate id="homepage.more.flows">
-                      the process flow charts
-                    </Translate>
-                  </Link>
-                ),
-                releaseNotes: (
-                  <Link to={AREAS.releaseNotes.to}>
-                    <Translate id="homepage.more.releaseNotes">
-                      what changed
-                    </Translate>
-                  </Link>
-                ),
-              }}>
-              {'Also: {overview}, {flows} and {releaseNotes}.'}
-            </Translate>
-          </p>
-        </section>
       </main>
     </Layout>
   );

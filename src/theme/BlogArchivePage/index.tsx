@@ -2,8 +2,9 @@
  * Theme-classic's blog archive with each year an `<h2>` under the page's
  * `<h1>`: the stock `<h3>` skips a level, which the W3C Nu checker reports
  * ("The heading h3 … follows the heading h1 …, skipping 1 heading level")
- * and a screen reader's heading list shows as a gap. An eject, not a wrap:
- * the level is inside the stock component.
+ * and a screen reader's heading list shows as a gap; and its hero inside
+ * `<main>` (axe's landmark-no-duplicate-banner). An eject, not a wrap: both
+ * are inside the stock component.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -66,15 +67,17 @@ export default function BlogArchive({archive}: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
+        {/* The hero inside <main>: a <header> outside it would be a second
+            banner landmark beside the announcement bar. */}
         <main>
+          <header className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
+          </header>
           {years.length > 0 && (
             <section className="margin-vert--lg">
               <div className="container">

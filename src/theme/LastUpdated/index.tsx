@@ -2,15 +2,19 @@
  * Theme-classic's "Last updated" line without `itemprop="dateModified"` on
  * its date: a doc page has no microdata item (`itemscope`) for the property
  * to belong to, so the W3C Nu checker rejects it ("The itemprop attribute was
- * specified, but the element is not a property of any item"), and the date a
- * reader sees stays in the text and in `<time datetime>`. An eject, not a wrap: the
- * attribute is inside the stock component.
+ * specified, but the element is not a property of any item"); the date stays
+ * in the text and in `<time datetime>`. An eject, not a wrap: the attribute
+ * is inside the stock component. A site component replaces the plugin
+ * wrappers too, so it keeps plugins/fast-load's: the line keeps its server
+ * HTML while the page hydrates (ServerHtml), sparing the browser its first
+ * ICU date formatter at boot.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/LastUpdated';
+import ServerHtml from '@paynow-docs/build-kit/react/ServerHtml';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}) {
   const atDate = new Date(lastUpdatedAt);
@@ -42,6 +46,17 @@ export default function LastUpdated({
   lastUpdatedAt,
   lastUpdatedBy,
 }: Props): ReactNode {
+  return (
+    <ServerHtml as="span">
+      <LastUpdatedLine
+        lastUpdatedAt={lastUpdatedAt}
+        lastUpdatedBy={lastUpdatedBy}
+      />
+    </ServerHtml>
+  );
+}
+
+function LastUpdatedLine({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       <Translate
