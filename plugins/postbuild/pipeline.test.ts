@@ -103,6 +103,18 @@ describe('localeSteps', () => {
       localeSteps([step('search index')]).map(({name}) => name),
       ['prune styles', 'search index', 'CSP hashes', 'precompression'],
     );
+    assert.deepEqual(
+      localeSteps([step('social cards'), step('search index')]).map(
+        ({name}) => name,
+      ),
+      [
+        'prune styles',
+        'search index',
+        'social cards',
+        'CSP hashes',
+        'precompression',
+      ],
+    );
   });
 
   test('a step the order does not name fails, naming it and its plugin', () => {

@@ -14,8 +14,7 @@
  * with Algolia has no index) is skipped.
  *
  * Before this pipeline, in their own postBuild: the Markdown copies and
- * skills (plugins/markdown-export), the social cards (plugins/social-cards),
- * Docusaurus's sitemap and feeds. They move here as steps next; until then
+ * skills (plugins/markdown-export), Docusaurus's sitemap and feeds. They move here as steps next; until then
  * the pipeline starts once their postBuild has settled (afterOtherPlugins.ts).
  */
 import type {BuiltSite, PluginStepContext} from '@paynow-docs/build-kit/site';
@@ -42,6 +41,7 @@ export interface LocaleContext extends PluginStepContext {
 export const LOCALE_STEP_ORDER = [
   'prune styles',
   'search index',
+  'social cards',
   'CSP hashes',
   'precompression',
 ] as const;

@@ -8,7 +8,7 @@
  * fails the build if a page has no `og:image`.
  */
 import {existsSync} from 'node:fs';
-import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {
   LoadContext,
@@ -16,7 +16,10 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {htmlFilesOf, localePath} from '@paynow-docs/build-kit';
+import type {
+  BuiltSite,
+  PostBuildStepProvider,
+} from '@paynow-docs/build-kit/site';
 import {renderCard, type CardText, type HanFonts} from './card.ts';
 import {HAN, hanFont} from './fonts.ts';
 import {
@@ -26,6 +29,9 @@ import {
 } from './settings.ts';
 
 export const PLUGIN_NAME = 'pn-social-cards';
+
+/** The name of the plugin's post-build step, as the site's pipeline orders it. */
+export const SOCIAL_CARDS_STEP = 'social cards';
 
 export type Options = SocialCardOptions;
 
@@ -91,7 +97,7 @@ export function metaTags(html: string): Map<string, string> {
 export default function socialCardsPlugin(
   context: LoadContext,
   options: SocialCardOptions,
-): Plugin {
+): Plugin & PostBuildStepProvider {
   const settings = resolveSettings(options);
   if (options.siteCard) {
     cardImage(options.siteCard, settings, 'the social-cards option siteCard');
@@ -101,81 +107,80 @@ export default function socialCardsPlugin(
   return {
     name: PLUGIN_NAME,
 
-    async postBuild({outDir}) {
-      const keys = new Set<string>();
-      const problems: string[] = [];
-      // This locale's pages: the default locale's build holds the others' folders.
-      const {currentLocale, defaultLocale, locales} = context.i18n;
-      const skip =
-        currentLocale === defaultLocale
-          ? locales
-              .filter((locale) => locale !== defaultLocale)
-              .map((locale) => localePath(locale, defaultLocale))
-          : [];
-      for (const file of htmlFilesOf(outDir, {skip})) {
-        const meta = metaTags(await readFile(file, 'utf8'));
-        const image = meta.get('og:image');
-        const name = path.relative(outDir, file);
-        if (!image) {
-          problems.push(`${name}: no og:image`);
-        } else if (image.startsWith(prefix)) {
-          keys.add(image.slice(prefix.length).replace(/\.png$/, ''));
-        }
-        if (!meta.get('twitter:card')) {
-          problems.push(`${name}: no twitter:card`);
-        }
-      }
-      if (problems.length > 0) {
-        throw new Error(
-          `[${PLUGIN_NAME}] pages without a social card:\n${problems.join('\n')}`,
-        );
-      }
-      const target = path.join(outDir, settings.outputPath);
-      await mkdir(target, {recursive: true});
-      // The cards not drawn yet, with their text.
-      const toDraw: {key: string; png: string; text: CardText}[] = [];
-      for (const key of keys) {
-        const png = path.join(settings.cacheDir, `${key}.png`);
-        if (existsSync(png)) continue;
-        const manifest = path.join(settings.cacheDir, `${key}.json`);
-        if (!existsSync(manifest)) {
-          throw new Error(
-            `[${PLUGIN_NAME}] ${prefix}${key}.png: no card of that name was requested by any page`,
-          );
-        }
-        toDraw.push({
-          key,
-          png,
-          text: JSON.parse(await readFile(manifest, 'utf8')) as CardText,
-        });
-      }
-      // The Chinese font, cut once to the Han characters of these cards.
-      const hanChars = toDraw
-        .flatMap(({text}) => [...`${text.title}${text.area}`])
-        .filter((char) => HAN.test(char))
-        .join('');
-      const han: HanFonts = hanChars
-        ? {
-            regular: await hanFont(hanChars, 400),
-            bold: await hanFont(hanChars, 700),
-          }
-        : {regular: [], bold: []};
-      for (const {png, text} of toDraw) {
-        await writeFile(png, await renderCard(text, settings.design, han));
-      }
-      for (const key of keys) {
-        await copyFile(
-          path.join(settings.cacheDir, `${key}.png`),
-          path.join(target, `${key}.png`),
-        );
-      }
-      const hanBytes = [...han.regular, ...han.bold].reduce(
-        (sum, font) => sum + font.length,
-        0,
-      );
-      console.log(
-        `[${PLUGIN_NAME}] ${keys.size} cards (${toDraw.length} drawn, ${keys.size - toDraw.length} cached) in ${settings.outputPath}/${hanChars ? `; Chinese font cut to ${new Set(hanChars).size} characters (${(hanBytes / 1024).toFixed(0)} KiB, build only)` : ''}`,
-      );
-    },
+    // A step of the site's post-build pipeline (plugins/postbuild/pipeline.ts).
+    postBuildSteps: [
+      {
+        name: SOCIAL_CARDS_STEP,
+        reads: "the pages' og:image and twitter:card",
+        writes: [`${settings.outputPath}/*.png`],
+        run: (site) => writeCards(site),
+      },
+    ],
   };
+
+  async function writeCards(site: BuiltSite): Promise<void> {
+    const keys = new Set<string>();
+    const problems: string[] = [];
+    for (const name of site.pages()) {
+      const meta = metaTags(site.text(name));
+      const image = meta.get('og:image');
+      if (!image) {
+        problems.push(`${name}: no og:image`);
+      } else if (image.startsWith(prefix)) {
+        keys.add(image.slice(prefix.length).replace(/\.png$/, ''));
+      }
+      if (!meta.get('twitter:card')) {
+        problems.push(`${name}: no twitter:card`);
+      }
+    }
+    if (problems.length > 0) {
+      throw new Error(
+        `[${PLUGIN_NAME}] pages without a social card:\n${problems.join('\n')}`,
+      );
+    }
+    // The cards not drawn yet, with their text.
+    const toDraw: {key: string; png: string; text: CardText}[] = [];
+    for (const key of keys) {
+      const png = path.join(settings.cacheDir, `${key}.png`);
+      if (existsSync(png)) continue;
+      const manifest = path.join(settings.cacheDir, `${key}.json`);
+      if (!existsSync(manifest)) {
+        throw new Error(
+          `[${PLUGIN_NAME}] ${prefix}${key}.png: no card of that name was requested by any page`,
+        );
+      }
+      toDraw.push({
+        key,
+        png,
+        text: JSON.parse(await readFile(manifest, 'utf8')) as CardText,
+      });
+    }
+    // The Chinese font, cut once to the Han characters of these cards.
+    const hanChars = toDraw
+      .flatMap(({text}) => [...`${text.title}${text.area}`])
+      .filter((char) => HAN.test(char))
+      .join('');
+    const han: HanFonts = hanChars
+      ? {
+          regular: await hanFont(hanChars, 400),
+          bold: await hanFont(hanChars, 700),
+        }
+      : {regular: [], bold: []};
+    for (const {png, text} of toDraw) {
+      await writeFile(png, await renderCard(text, settings.design, han));
+    }
+    for (const key of keys) {
+      site.write(
+        `${settings.outputPath}/${key}.png`,
+        await readFile(path.join(settings.cacheDir, `${key}.png`)),
+      );
+    }
+    const hanBytes = [...han.regular, ...han.bold].reduce(
+      (sum, font) => sum + font.length,
+      0,
+    );
+    console.log(
+      `[${PLUGIN_NAME}] ${keys.size} cards (${toDraw.length} drawn, ${keys.size - toDraw.length} cached) in ${settings.outputPath}/${hanChars ? `; Chinese font cut to ${new Set(hanChars).size} characters (${(hanBytes / 1024).toFixed(0)} KiB, build only)` : ''}`,
+    );
+  }
 }
