@@ -23,6 +23,11 @@ export interface RelevanceCase {
   rank?: number;
   /** Why the case is there. */
   note?: string;
+  /**
+   * A right expectation the ranking does not meet yet, and why: reported
+   * as a todo (it runs; its miss does not fail the run) until it is met.
+   */
+  pending?: string;
 }
 
 /** The relevance cases of a locale. */
@@ -35,6 +40,30 @@ export function relevanceCases(locale: string): RelevanceCase[] {
     .cases;
 }
 
+/** Reader questions of a locale: never tuned to, held to a floor of top-3 hits. */
+export function readerQuestions(locale: string): {
+  floor: number;
+  cases: RelevanceCase[];
+} {
+  const file = path.join(
+    import.meta.dirname,
+    'relevance',
+    'readers',
+    `${locale}.json`,
+  );
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    floor: number;
+    cases: RelevanceCase[];
+  };
+}
+
+/** Text as a heading match compares it: case, spacing and punctuation ignored. */
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 const locales =
   process.env.SEARCH_LOCALES?.split(',').map((locale) => locale.trim()) ??
   builtLocales();
@@ -46,13 +75,47 @@ for (const locale of locales) {
   const {filters} = site;
   const records = await built.records();
 
-  for (const {query, page, rank = 3} of relevanceCases(locale)) {
-    test(`${locale}: "${query}" finds ${page} in the top ${rank}`, async () => {
+  for (const {query, page, rank = 3, pending} of relevanceCases(locale)) {
+    const name = `${locale}: "${query}" finds ${page} in the top ${rank}`;
+    test(name, pending ? {todo: pending} : {}, async () => {
       const {hits} = await engine.search({query, filters, hitsPerPage: rank});
       const pages = hits.map((hit) => pathOf(hit.url));
       assert.ok(pages.includes(page), `top ${rank}: ${pages.join(', ')}`);
     });
   }
+
+  const readers = readerQuestions(locale);
+  test(`${locale}: reader questions copy no page's title or heading`, () => {
+    const headings = new Set(
+      records.flatMap(({hierarchy: {lvl1, lvl2, lvl3}}) =>
+        [lvl1, lvl2, lvl3].filter(Boolean).map((text) => plain(text!)),
+      ),
+    );
+    assert.deepEqual(
+      readers.cases.filter(({query}) => headings.has(plain(query))),
+      [],
+    );
+  });
+
+  test(`${locale}: reader questions find their page in the top 3 at least ${readers.floor}% of the time`, async () => {
+    let first = 0;
+    let top3 = 0;
+    for (const {query, page} of readers.cases) {
+      const {hits} = await engine.search({query, filters, hitsPerPage: 3});
+      const pages = hits.map((hit) => pathOf(hit.url));
+      if (pages[0] === page) first += 1;
+      if (pages.includes(page)) top3 += 1;
+    }
+    const percent = (count: number) =>
+      Math.round((100 * count) / readers.cases.length);
+    console.log(
+      `${locale}: ${readers.cases.length} reader questions, top-1 ${percent(first)}%, top-3 ${percent(top3)}%`,
+    );
+    assert.ok(
+      percent(top3) >= readers.floor,
+      `top-3 ${percent(top3)}% < ${readers.floor}%`,
+    );
+  });
 
   test(`${locale}: every area of the site has a query that expects one of its pages`, () => {
     const areaOfPage = new Map(
