@@ -18,6 +18,9 @@ export default defineConfig({
   testDir: './e2e',
   // Only browser tests: `*.test.ts` beside them are unit tests (node:test).
   testMatch: '**/*.spec.ts',
+  // The visual baselines (e2e/visual.spec.ts), one folder, named by their
+  // arguments: e2e/screenshots/<locale>/<screen>-<mode>-<width>.png.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
