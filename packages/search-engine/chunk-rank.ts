@@ -36,14 +36,39 @@ export interface Reading {
 
 export type KnownPage = RankedPage & {page: number};
 
-/** Ranks the pages known so far. */
+/**
+ * The tree of the pages without one content word of the query (the
+ * engine's relaxedQuery): an OR of the query's clauses each word left out
+ * in turn; null when the query has none.
+ */
+export function relaxedTree({asked, tree}: Reading): Node | null {
+  if (asked.relaxed.length === 0 || 'leaf' in tree) return null;
+  const {nodes} = tree;
+  return {
+    combineWith: 'OR',
+    nodes: asked.relaxed.map((kept) => ({
+      combineWith: 'AND',
+      nodes: kept.map((n) => nodes[n]!),
+    })),
+  };
+}
+
+/**
+ * Ranks the pages known so far that match `top` (the query's tree, its
+ * clauses joined by AND or OR, or its {@link relaxedTree}), leaving out
+ * the pages in `skip`.
+ */
 export function rankKnown(
-  {reader, asked, tree, allowed, names, phraseTerms}: Reading,
-  combineWith: 'AND' | 'OR',
+  {reader, asked, allowed, names, phraseTerms}: Reading,
+  top: Node,
+  skip: ReadonlySet<number> = new Set(),
 ): {pages: KnownPage[]; records: number} {
   const {states, pageOfRecord} = reader;
-  const top = {...tree, combineWith} as Node;
-  const matches = evaluate(states, top, allowed);
+  const matches = evaluate(
+    states,
+    top,
+    (page) => allowed(page) && !skip.has(page),
+  );
   const inText = (term: string, record: number) => {
     const entry = states.get(term)?.pages.get(pageOfRecord.get(record)!);
     if (!entry) return false;

@@ -10,9 +10,10 @@ import {isHan, tokenizeQuery} from './terms.ts';
 import {INDEX_VERSION} from './format.ts';
 import {PHRASE_MARK, type IndexManifest} from './chunk-format.ts';
 import {termReader} from './chunk-reader.ts';
-import {leavesOf, queryTrees, wordsOf} from './chunk-tree.ts';
+import {leavesOf, queryTrees, wordsOf, type Node} from './chunk-tree.ts';
 import {
   rankKnown,
+  relaxedTree,
   settled,
   type KnownPage,
   type Reading,
@@ -130,11 +131,8 @@ export function chunkedSearch(
       const exhausted = read.every(
         (term) => states.get(term)!.left.length === 0,
       );
-      let ranked = rankKnown(reading, 'AND');
-      if (ranked.pages.length === 0 && exhausted) {
-        ranked = rankKnown(reading, 'OR');
-      }
-      if (exhausted) return answer(ranked.pages, true);
+      const ranked = rankKnown(reading, {...tree, combineWith: 'AND'} as Node);
+      if (exhausted) return answer(finalPages(ranked.pages), true);
       if (
         ranked.pages.length > 0 &&
         !params.complete &&
@@ -153,6 +151,16 @@ export function chunkedSearch(
           .filter((_, n) => gains[n]! >= 0 && gains[n]! >= most / 2)
           .map(readNext),
       );
+    }
+
+    /** Every page with all words, then those without one, else any page with a word. */
+    function finalPages(strict: KnownPage[]): KnownPage[] {
+      const relaxed = relaxedTree(reading);
+      const more = relaxed
+        ? rankKnown(reading, relaxed, new Set(strict.map((p) => p.page))).pages
+        : [];
+      if (strict.length + more.length > 0) return [...strict, ...more];
+      return rankKnown(reading, {...tree, combineWith: 'OR'} as Node).pages;
     }
 
     async function answer(

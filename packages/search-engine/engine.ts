@@ -20,6 +20,7 @@ import {
 import {MAX_QUERY_TERMS, limitQuery} from './query.ts';
 import {highlight, snippet} from './highlight.ts';
 import {
+  RUN,
   isHan,
   phrasesOf,
   queryTerms,
@@ -171,6 +172,13 @@ export interface Asked {
   names: string[];
   /** The glossary's other words for a query that is one glossary word. */
   otherNames: string[];
+  /**
+   * The clauses left when one content word (not a glossary word) is
+   * dropped, by index into `clauses`, one list per word: a page that
+   * matches all but one word ranks after every page that matches them all
+   * (empty when the query has fewer than two words).
+   */
+  relaxed: number[][];
 }
 
 /** How much the further matching sections of a page add to its best one. */
@@ -313,12 +321,14 @@ export function readQuery(
   const contentNames = normalize(
     [...clauses.map((clause) => clause.own), text].join(' '),
   );
+  // Each term is one query term: MiniSearch must not split a pair again.
+  const all: Query[] = [
+    ...clauses.map((clause) => synonymQuery(clause, hanTerms)),
+    ...terms,
+  ].slice(0, MAX_QUERY_TERMS);
   return {
-    // Each term is one query term: MiniSearch must not split a pair again.
-    clauses: [
-      ...clauses.map((clause) => synonymQuery(clause, hanTerms)),
-      ...terms,
-    ].slice(0, MAX_QUERY_TERMS),
+    clauses: all,
+    relaxed: relaxedOf(text, all, clauses.length),
     phrases: [
       ...phrasesOf(text),
       ...clauses.map((clause) => clause.own).filter(isHan),
@@ -332,6 +342,38 @@ export function readQuery(
       clauses.length === 1 && !text
         ? clauses[0]!.others.map((other) => normalize(other))
         : [],
+  };
+}
+
+/**
+ * The clauses of a query without each of its content words in turn (a
+ * spaced word, or a Han run's pairs together: 很多張 → 很多, 多張), when
+ * at least one other clause is left.
+ */
+function relaxedOf(text: string, all: Query[], glossary: number): number[][] {
+  const groups: number[][] = [];
+  for (const [run] of text.matchAll(RUN)) {
+    const words = new Set(tokenizeQuery(run).map((t) => t.toLowerCase()));
+    const group = all
+      .map((clause, n) => n)
+      .filter((n) => n >= glossary && words.has(all[n] as string));
+    if (group.length > 0 && !groups.some((g) => g.join() === group.join()))
+      groups.push(group);
+  }
+  if (groups.length + glossary < 2) return [];
+  return groups
+    .map((group) => all.map((_, n) => n).filter((n) => !group.includes(n)))
+    .filter((kept) => kept.length > 0);
+}
+
+/** A tier of pages (all words, or all but one), as MiniSearch's one query. */
+export function relaxedQuery(asked: Asked): Query {
+  return {
+    combineWith: 'OR',
+    queries: asked.relaxed.map((kept) => ({
+      combineWith: 'AND',
+      queries: kept.map((n) => asked.clauses[n]!),
+    })),
   };
 }
 
@@ -416,23 +458,45 @@ export function engineOver(
 
   const ask = (query: string) => readQuery(query, table, hanTerms);
 
-  function run(clauses: Query[], filters?: SearchFilters): SearchResult[] {
-    const filter = (result: SearchResult) =>
-      allowed(records[result.id as number]!, filters);
-    const query = {queries: clauses, combineWith: 'AND' as const};
-    const all = miniSearch.search(query, {filter});
-    return all.length > 0
-      ? all
-      : miniSearch.search({...query, combineWith: 'OR'}, {filter});
-  }
+  const results = (query: Query, filters?: SearchFilters) =>
+    miniSearch.search(query, {
+      filter: (result: SearchResult) =>
+        allowed(records[result.id as number]!, filters),
+    });
 
-  /** Pages that match, best first, each with its sections best first. */
+  /**
+   * Pages that match, best first, each with its sections best first: the
+   * pages with every word, then those without one content word, else any.
+   */
   function rank(query: string, filters?: SearchFilters): RankedPage[] {
     const asked = ask(query);
     if (!asked) return [];
+    const strict = pagesOf(
+      asked,
+      results({queries: asked.clauses, combineWith: 'AND'}, filters),
+    );
+    const seen = new Set(strict.map((page) => page.url));
+    const relaxed =
+      asked.relaxed.length > 0
+        ? pagesOf(
+            asked,
+            results(relaxedQuery(asked), filters).filter(
+              (result) => !seen.has(pageOf(records[result.id as number]!.url)),
+            ),
+          )
+        : [];
+    if (strict.length + relaxed.length > 0) return [...strict, ...relaxed];
+    return pagesOf(
+      asked,
+      results({queries: asked.clauses, combineWith: 'OR'}, filters),
+    );
+  }
+
+  /** The pages of MiniSearch's results, ranked. */
+  function pagesOf(asked: Asked, found: SearchResult[]): RankedPage[] {
     const {phrases} = asked;
     const pages = new Map<string, RankedPage>();
-    for (const result of run(asked.clauses, filters)) {
+    for (const result of found) {
       const record = records[result.id as number]!;
       const text = `${headingOf(record)}\n${record.hierarchy.lvl1}\n${record.content}`;
       const section: RankedSection = {
