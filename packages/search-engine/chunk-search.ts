@@ -8,7 +8,7 @@ import {pageOf, readQuery, toPageHit, type Asked} from './engine.ts';
 import {synonymTable} from './clauses.ts';
 import {isHan, tokenizeQuery} from './terms.ts';
 import {INDEX_VERSION} from './format.ts';
-import {PHRASE_MARK, type IndexManifest} from './chunk-format.ts';
+import {PHRASE_MARK, binaryHas, type IndexManifest} from './chunk-format.ts';
 import {termReader} from './chunk-reader.ts';
 import {leavesOf, queryTrees, wordsOf, type Node} from './chunk-tree.ts';
 import {
@@ -63,7 +63,7 @@ export function chunkedSearch(
     const hanAsked = new Set<string>();
     let spaced = false;
     const probe = readQuery(params.query, table, {
-      has: (term: string) => Boolean(hanAsked.add(term)),
+      has: (term: string) => !isHan(term) || Boolean(hanAsked.add(term)),
     } as unknown as ReadonlySet<string>);
     if (!probe) return none;
     for (const word of probe.clauses.flatMap((clause) => wordsOf(clause))) {
@@ -79,7 +79,12 @@ export function chunkedSearch(
     const han = new Set(
       [...hanAsked].filter((term) => states.get(term)!.pages.size > 0),
     );
-    const question = readQuery(params.query, table, han);
+    // A spaced word is known when the vocabulary has it (a word not found
+    // is read with its letters swapped).
+    const question = readQuery(params.query, table, {
+      has: (term: string) =>
+        isHan(term) ? han.has(term) : binaryHas(vocabulary, term),
+    } as unknown as ReadonlySet<string>);
     if (!question) return none;
     const asked: Asked = question;
     const tree = treeOf(

@@ -4,7 +4,7 @@
  * reduced to their content words. Pure code, shared by the engine and its
  * tests.
  */
-import {RUN, isHan} from './terms.ts';
+import {RUN, isHan, spelled} from './terms.ts';
 import {MAX_SYNONYM_GROUP, MAX_SYNONYM_WORDS} from './limits.ts';
 
 /**
@@ -127,7 +127,9 @@ export function contentOf(query: string): string {
 
 /** Text as compared with the glossary: lowercase, words and Han runs separated by one space. */
 export function normalizeText(text: string): string {
-  return [...text.toLowerCase().matchAll(RUN)].map(([run]) => run).join(' ');
+  return [...spelled(text.toLowerCase()).matchAll(RUN)]
+    .map(([run]) => run)
+    .join(' ');
 }
 
 /**

@@ -301,8 +301,44 @@ function synonymQuery(
   };
 }
 
+/** The word spelled with each two letters next to each other swapped. */
+export function transpositions(term: string): string[] {
+  const chars = Array.from(term);
+  const swapped = new Set<string>();
+  for (let n = 0; n + 1 < chars.length; n += 1) {
+    if (chars[n] === chars[n + 1]) continue;
+    const copy = [...chars];
+    [copy[n], copy[n + 1]] = [copy[n + 1]!, copy[n]!];
+    swapped.add(copy.join(''));
+  }
+  return [...swapped];
+}
+
 /**
- * Reads a query (`hanTerms`: every Han term of the index): the glossary's words in it, then its content words
+ * A content word as searched: itself, or, when the index does not have
+ * it, also each indexed word it is with two letters swapped (a swap
+ * counts as one typo, not the two of the edit distance).
+ */
+function wordQuery(term: string, indexed: ReadonlySet<string>): Query {
+  if (isHan(term) || term.length < 3 || indexed.has(term)) return term;
+  const swaps = transpositions(term).filter((swap) => indexed.has(swap));
+  if (swaps.length === 0) return term;
+  return {
+    combineWith: 'OR',
+    queries: [
+      term,
+      ...swaps.map((swap): Query => ({
+        combineWith: 'AND',
+        queries: [swap],
+        fuzzy: false,
+      })),
+    ],
+  };
+}
+
+/**
+ * Reads a query (`hanTerms`: every Han term of the index, and every other
+ * word of it, lowercase, where known): the glossary's words in it, then its content words
  * (question words dropped). A query of question words alone is searched
  * as it is.
  */
@@ -322,13 +358,15 @@ export function readQuery(
     [...clauses.map((clause) => clause.own), text].join(' '),
   );
   // Each term is one query term: MiniSearch must not split a pair again.
-  const all: Query[] = [
+  const words = [
     ...clauses.map((clause) => synonymQuery(clause, hanTerms)),
     ...terms,
   ].slice(0, MAX_QUERY_TERMS);
   return {
-    clauses: all,
-    relaxed: relaxedOf(text, all, clauses.length),
+    clauses: words.map((word, n) =>
+      n < clauses.length ? word : wordQuery(word as string, hanTerms),
+    ),
+    relaxed: relaxedOf(text, words, clauses.length),
     phrases: [
       ...phrasesOf(text),
       ...clauses.map((clause) => clause.own).filter(isHan),
@@ -419,21 +457,23 @@ export function createEngine(
   records: SearchRecord[],
   {synonyms = []}: EngineOptions = {},
 ): Engine {
-  /** Every Han term of the index: a pair of a query found nowhere is a seam between two words (列印|寄件單 → 印寄). */
-  const hanTerms = new Set<string>();
+  /**
+   * Every term of the index: a Han pair of a query found nowhere is a seam
+   * between two words (列印|寄件單 → 印寄); a word not found may be a typo.
+   */
+  const indexed = new Set<string>();
   const miniSearch = new MiniSearch<SearchRecord>(
-    indexOptions((term) => {
-      if (isHan(term)) hanTerms.add(term);
-    }),
+    indexOptions((term) => indexed.add(term.toLowerCase())),
   );
   miniSearch.addAll(records);
-  return engineOver(miniSearch, records, hanTerms, synonyms, records.length);
+  return engineOver(miniSearch, records, indexed, synonyms, records.length);
 }
 
 /**
  * The engine over an index already built: `records` by id (only those the
  * index names need be there, each page's all records or none), `hanTerms`
- * every Han term of the whole index, `size` the records of the whole index.
+ * every Han term of the whole index (and its other words, lowercase, for
+ * transposed letters), `size` the records of the whole index.
  */
 export function engineOver(
   miniSearch: MiniSearch<SearchRecord>,

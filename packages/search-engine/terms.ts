@@ -28,10 +28,29 @@ function pairsOf(chars: string[]): string[] {
   return pairs;
 }
 
+/**
+ * Spellings of one word, written as one form in the index and in queries
+ * alike: a reader who types either finds a page that writes the other
+ * (e-mail, British and American spellings).
+ */
+export const SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/\be-mail/giu, 'email'],
+  [/\b(cancel)l(ed|ing|at)/giu, '$1$2'],
+  [/\binstalment/giu, 'installment'],
+];
+
+/** The text with each variant spelling in its one form ({@link SPELLINGS}). */
+export function spelled(text: string): string {
+  let result = text;
+  for (const [variant, form] of SPELLINGS)
+    result = result.replace(variant, form);
+  return result;
+}
+
 /** Each run of the text: a spaced script's word as it is, a Han run split by `splitHan`. */
 function termsOf(text: string, splitHan: (chars: string[]) => string[]) {
   const terms: string[] = [];
-  for (const [run] of text.matchAll(RUN)) {
+  for (const [run] of spelled(text).matchAll(RUN)) {
     terms.push(...(isHan(run) ? splitHan(Array.from(run)) : [run]));
   }
   return terms;
