@@ -4,7 +4,7 @@
  * `/robots.txt`, written after `docusaurus build` from the rendered HTML (see
  * ./convert.ts). Its theme component `@theme/CopyPage` copies a page's
  * Markdown to the clipboard; its `DocItem/Content` wrapper shows it above
- * every docs page. See README "Markdown copies and llms.txt".
+ * every docs page. See its README.md.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
