@@ -51,7 +51,11 @@ import {
   describeCategories,
   labelCategories,
 } from './src/utils/describeCategories.ts';
-import {loadGlossary, synonymGroups} from './tools/glossary/glossary.ts';
+import {
+  loadGlossary,
+  readingGroups,
+  synonymGroups,
+} from './tools/glossary/glossary.ts';
 import {
   assertContained,
   assertOutputContained,
@@ -299,6 +303,7 @@ const config = {
         excludedRoutes: ['markdown-page'],
         // Readers' words and the other language's for each glossary term.
         synonyms: synonymGroups(loadGlossary()),
+        readings: readingGroups(loadGlossary()),
       } satisfies SearchOptions,
     ],
     // Every docs page, API page and release note as Markdown at <route>.md,

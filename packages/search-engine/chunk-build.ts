@@ -5,8 +5,8 @@
  * tools (see chunks.ts for the design).
  */
 import MiniSearch from 'minisearch';
-import {FIELD_BOOSTS, indexOptions, pageOf} from './engine.ts';
-import {normalizeText} from './clauses.ts';
+import {FIELD_BOOSTS, READING_RANK, indexOptions, pageOf} from './engine.ts';
+import {normalizeText, readingsOf} from './clauses.ts';
 import {isHan} from './terms.ts';
 import {indexFileName, shardFileName} from './format.ts';
 import {
@@ -214,7 +214,7 @@ export function chunkIndex(
     return {name: `head-${n}`, first: piece[0]![0]};
   });
 
-  // Names: title (2), area and keywords (1).
+  // Names: title (2), a reader's reading of a word (READING_RANK), area and keywords (1).
   const names = new Map<string, Map<number, number>>();
   const name = (text: string, page: number, rank: number) => {
     const key = normalizeText(text);
@@ -225,6 +225,8 @@ export function chunkIndex(
   };
   pages.forEach(([first], page) => {
     name(first!.hierarchy.lvl1, page, 2);
+    for (const word of readingsOf(index.readings ?? [], first!.url))
+      name(word, page, READING_RANK);
     for (const other of [first!.hierarchy.lvl0, ...(first!.keywords ?? [])])
       name(other, page, 1);
   });

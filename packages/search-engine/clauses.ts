@@ -125,6 +125,21 @@ export function contentOf(query: string): string {
   return kept.join(' ');
 }
 
+/** Whether a URL is of the page at `path` in any locale (`/zh-TW/docs/x/#a` is of `docs/x`). */
+export function isPageAt(url: string, path: string): boolean {
+  return url.split('#')[0]!.replace(/\/+$/, '').endsWith(`/${path}`);
+}
+
+/** The words (normalised) a page is a reader's reading of: each group that lists the page. */
+export function readingsOf(
+  groups: readonly {words: readonly string[]; pages: readonly string[]}[],
+  url: string,
+): string[] {
+  return groups
+    .filter(({pages}) => pages.some((page) => isPageAt(url, page)))
+    .flatMap(({words}) => words.map(normalizeText));
+}
+
 /** Text as compared with the glossary: lowercase, words and Han runs separated by one space. */
 export function normalizeText(text: string): string {
   return [...spelled(text.toLowerCase()).matchAll(RUN)]

@@ -13,6 +13,7 @@ import {
   type SearchHit,
   type SearchIndexFile,
   type SearchParams,
+  type ReadingGroup,
   type SearchRecord,
   type SearchResponse,
   type SearchSectionHit,
@@ -31,6 +32,7 @@ import {
   contentOf,
   expandSynonyms,
   normalizeText,
+  readingsOf,
   synonymTable,
   type SynonymClause,
   type SynonymTable,
@@ -138,13 +140,23 @@ const normalize = normalizeText;
 export interface PageNames {
   /** The title, then keywords, weighted: a title match ranks above a keyword or area match. */
   title: string;
+  /** Words the page is a reader's reading of ({@link READING_RANK}). */
+  readings: Set<string>;
   others: Set<string>;
 }
 
-/** How strongly a page's names match a query: 2 its title, 1 its area or a keyword, 0 none. */
+/**
+ * How strongly a word a page is a reading of counts: below its title,
+ * above an area or a keyword (a keyword cannot outrank the page that
+ * explains the task to its reader).
+ */
+export const READING_RANK = 1.5;
+
+/** How strongly a page's names match a query: 2 its title, 1.5 a reading, 1 its area or a keyword, 0 none. */
 function nameRank(names: PageNames | undefined, query: string): number {
   if (!names || !query) return 0;
   if (names.title === query) return 2;
+  if (names.readings.has(query)) return READING_RANK;
   return names.others.has(query) ? 1 : 0;
 }
 
@@ -421,11 +433,16 @@ export interface EngineOptions {
    * site's glossary): a query with one of them searches for all of them.
    */
   synonyms?: readonly (readonly string[])[];
+  /** Words that name a different task for each reader, with each reader's page. */
+  readings?: readonly ReadingGroup[];
 }
 
 /** Builds the engine of an index file: its records and the synonyms it was built with. */
 export function engineOf(index: SearchIndexFile): Engine {
-  return createEngine(index.records, {synonyms: index.synonyms ?? []});
+  return createEngine(index.records, {
+    synonyms: index.synonyms ?? [],
+    readings: index.readings ?? [],
+  });
 }
 
 /** The MiniSearch options of the engine; `onTerm` sees every indexed term. */
@@ -455,7 +472,7 @@ export function indexOptions(onTerm: (term: string) => void = () => {}) {
 /** Builds the engine from the records of an index file. */
 export function createEngine(
   records: SearchRecord[],
-  {synonyms = []}: EngineOptions = {},
+  {synonyms = [], readings = []}: EngineOptions = {},
 ): Engine {
   /**
    * Every term of the index: a Han pair of a query found nowhere is a seam
@@ -466,7 +483,14 @@ export function createEngine(
     indexOptions((term) => indexed.add(term.toLowerCase())),
   );
   miniSearch.addAll(records);
-  return engineOver(miniSearch, records, indexed, synonyms, records.length);
+  return engineOver(
+    miniSearch,
+    records,
+    indexed,
+    synonyms,
+    records.length,
+    readings,
+  );
 }
 
 /**
@@ -481,6 +505,7 @@ export function engineOver(
   hanTerms: ReadonlySet<string>,
   synonyms: readonly (readonly string[])[],
   size: number,
+  readings: readonly ReadingGroup[] = [],
 ): Engine {
   const table = synonymTable(synonyms);
   const names = new Map<string, PageNames>();
@@ -490,6 +515,7 @@ export function engineOver(
     if (names.has(page)) continue;
     names.set(page, {
       title: normalize(record.hierarchy.lvl1),
+      readings: new Set(readingsOf(readings, page)),
       others: new Set(
         [record.hierarchy.lvl0, ...(record.keywords ?? [])].map(normalize),
       ),

@@ -27,7 +27,7 @@ export {
   type ChunkedSearch,
   type IndexManifest,
 } from './chunks.ts';
-export {contentOf, expandSynonyms, synonymTable} from './clauses.ts';
+export {contentOf, expandSynonyms, isPageAt, synonymTable} from './clauses.ts';
 export {highlight, snippet} from './highlight.ts';
 export {
   RUN,
@@ -59,6 +59,7 @@ export {
   type SearchClient,
   type SearchFilters,
   type SearchHit,
+  type ReadingGroup,
   type SearchIndexFile,
   type SearchParams,
   type SearchRecord,

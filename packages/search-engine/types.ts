@@ -103,6 +103,19 @@ export interface SearchIndexFile {
    * plugin's `synonyms`, from the site's glossary): searched for each other.
    */
   synonyms?: string[][];
+  /**
+   * Words that name a different task for each reader (a merchant's refund
+   * of a buyer, a buyer's refund), with the page of each reading: a query
+   * that is one of the words ranks those pages above a page that only
+   * lists the word as a keyword (the plugin's `readings`).
+   */
+  readings?: ReadingGroup[];
+}
+
+/** A word's readings: its words (any language) and the path of each reader's page (`docs/payment-admin/seller`). */
+export interface ReadingGroup {
+  words: string[];
+  pages: string[];
 }
 
 /** A piece of text, marked when it matched the query. Rendered as text, never as HTML. */

@@ -20,6 +20,7 @@ import {
   chunkedSearch,
   type AreaLabels,
   type IndexSite,
+  type ReadingGroup,
 } from '@paynow-docs/search-engine';
 import {
   INDEX_META_NAME,
@@ -85,6 +86,8 @@ export interface PluginOptions {
    * one of them searches for all of them, the reader's own word first.
    */
   synonyms: string[][];
+  /** Words that name a different task for each reader, with each reader's page ({@link ReadingGroup}). */
+  readings: ReadingGroup[];
 }
 
 export type Options = Partial<Omit<PluginOptions, 'areas'>> & {
@@ -111,6 +114,8 @@ const HEADING_ID = /^[\p{L}\p{N}_-]+$/u;
 
 /** A synonym: letters or digits, not only punctuation. */
 const WORDS = /[\p{L}\p{N}]/u;
+/** A page of a reading: its path without the base URL or locale (`docs/payment-admin/refund`). */
+const PAGE = /^[\w-]+(?:\/[\w-]+)*$/;
 
 const QUERIES = Joi.array().items(Joi.string().trim().min(1).max(64));
 
@@ -155,6 +160,14 @@ const OptionsSchema = Joi.object<PluginOptions>({
         .items(Joi.string().trim().min(1).max(64).pattern(WORDS))
         .min(2)
         .unique((a: string, b: string) => a.toLowerCase() === b.toLowerCase()),
+    )
+    .default([]),
+  readings: Joi.array()
+    .items(
+      Joi.object({
+        words: Joi.array().items(Joi.string().pattern(WORDS)).min(1).required(),
+        pages: Joi.array().items(Joi.string().pattern(PAGE)).min(1).required(),
+      }),
     )
     .default([]),
 }).custom((options: PluginOptions) => {
@@ -348,6 +361,7 @@ export default function searchPlugin(
       built = buildIndexFile(pages, site, {
         siteNoIndex: context.siteConfig.noIndex,
         synonyms: options.synonyms,
+        readings: options.readings,
         popularPages: options.popularPages.map((route) => `${baseUrl}${route}`),
       });
     } catch (error) {

@@ -75,3 +75,19 @@ test('the sections and the most-used pages the site names must exist', () => {
     ],
   );
 });
+
+test("a reading's page that the site does not have fails the build, naming it", () => {
+  const pages = [{url: '/base/docs/a', html: page(BODY)}];
+  const readings = [{words: ['refund'], pages: ['docs/a']}];
+  assert.deepEqual(
+    buildIndexFile(pages, SITE, {readings}).file.readings,
+    readings,
+  );
+  assert.throws(
+    () =>
+      buildIndexFile(pages, SITE, {
+        readings: [{words: ['refund'], pages: ['docs/a', 'docs/gone']}],
+      }),
+    /readings: "docs\/gone" is not a page of the site/,
+  );
+});

@@ -10,9 +10,11 @@ import {extractRecords, headingIds, isIndexable} from './extract.ts';
 import {
   INDEX_VERSION,
   indexFiles,
+  isPageAt,
   type IndexManifest,
   type IndexSite,
   type PageLink,
+  type ReadingGroup,
   type SearchIndexFile,
   type SearchRecord,
 } from '@paynow-docs/search-engine';
@@ -33,6 +35,7 @@ export function buildIndexFile(
     popularPages = [],
     siteNoIndex = false,
     synonyms = [],
+    readings = [],
   }: {
     /** Paths (with base URL, optionally `#anchor`) of the most-used pages. */
     popularPages?: string[];
@@ -40,6 +43,8 @@ export function buildIndexFile(
     siteNoIndex?: boolean;
     /** Groups of words searched for each other (the plugin's `synonyms`). */
     synonyms?: string[][];
+    /** Words with each reader's page (the plugin's `readings`). */
+    readings?: ReadingGroup[];
   } = {},
 ): {
   file: SearchIndexFile;
@@ -85,12 +90,17 @@ export function buildIndexFile(
       path,
     };
   });
+  for (const page of readings.flatMap((group) => group.pages)) {
+    if (!records.some((record) => isPageAt(record.url, page)))
+      throw new Error(`readings: "${page}" is not a page of the site`);
+  }
   const file: SearchIndexFile = {
     version: INDEX_VERSION,
     site,
     records,
     ...(popular.length > 0 && {popular}),
     ...(synonyms.length > 0 && {synonyms}),
+    ...(readings.length > 0 && {readings}),
   };
   return {file, ...indexFiles(file, hashOf)};
 }

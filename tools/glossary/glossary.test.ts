@@ -8,6 +8,7 @@ import {
   GLOSSARY_LOCALES,
   loadGlossary,
   parseGlossary,
+  readingGroups,
   synonymGroups,
 } from './glossary.ts';
 
@@ -18,6 +19,32 @@ test("the project's glossary parses and names refund's reader words", () => {
   assert.ok(refund?.synonyms['zh-TW']?.includes('退費'));
   const group = synonymGroups(terms).find((words) => words.includes('退款'));
   assert.ok(group?.includes('refund') && group.includes('刷退'));
+});
+
+test("refund names each reader's page: the merchant's and the buyer's", () => {
+  const group = readingGroups(loadGlossary()).find(({words}) =>
+    words.includes('刷退'),
+  );
+  assert.deepEqual(group?.pages, [
+    'docs/payment-admin/seller',
+    'docs/payment-admin/refund',
+  ]);
+  assert.throws(
+    () =>
+      parseGlossary(
+        'terms:\n  - id: x\n    en: a\n    zh-TW: 甲\n    readers: {seller: docs/a}\n',
+        'g.yaml',
+      ),
+    /g\.yaml:2: x: readers: unknown reader "seller"/,
+  );
+  assert.throws(
+    () =>
+      parseGlossary(
+        'terms:\n  - id: x\n    en: a\n    zh-TW: 甲\n    readers: {buyer: /docs/a.mdx}\n',
+        'g.yaml',
+      ),
+    /g\.yaml:2: x: readers\.buyer must be a page path/,
+  );
 });
 
 test('a malformed entry fails with the file and line', () => {

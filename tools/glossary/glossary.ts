@@ -26,6 +26,8 @@ export interface GlossaryTerm {
   labels: string[];
   synonyms: PerLocale;
   variants: PerLocale;
+  /** The page of each reader (merchant, buyer) for whom the term names a different task. */
+  readers: Partial<Record<GlossaryReader, string>>;
   note?: string;
   /** 1-based line of the entry in the file, for messages. */
   line: number;
@@ -47,8 +49,34 @@ const KEYS = new Set([
   'labels',
   'synonyms',
   'variants',
+  'readers',
   'note',
 ]);
+
+/** Readers a term may name a different task for (`readers` of a term). */
+export const GLOSSARY_READERS = ['merchant', 'buyer'] as const;
+type GlossaryReader = (typeof GLOSSARY_READERS)[number];
+
+function readersOf(
+  value: unknown,
+  file: string,
+  line: number,
+  what: string,
+): Partial<Record<GlossaryReader, string>> {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    fail(file, line, `${what} must map a reader (merchant, buyer) to a page`);
+  }
+  for (const [reader, page] of Object.entries(value)) {
+    if (!(GLOSSARY_READERS as readonly string[]).includes(reader)) {
+      fail(file, line, `${what}: unknown reader "${reader}"`);
+    }
+    if (typeof page !== 'string' || !/^docs(?:\/[\w-]+)+$/.test(page)) {
+      fail(file, line, `${what}.${reader} must be a page path (docs/…)`);
+    }
+  }
+  return value as Partial<Record<GlossaryReader, string>>;
+}
 
 function fail(file: string, line: number, message: string): never {
   throw new Error(`${file}:${line}: ${message}`);
@@ -143,6 +171,7 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
       labels: stringList(entry.labels, file, line, `${id}: labels`),
       synonyms: perLocale(entry.synonyms, file, line, `${id}: synonyms`),
       variants: perLocale(entry.variants, file, line, `${id}: variants`),
+      readers: readersOf(entry.readers, file, line, `${id}: readers`),
       ...(note !== undefined && {note: note as string}),
       line,
     };
@@ -255,5 +284,19 @@ export function synonymGroups(terms: readonly GlossaryTerm[]): string[][] {
       if (!words.has(word.toLowerCase())) words.set(word.toLowerCase(), word);
     }
     return [...words.values()];
+  });
+}
+
+/**
+ * Words that name a different task for each reader, with each reader's
+ * page: the search words of each term that has `readers`.
+ */
+export function readingGroups(
+  terms: readonly GlossaryTerm[],
+): {words: string[]; pages: string[]}[] {
+  const words = synonymGroups(terms);
+  return terms.flatMap((term, n) => {
+    const pages = Object.values(term.readers);
+    return pages.length > 0 ? [{words: words[n]!, pages}] : [];
   });
 }

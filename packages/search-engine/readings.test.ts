@@ -1,0 +1,92 @@
+/**
+ * A word that names a different task for each reader (a merchant refunds
+ * a buyer; a buyer gets a refund): each reader's page ranks above a page
+ * that only lists the word as a keyword, in the in-memory engine and the
+ * chunked index alike.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {chunkIndex, chunkedSearch} from './chunks.ts';
+import {engineOf} from './engine.ts';
+import {INDEX_VERSION} from './format.ts';
+import type {SearchIndexFile, SearchRecord} from './types.ts';
+
+const FILTERS = {language: 'en', tags: ['docs-default-current']};
+
+function page(
+  id: number,
+  title: string,
+  content: string,
+  keywords: string[] = [],
+): SearchRecord {
+  return {
+    id,
+    url: `/base/docs/p${id}/`,
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Guides', lvl1: title, lvl2: null, lvl3: null},
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    ...(keywords.length > 0 && {keywords}),
+  };
+}
+
+const RECORDS = [
+  page(0, 'Card reader', 'Refund on the reader. A refund is a refund.', [
+    'refund',
+    'payout',
+  ]),
+  page(1, 'Seller functions', 'Open the details window to refund a buyer.'),
+  page(2, 'ATM for buyers', 'Give your bank account for the money.', [
+    'refund',
+  ]),
+  page(3, 'Flow charts', 'The refund flow, the refund chart.', ['refund']),
+];
+
+async function both(
+  query: string,
+  readings: SearchIndexFile['readings'],
+): Promise<[string[], string[]]> {
+  const index: SearchIndexFile = {
+    version: INDEX_VERSION,
+    site: {baseUrl: '/base/', filters: FILTERS} as SearchIndexFile['site'],
+    records: RECORDS,
+    synonyms: [['refund', '退款']],
+    readings,
+  };
+  const files = new Map<string, string>();
+  const manifest = chunkIndex(index, {shardChars: 200}).manifest(
+    (name, text) => {
+      files.set(name, text);
+      return name;
+    },
+  );
+  const chunked = chunkedSearch(manifest, async (file) => files.get(file)!);
+  const params = {query, filters: FILTERS, hitsPerPage: 3};
+  const urls = (hits: {url: string}[]) => hits.map((hit) => hit.url);
+  return [
+    urls(engineOf(index).search(params).hits),
+    urls((await chunked.search(params)).hits),
+  ];
+}
+
+test('a keyword alone does not outrank the page of each reader', async () => {
+  const [before] = await both('refund', []);
+  assert.notDeepEqual(before.slice(0, 2).sort(), [
+    '/base/docs/p1/',
+    '/base/docs/p2/',
+  ]);
+  const readings = [{words: ['refund', '退款'], pages: ['docs/p1', 'docs/p2']}];
+  for (const query of ['refund', 'Refund', '退款']) {
+    const [memory, chunked] = await both(query, readings);
+    assert.deepEqual(
+      memory.slice(0, 2).sort(),
+      ['/base/docs/p1/', '/base/docs/p2/'],
+      `${query}: ${memory.join(', ')}`,
+    );
+    assert.deepEqual(chunked, memory, query);
+  }
+  // Another word of the page's keywords is not a reading.
+  const [payout] = await both('payout', readings);
+  assert.deepEqual(payout, ['/base/docs/p0/']);
+});
