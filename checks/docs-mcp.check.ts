@@ -15,6 +15,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {localePath, routeOfPathname} from '@paynow-docs/build-kit';
+import {builtSearch} from '@paynow-docs/search-engine/built';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import {MAX_QUERY_LENGTH} from '../packages/docs-mcp/src/docs.ts';
 import {
@@ -147,6 +148,46 @@ describe('from the build folder', () => {
             url.startsWith(`${SITE_URL}${BASE_URL}${ZH}/${page}`),
           ),
           text,
+        );
+      },
+    );
+  }
+
+  // Questions as readers type them, in each language: search_docs shows
+  // the pages the site's search shows, in the same order.
+  for (const [locale, query] of [
+    [LOCALES[0], 'when do I get paid'],
+    [LOCALES[0], 'print many shipping labels at once'],
+    [LOCALES[0], 'how do I refund a buyer'],
+    [ZH, '錢什麼時候會撥到我的帳戶'],
+    [ZH, '一次印很多張超商標籤'],
+    [ZH, '刷退怎麼做'],
+  ] as const) {
+    test(
+      `search_docs "${query}" (${locale}) answers with the site's pages`,
+      {skip: !locale},
+      async () => {
+        const site = builtSearch(BUILD, locale!);
+        const {hits} = await site.engine.search({
+          query,
+          filters: site.index.site.filters,
+          hitsPerPage: 5,
+        });
+        const {text, isError} = await call(client, 'search_docs', {
+          query,
+          locale,
+          limit: 5,
+        });
+        assert.equal(isError, false, text);
+        const page = (url: string) => url.split('#')[0]!.replace(/\/$/, '');
+        const prefix = `${SITE_URL}${site.index.site.baseUrl}`;
+        const answered = [...text.matchAll(/^ {3}URL: (\S+)$/gm)].map((m) =>
+          page(m[1]!.slice(prefix.length)),
+        );
+        assert.ok(hits.length > 0, `the site finds nothing for "${query}"`);
+        assert.deepEqual(
+          answered,
+          hits.map((hit) => page(site.pathOf(hit.url))),
         );
       },
     );
