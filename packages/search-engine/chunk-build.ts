@@ -5,7 +5,8 @@
  * tools (see chunks.ts for the design).
  */
 import MiniSearch from 'minisearch';
-import {FIELD_BOOSTS, READING_RANK, indexOptions, pageOf} from './engine.ts';
+import {FIELD_BOOSTS, indexOptions, pageOf} from './engine.ts';
+import {READING_RANK} from './names.ts';
 import {normalizeText, readingsOf} from './clauses.ts';
 import {isHan} from './terms.ts';
 import {indexFileName, shardFileName} from './format.ts';

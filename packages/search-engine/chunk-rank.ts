@@ -9,10 +9,10 @@ import {
   byPage,
   bySection,
   settlePage,
-  type Asked,
   type RankedPage,
   type RankedSection,
 } from './engine.ts';
+import type {Asked} from './ask.ts';
 import {PHRASE_MARK, impactOf, rankOf} from './chunk-format.ts';
 import type {TermReader} from './chunk-reader.ts';
 import {evaluate, type Leaf, type Node} from './chunk-tree.ts';

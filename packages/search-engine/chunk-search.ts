@@ -4,7 +4,8 @@
  * needs, ranks the pages seen, and reads on only while a page not known
  * could still pass the first results.
  */
-import {pageOf, readQuery, toPageHit, type Asked} from './engine.ts';
+import {pageOf, toPageHit} from './engine.ts';
+import {readQuery, type Asked} from './ask.ts';
 import {synonymTable} from './clauses.ts';
 import {isHan, tokenizeQuery} from './terms.ts';
 import {INDEX_VERSION} from './format.ts';

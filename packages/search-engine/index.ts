@@ -7,7 +7,6 @@
  */
 export {
   FIELD_BOOSTS,
-  SYNONYM_WEIGHT,
   createEngine,
   engineOf,
   pageOf,
@@ -15,6 +14,7 @@ export {
   type Engine,
   type EngineOptions,
 } from './engine.ts';
+export {SYNONYM_WEIGHT} from './ask.ts';
 export {
   HEAD_PAGES,
   SHARD_CHARS,

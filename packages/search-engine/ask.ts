@@ -1,0 +1,197 @@
+/**
+ * What a query asks for: the glossary's words in it and their other
+ * words, its content words (question words dropped, a word with swapped
+ * letters also as the indexed word it spells), and the tiers its pages
+ * fall in. Pure code, shared by the in-memory engine and the chunked
+ * search.
+ */
+import type {Query} from 'minisearch';
+import {MAX_QUERY_TERMS, limitQuery} from './query.ts';
+import {RUN, isHan, phrasesOf, queryTerms, tokenizeQuery} from './terms.ts';
+import {
+  contentOf,
+  expandSynonyms,
+  normalizeText,
+  type SynonymClause,
+  type SynonymTable,
+} from './clauses.ts';
+
+const normalize = normalizeText;
+/** How much a match through the glossary's other word counts against the reader's own word. */
+export const SYNONYM_WEIGHT = 0.6;
+
+/** What a query asks for, read once per search. */
+export interface Asked {
+  /** The MiniSearch queries: one per word or glossary word, all of them wanted. */
+  clauses: Query[];
+  /** Han phrases a section must hold whole to rank first: the reader's own. */
+  phrases: string[];
+  /**
+   * The reader's own words of each glossary word of the query: as query
+   * terms, and a phrase of several spaced words as a whole (get paid, not
+   * get … paid).
+   */
+  own: {terms: string[]; phrase: string | null}[];
+  /** The query and its content words, normalised: names a page may have. */
+  names: string[];
+  /** The glossary's other words for a query that is one glossary word. */
+  otherNames: string[];
+  /**
+   * The clauses left when one content word (not a glossary word) is
+   * dropped, by index into `clauses`, one list per word: a page that
+   * matches all but one word ranks after every page that matches them all
+   * (empty when the query has fewer than two words).
+   */
+  relaxed: number[][];
+}
+
+/** The terms of words, without the pairs no text has (a seam between two words), unless nothing else is left. */
+function known(terms: string[], hanTerms: ReadonlySet<string>): string[] {
+  const found = terms.filter(
+    (term) => !isHan(term) || term.length < 2 || hanTerms.has(term),
+  );
+  return found.length > 0 ? found : terms;
+}
+
+/**
+ * One glossary word: the reader's own word, or any other word of its
+ * group (counting less). Another word of several spaced words is left
+ * out: its words apart (money … back office) are not the phrase; its
+ * group's single words stand for it.
+ */
+function synonymQuery(
+  {own, others}: SynonymClause,
+  hanTerms: ReadonlySet<string>,
+): Query {
+  const words = (text: string) => known(tokenizeQuery(text), hanTerms);
+  const single = others.filter(
+    (other) => isHan(other) || tokenizeQuery(other).length === 1,
+  );
+  return {
+    combineWith: 'OR',
+    queries: [
+      {combineWith: 'AND', queries: words(own)},
+      ...single.map((other): Query => ({
+        combineWith: 'AND',
+        queries: words(other),
+        boostTerm: () => SYNONYM_WEIGHT,
+        // The glossary spells its words right: no typo tolerance, the costliest match.
+        fuzzy: false,
+      })),
+    ],
+  };
+}
+
+/** The word spelled with each two letters next to each other swapped. */
+export function transpositions(term: string): string[] {
+  const chars = Array.from(term);
+  const swapped = new Set<string>();
+  for (let n = 0; n + 1 < chars.length; n += 1) {
+    if (chars[n] === chars[n + 1]) continue;
+    const copy = [...chars];
+    [copy[n], copy[n + 1]] = [copy[n + 1]!, copy[n]!];
+    swapped.add(copy.join(''));
+  }
+  return [...swapped];
+}
+
+/**
+ * A content word as searched: itself, or, when the index does not have
+ * it, also each indexed word it is with two letters swapped (a swap
+ * counts as one typo, not the two of the edit distance).
+ */
+function wordQuery(term: string, indexed: ReadonlySet<string>): Query {
+  if (isHan(term) || term.length < 3 || indexed.has(term)) return term;
+  const swaps = transpositions(term).filter((swap) => indexed.has(swap));
+  if (swaps.length === 0) return term;
+  return {
+    combineWith: 'OR',
+    queries: [
+      term,
+      ...swaps.map((swap): Query => ({
+        combineWith: 'AND',
+        queries: [swap],
+        fuzzy: false,
+      })),
+    ],
+  };
+}
+
+/**
+ * Reads a query (`hanTerms`: every Han term of the index, and every other
+ * word of it, lowercase, where known): the glossary's words in it, then its content words
+ * (question words dropped). A query of question words alone is searched
+ * as it is.
+ */
+export function readQuery(
+  query: string,
+  table: SynonymTable,
+  hanTerms: ReadonlySet<string>,
+): Asked | null {
+  const limited = limitQuery(query);
+  const whole = normalize(limited);
+  const {clauses, rest} = expandSynonyms(whole, table);
+  const content = contentOf(rest);
+  const text = content || (clauses.length > 0 ? '' : rest);
+  const terms = text ? known(queryTerms(text), hanTerms) : [];
+  if (terms.length + clauses.length === 0) return null;
+  const contentNames = normalize(
+    [...clauses.map((clause) => clause.own), text].join(' '),
+  );
+  // Each term is one query term: MiniSearch must not split a pair again.
+  const words = [
+    ...clauses.map((clause) => synonymQuery(clause, hanTerms)),
+    ...terms,
+  ].slice(0, MAX_QUERY_TERMS);
+  return {
+    clauses: words.map((word, n) =>
+      n < clauses.length ? word : wordQuery(word as string, hanTerms),
+    ),
+    relaxed: relaxedOf(text, words, clauses.length),
+    phrases: [
+      ...phrasesOf(text),
+      ...clauses.map((clause) => clause.own).filter(isHan),
+    ],
+    own: clauses.map(({own}) => {
+      const terms = tokenizeQuery(own);
+      return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
+    }),
+    names: [whole, contentNames],
+    otherNames:
+      clauses.length === 1 && !text
+        ? clauses[0]!.others.map((other) => normalize(other))
+        : [],
+  };
+}
+
+/**
+ * The clauses of a query without each of its content words in turn (a
+ * spaced word, or a Han run's pairs together: 很多張 → 很多, 多張), when
+ * at least one other clause is left.
+ */
+function relaxedOf(text: string, all: Query[], glossary: number): number[][] {
+  const groups: number[][] = [];
+  for (const [run] of text.matchAll(RUN)) {
+    const words = new Set(tokenizeQuery(run).map((t) => t.toLowerCase()));
+    const group = all
+      .map((clause, n) => n)
+      .filter((n) => n >= glossary && words.has(all[n] as string));
+    if (group.length > 0 && !groups.some((g) => g.join() === group.join()))
+      groups.push(group);
+  }
+  if (groups.length + glossary < 2) return [];
+  return groups
+    .map((group) => all.map((_, n) => n).filter((n) => !group.includes(n)))
+    .filter((kept) => kept.length > 0);
+}
+
+/** A tier of pages (all words, or all but one), as MiniSearch's one query. */
+export function relaxedQuery(asked: Asked): Query {
+  return {
+    combineWith: 'OR',
+    queries: asked.relaxed.map((kept) => ({
+      combineWith: 'AND',
+      queries: kept.map((n) => asked.clauses[n]!),
+    })),
+  };
+}
