@@ -37,6 +37,12 @@ export interface Asked {
   /** The glossary's other words for a query that is one glossary word. */
   otherNames: string[];
   /**
+   * The reader's glossary words of the query: a page that is a reader's
+   * page of one of them ranks as such even when the query says more
+   * (refund in how do I refund a buyer).
+   */
+  readingWords: string[];
+  /**
    * The clauses left when one content word (not a glossary word) is
    * dropped, by index into `clauses`, one list per word: a page that
    * matches all but one word ranks after every page that matches them all
@@ -157,6 +163,7 @@ export function readQuery(
       return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
     }),
     names: [whole, contentNames],
+    readingWords: clauses.map(({own}) => own),
     otherNames:
       clauses.length === 1 && !text
         ? clauses[0]!.others.map((other) => normalize(other))

@@ -13,6 +13,7 @@ import {indexFileName, shardFileName} from './format.ts';
 import {
   HEAD_PAGES,
   PHRASE_MARK,
+  READING_MARK,
   SCORE_DIGITS,
   SHARD_CHARS,
   impactOf,
@@ -217,8 +218,12 @@ export function chunkIndex(
 
   // Names: title (2), a reader's reading of a word (READING_RANK), area and keywords (1).
   const names = new Map<string, Map<number, number>>();
-  const name = (text: string, page: number, rank: number) => {
-    const key = normalizeText(text);
+  const name = (
+    text: string,
+    page: number,
+    rank: number,
+    key = normalizeText(text),
+  ) => {
     if (!key) return;
     const list = names.get(key) ?? new Map<number, number>();
     list.set(page, Math.max(list.get(page) ?? 0, rank));
@@ -227,7 +232,8 @@ export function chunkIndex(
   pages.forEach(([first], page) => {
     name(first!.hierarchy.lvl1, page, 2);
     for (const word of readingsOf(index.readings ?? [], first!.url))
-      name(word, page, READING_RANK);
+      for (const key of [word, READING_MARK + word])
+        name(key, page, READING_RANK, key);
     for (const other of [first!.hierarchy.lvl0, ...(first!.keywords ?? [])])
       name(other, page, 1);
   });

@@ -35,6 +35,13 @@ export type NameEntry = [name: string, pages: number[]];
  */
 export const PHRASE_MARK = '\u0001';
 
+/**
+ * A name of the names shards prefixed with this: the pages that are a
+ * reader's page of the word (a glossary word of a longer query counts
+ * through these only).
+ */
+export const READING_MARK = '\u0002';
+
 /** The manifest of a chunked index. */
 export interface IndexManifest extends Omit<SearchIndexFile, 'records'> {
   chunked: {
@@ -105,7 +112,7 @@ export function shardOf<K>(shards: readonly {first: K}[], key: K): number {
   return low;
 }
 
-/** How strongly a page's names match any of `wanted`: 2 its title, 1 its area or a keyword. */
+/** How strongly a page's names match any of `wanted`: 2 its title, 1.5 a reading, 1 its area or a keyword. */
 export function rankOf(
   names: Map<string, number[]>,
   wanted: string[],

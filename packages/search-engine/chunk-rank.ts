@@ -13,7 +13,7 @@ import {
   type RankedSection,
 } from './engine.ts';
 import type {Asked} from './ask.ts';
-import {PHRASE_MARK, impactOf, rankOf} from './chunk-format.ts';
+import {PHRASE_MARK, READING_MARK, impactOf, rankOf} from './chunk-format.ts';
 import type {TermReader} from './chunk-reader.ts';
 import {evaluate, type Leaf, type Node} from './chunk-tree.ts';
 import type {SearchRecord} from './types.ts';
@@ -51,6 +51,22 @@ export function relaxedTree({asked, tree}: Reading): Node | null {
       nodes: kept.map((n) => nodes[n]!),
     })),
   };
+}
+
+/** A page's name rank: its names' for the query, or its reading rank for a glossary word of it (the engine's). */
+function nameOf(
+  names: Map<string, number[]>,
+  asked: Asked,
+  page: number,
+): number {
+  return Math.max(
+    rankOf(names, asked.names, page),
+    rankOf(
+      names,
+      asked.readingWords.map((word) => READING_MARK + word),
+      page,
+    ),
+  );
 }
 
 /**
@@ -107,7 +123,7 @@ export function rankKnown(
         page,
         url: String(page),
         sections: [section],
-        name: rankOf(names, asked.names, page),
+        name: nameOf(names, asked, page),
         alias: rankOf(names, asked.otherNames, page),
         exact: false,
         literal: false,
@@ -196,7 +212,7 @@ export function settled(
     return {
       url: '',
       sections: [],
-      name: named ? rankOf(names, asked.names, pageId) : 0,
+      name: named ? nameOf(names, asked, pageId) : 0,
       alias: named ? rankOf(names, asked.otherNames, pageId) : 0,
       exact:
         phraseTerms.length > 0 &&

@@ -9,7 +9,12 @@ import {readQuery, type Asked} from './ask.ts';
 import {synonymTable} from './clauses.ts';
 import {isHan, tokenizeQuery} from './terms.ts';
 import {INDEX_VERSION} from './format.ts';
-import {PHRASE_MARK, binaryHas, type IndexManifest} from './chunk-format.ts';
+import {
+  PHRASE_MARK,
+  READING_MARK,
+  binaryHas,
+  type IndexManifest,
+} from './chunk-format.ts';
 import {termReader} from './chunk-reader.ts';
 import {leavesOf, queryTrees, wordsOf, type Node} from './chunk-tree.ts';
 import {
@@ -112,7 +117,11 @@ export function chunkedSearch(
       .filter((mark): mark is string => Boolean(mark));
     const read = [...weights.keys(), ...marks];
     const [names] = await Promise.all([
-      namesOf([...asked.names, ...asked.otherNames]),
+      namesOf([
+        ...asked.names,
+        ...asked.otherNames,
+        ...asked.readingWords.map((word) => READING_MARK + word),
+      ]),
       readHeads(read),
     ]);
     // A glossary phrase's records are read whole: the reader's own word is a tier.

@@ -21,7 +21,7 @@ import {
 import {highlight, snippet} from './highlight.ts';
 import {isHan, tokenize, tokenizeQuery} from './terms.ts';
 import {normalizeText, synonymTable} from './clauses.ts';
-import {nameRankOf, pageNames} from './names.ts';
+import {nameRankOf, pageNames, readingRankOf} from './names.ts';
 import {readQuery, relaxedQuery, type Asked} from './ask.ts';
 
 /**
@@ -349,7 +349,10 @@ export function engineOver(
         pages.set(url, {
           url,
           sections: [section],
-          name: nameRankOf(names.get(url), asked.names),
+          name: Math.max(
+            nameRankOf(names.get(url), asked.names),
+            readingRankOf(names.get(url), asked.readingWords),
+          ),
           alias: nameRankOf(names.get(url), asked.otherNames),
           exact: false,
           literal: false,

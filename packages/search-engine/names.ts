@@ -32,6 +32,14 @@ function nameRank(names: PageNames | undefined, query: string): number {
   return names.others.has(query) ? 1 : 0;
 }
 
+/** {@link READING_RANK} when the page is a reader's page of one of `words`, else 0. */
+export function readingRankOf(
+  names: PageNames | undefined,
+  words: string[],
+): number {
+  return words.some((word) => names?.readings.has(word)) ? READING_RANK : 0;
+}
+
 /** How strongly a page's names match any of `wanted` (the best of {@link nameRank}). */
 export function nameRankOf(
   names: PageNames | undefined,

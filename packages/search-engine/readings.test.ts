@@ -37,10 +37,12 @@ const RECORDS = [
     'payout',
   ]),
   page(1, 'Seller functions', 'Open the details window to refund a buyer.'),
-  page(2, 'ATM for buyers', 'Give your bank account for the money.', [
+  page(2, 'Bank details', 'A buyer gives a bank account for the money.', [
     'refund',
   ]),
-  page(3, 'Flow charts', 'The refund flow, the refund chart.', ['refund']),
+  page(3, 'Flow charts', 'The refund flow of a buyer, the refund chart.', [
+    'refund',
+  ]),
 ];
 
 async function both(
@@ -89,4 +91,19 @@ test('a keyword alone does not outrank the page of each reader', async () => {
   // Another word of the page's keywords is not a reading.
   const [payout] = await both('payout', readings);
   assert.deepEqual(payout, ['/base/docs/p0/']);
+});
+
+test('a glossary word inside a longer question still brings each reader’s page', async () => {
+  const readings = [{words: ['refund', '退款'], pages: ['docs/p1', 'docs/p2']}];
+  // The flow charts page has every word and more of them: without the
+  // readings it comes first; with them, each reader's page does.
+  const query = 'how do I refund a buyer';
+  const [before] = await both(query, []);
+  assert.equal(before[0], '/base/docs/p3/');
+  const [memory, chunked] = await both(query, readings);
+  assert.deepEqual(memory.slice(0, 2).sort(), [
+    '/base/docs/p1/',
+    '/base/docs/p2/',
+  ]);
+  assert.deepEqual(chunked, memory);
 });
