@@ -168,14 +168,19 @@ export function chunkedSearch(
       );
     }
 
-    /** Every page with all words, then those without one, else any page with a word. */
+    /** Every page with all words, then those without one; when none has all, then any page with a word. */
     function finalPages(strict: KnownPage[]): KnownPage[] {
       const relaxed = relaxedTree(reading);
       const more = relaxed
         ? rankKnown(reading, relaxed, new Set(strict.map((p) => p.page))).pages
         : [];
-      if (strict.length + more.length > 0) return [...strict, ...more];
-      return rankKnown(reading, {...tree, combineWith: 'OR'} as Node).pages;
+      if (strict.length > 0) return [...strict, ...more];
+      const any = rankKnown(
+        reading,
+        {...tree, combineWith: 'OR'} as Node,
+        new Set(more.map((p) => p.page)),
+      ).pages;
+      return [...more, ...any];
     }
 
     async function answer(

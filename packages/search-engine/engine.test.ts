@@ -93,6 +93,12 @@ test('pages with every word come first, then pages without one of them', () => {
   assert.deepEqual(new Set(rest), new Set(['/docs/page-1', '/docs/page-4']));
   // One word alone is never relaxed: nothing but its own pages.
   assert.deepEqual(urls('ATM'), ['/docs/page-0']);
+  // No page has every word: those without one, then any page with a word.
+  const all = engine
+    .search({query: 'ATM voided invoice', filters: FILTERS, hitsPerPage: 50})
+    .hits.map((hit) => hit.url);
+  assert.equal(all.length, 26);
+  assert.equal(all.at(-1), '/docs/page-0');
 });
 
 test('pagination: pages of hits, the true total and the page count', () => {

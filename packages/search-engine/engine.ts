@@ -295,7 +295,8 @@ export function engineOver(
 
   /**
    * Pages that match, best first, each with its sections best first: the
-   * pages with every word, then those without one content word, else any.
+   * pages with every word, then those without one content word; when no
+   * page has every word, then any page with a word.
    */
   function rank(query: string, filters?: SearchFilters): RankedPage[] {
     const asked = ask(query);
@@ -305,20 +306,21 @@ export function engineOver(
       results({queries: asked.clauses, combineWith: 'AND'}, filters),
     );
     const seen = new Set(strict.map((page) => page.url));
+    const unseen = (found: SearchResult[]) =>
+      found.filter(
+        (result) => !seen.has(pageOf(records[result.id as number]!.url)),
+      );
     const relaxed =
       asked.relaxed.length > 0
-        ? pagesOf(
-            asked,
-            results(relaxedQuery(asked), filters).filter(
-              (result) => !seen.has(pageOf(records[result.id as number]!.url)),
-            ),
-          )
+        ? pagesOf(asked, unseen(results(relaxedQuery(asked), filters)))
         : [];
-    if (strict.length + relaxed.length > 0) return [...strict, ...relaxed];
-    return pagesOf(
+    if (strict.length > 0) return [...strict, ...relaxed];
+    for (const page of relaxed) seen.add(page.url);
+    const any = pagesOf(
       asked,
-      results({queries: asked.clauses, combineWith: 'OR'}, filters),
+      unseen(results({queries: asked.clauses, combineWith: 'OR'}, filters)),
     );
+    return [...relaxed, ...any];
   }
 
   /** The pages of MiniSearch's results, ranked. */
