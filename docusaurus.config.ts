@@ -329,7 +329,7 @@ const config = {
         // Store API would teach models a PayNow API that does not exist, and
         // fees and screens change, so answers should come from the live pages.
         // Training-only crawlers are kept out; crawlers that fetch for a
-        // reader's question or for search are allowed (README "robots.txt").
+        // reader's question or for search are allowed (plugins/markdown-export/README.md).
         robots: {
           contentSignal: 'search=yes, ai-input=yes, ai-train=no',
           allow: [
@@ -361,7 +361,7 @@ const config = {
           ],
         },
         // One agent skill per area, in each locale, and their discovery
-        // indexes at /.well-known/ (README "Docs for AI agents").
+        // indexes at /.well-known/ (plugins/markdown-export/README.md).
         skills: {
           areas: [
             {

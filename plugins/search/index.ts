@@ -1,7 +1,7 @@
 /**
  * pn-search: the site's own search (modal + /search page) over a local index
  * built from the rendered HTML after `docusaurus build`, or over Algolia when
- * configured. See README "Search".
+ * configured. See its README.md.
  */
 import path from 'node:path';
 import type {
