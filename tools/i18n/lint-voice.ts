@@ -24,6 +24,7 @@ export const CONFIG_FILES = [
   'docusaurus.config.ts',
   'site.i18n.ts',
   'site.areas.ts',
+  'site.agents.ts',
 ] as const;
 
 /** Every file under `dir` (if there is one) whose name matches `pattern`, sorted. */
