@@ -117,7 +117,7 @@ test.describe('timing figures stay in their own context', () => {
   }) => {
     await page.goto('docs/payment-admin/refund');
     await expect(
-      page.getByRole('row').filter({hasText: 'When the money arrives'}),
+      page.getByRole('row').filter({hasText: 'Refund completed'}),
     ).toContainText('Within 2–3 working days');
   });
 });
