@@ -222,8 +222,15 @@ test.describe('search modal', () => {
     await openSearch(page);
     await page.getByRole('combobox').pressSequentially('apple pay');
     const option = page.getByRole('option').nth(1);
-    await option.hover();
-    await expect(option).toHaveAttribute('aria-selected', 'true');
+    // Results are replaced as each letter's search ends (later on a busy
+    // machine), and a new list starts on its first option: hover again until
+    // the hovered option is the selected one.
+    await expect(async () => {
+      await option.hover();
+      await expect(option).toHaveAttribute('aria-selected', 'true', {
+        timeout: 1000,
+      });
+    }).toPass();
     const href = (await option.getAttribute('href'))!;
     await option.click();
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
