@@ -17,13 +17,13 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {localePath, routeOfPathname} from '@paynow-docs/build-kit';
 import {builtSearch} from '@paynow-docs/search-engine/built';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
-import {MAX_QUERY_LENGTH} from '@paynow/docs-mcp/src/docs.ts';
+import {MAX_QUERY_LENGTH} from '../packages/docs-mcp/src/docs.ts';
 import {
   folderOrigin,
   siteOrigin,
   type Origin,
-} from '@paynow/docs-mcp/src/origin.ts';
-import {createDocsServer} from '@paynow/docs-mcp/src/server.ts';
+} from '../packages/docs-mcp/src/origin.ts';
+import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
 
 const BUILD = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
