@@ -267,7 +267,8 @@ test.describe('search on the zh-TW site', () => {
     page,
   }) => {
     const refund = `${zhBase}docs/payment-admin/refund`;
-    const finance = `${zhBase}docs/payment-admin/finance`;
+    // The page that states when a merchant is paid (2–3 working days after capture).
+    const payout = `${zhBase}docs/payment-admin/seller`;
     await page.goto(`${ZH}/docs/`);
     await page
       .locator('button[aria-haspopup="dialog"][aria-keyshortcuts]')
@@ -280,7 +281,7 @@ test.describe('search on the zh-TW site', () => {
       timeout: 15_000,
     });
     await dialog.getByRole('combobox').fill('什麼時候撥款');
-    await expect(pageRows(dialog).first()).toHaveAttribute('href', finance);
+    await expect(pageRows(dialog).first()).toHaveAttribute('href', payout);
     await page.goto(`${ZH}/search?q=${encodeURIComponent('print label')}`);
     await expect(page.locator('main ol > li a').first()).toHaveAttribute(
       'href',
