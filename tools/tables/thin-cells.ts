@@ -20,9 +20,9 @@
  *   (Description, Meaning, 說明, 意義…). A "Required" column of Yes/No or
  *   是/否 is what STYLE.md asks for.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
+import {bodyCells, htmlPages} from './empty-cells.ts';
 
 export type ThinRule = 'echo' | 'yes-no';
 
@@ -75,8 +75,6 @@ const LABEL_HEADER = /\blabels?\b|chinese|on[- ]screen|標籤|中文|畫面/i;
 const YES_OR_NO =
   /^(?:yes\s*(?:or|\/)\s*no|no\s*(?:or|\/)\s*yes|y\s*\/\s*n|是\s*(?:或|\/)\s*否|否\s*(?:或|\/)\s*是|有\s*(?:或|\/)\s*無)$/i;
 const BARE_YES_NO = /^(?:yes|no|是|否)$/i;
-
-const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** A cell's words for the yes/no rules: parentheses (`Yes (是)`) out, full-width slashes as `/`, closing punctuation dropped. */
 function answer(cell: string): string {
@@ -150,43 +148,28 @@ export function thinRule(
 
 /** The thin `<td>` cells of `html` (empty cells are empty-cells.ts's). */
 export function thinCells(html: string): ThinCell[] {
-  const $ = load(html);
-  const cells: ThinCell[] = [];
-  $('table').each((tableIndex, table) => {
-    const headers = $(table)
-      .find('thead th')
-      .map((_, th) => text($(th).text()))
-      .get();
-    $(table)
-      .find('tr')
-      .filter((_, tr) => $(tr).children('td').length > 0)
-      .each((rowIndex, tr) => {
-        const row = $(tr).children('td, th');
-        const label = text(row.first().text());
-        row.each((columnIndex, cell) => {
-          if (columnIndex === 0 || cell.tagName !== 'td') return;
-          const content = text($(cell).text());
-          if (content === '') return;
-          // A cell of links points to where the explanation is.
-          const unlinked = $(cell).clone();
-          unlinked.find('a').remove();
-          if (!/[\p{L}\p{N}]/u.test(unlinked.text())) return;
-          const header = headers[columnIndex] ?? '';
-          const rule = thinRule(content, label, header);
-          if (rule === null) return;
-          cells.push({
-            table: tableIndex + 1,
-            row: rowIndex + 1,
-            column: columnIndex + 1,
-            rowLabel: label.slice(0, 40),
-            header,
-            text: content,
-            rule,
-          });
-        });
-      });
-  });
-  return cells;
+  return bodyCells(html).flatMap(
+    ({table, row, column, rowLabel, header, text: content, element}) => {
+      if (column === 1 || content === '') return [];
+      // A cell of links points to where the explanation is.
+      const unlinked = element.clone();
+      unlinked.find('a').remove();
+      if (!/[\p{L}\p{N}]/u.test(unlinked.text())) return [];
+      const rule = thinRule(content, rowLabel, header);
+      if (rule === null) return [];
+      return [
+        {
+          table,
+          row,
+          column,
+          rowLabel: rowLabel.slice(0, 40),
+          header,
+          text: content,
+          rule,
+        },
+      ];
+    },
+  );
 }
 
 const EXPLAIN: Record<ThinRule, string> = {
@@ -197,14 +180,10 @@ const EXPLAIN: Record<ThinRule, string> = {
 
 /** One message per thin cell of every HTML page under `buildDir`. */
 export function thinCellProblems(buildDir: string): string[] {
-  return readdirSync(buildDir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-    .flatMap((file) =>
-      thinCells(readFileSync(file, 'utf8')).map(
-        ({table, row, column, rowLabel, header, text: cell, rule}) =>
-          `${path.relative(buildDir, file)}: table ${table}, row ${row} ("${rowLabel}"), column ${column}${header ? ` (${header})` : ''}: [${rule}] "${cell.slice(0, 60)}" ${EXPLAIN[rule]}`,
-      ),
-    );
+  return htmlPages(buildDir).flatMap((file) =>
+    thinCells(readFileSync(file, 'utf8')).map(
+      ({table, row, column, rowLabel, header, text: cell, rule}) =>
+        `${path.relative(buildDir, file)}: table ${table}, row ${row} ("${rowLabel}"), column ${column}${header ? ` (${header})` : ''}: [${rule}] "${cell.slice(0, 60)}" ${EXPLAIN[rule]}`,
+    ),
+  );
 }
