@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Docs, InputError, parseLlmsTxt} from './docs.ts';
 import {OriginError, folderOrigin, type Origin} from './origin.ts';
+import {llmsTxt} from '@paynow-docs/markdown-export/llms';
 
 const HOME = `<!doctype html><html lang=en><head>
 <link rel=canonical href=https://docs.example.com/base/ />
@@ -11,24 +12,48 @@ const HOME = `<!doctype html><html lang=en><head>
 <meta name=pn-search-index content=/base/assets/search/index.0.json>
 </head></html>`;
 
-const LLMS = `# Site
-
-> Summary.
-
-[繁體中文](https://docs.example.com/base/zh-TW/llms.txt)
-
-## Payment back office
-
-- [ATM refund \\[buyers\\]](https://docs.example.com/base/docs/pay/refund.md): How to get a refund.
-- [Elsewhere](https://other.example/base/x.md): Not this site.
-- [Tab](https://docs.example.com/base/%09//127.0.0.3:9998/x.md): A tab that would leave the site.
-- [Space](https://docs.example.com/base/%20//127.0.0.3/x.md): So would a space.
-- [Double](https://docs.example.com/base/%252e%252e/%252e%252e/x.md): Encoded twice.
-- [Up](https://docs.example.com/base/docs/%2e%2e/%2e%2e/x.md): Encoded dots.
-- [Query](https://docs.example.com/base/x.md?u=//127.0.0.3): A query.
-
-## Empty
-`;
+/**
+ * The llms.txt the site's own writer makes (plugins/markdown-export), so a
+ * change of its format fails here, then lines a tampered or foreign file
+ * could hold, which the parser must refuse.
+ */
+const WRITTEN = llmsTxt(
+  {
+    title: 'Site',
+    summary: 'Summary.',
+    siteUrl: 'https://docs.example.com',
+    alternates: [
+      {label: '繁體中文', url: 'https://docs.example.com/base/zh-TW/llms.txt'},
+    ],
+    instructions: {title: 'Instructions for agents', points: ['Read the .md.']},
+  },
+  [
+    {
+      title: 'Payment back office',
+      pages: [
+        {
+          permalink: '/base/docs/pay/refund',
+          title: 'ATM refund [buyers]',
+          description: 'How to get a refund.',
+        },
+      ],
+    },
+    {title: 'Empty', pages: []},
+  ],
+);
+const TAMPERED = [
+  '- [Elsewhere](https://other.example/base/x.md): Not this site.',
+  '- [Tab](https://docs.example.com/base/%09//127.0.0.3:9998/x.md): A tab that would leave the site.',
+  '- [Space](https://docs.example.com/base/%20//127.0.0.3/x.md): So would a space.',
+  '- [Double](https://docs.example.com/base/%252e%252e/%252e%252e/x.md): Encoded twice.',
+  '- [Up](https://docs.example.com/base/docs/%2e%2e/%2e%2e/x.md): Encoded dots.',
+  '- [Query](https://docs.example.com/base/x.md?u=//127.0.0.3): A query.',
+];
+/** The tampered lines inside the first area, after its page. */
+const LLMS = WRITTEN.replace(
+  /(\]\(https:\/\/docs\.example\.com\/base\/docs\/pay\/refund\.md\): How to get a refund\.\n)/,
+  `$1${TAMPERED.join('\n')}\n`,
+);
 
 function fakeOrigin(files: Record<string, string>): Origin {
   return {
@@ -46,6 +71,7 @@ const docs = new Docs(
 );
 
 test('parseLlmsTxt: areas with their pages of this site only', () => {
+  assert.ok(LLMS.includes(TAMPERED[0]!), 'the tampered lines are in the file');
   assert.deepEqual(parseLlmsTxt(LLMS, 'https://docs.example.com', '/base/'), [
     {
       title: 'Payment back office',

@@ -16,12 +16,14 @@ import {
   type SearchFilters,
 } from '@paynow-docs/search-engine';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
+import {parseLlmsTxt, type Area} from './llms.ts';
 import {OriginError, unsafePathReason, type Origin} from './origin.ts';
 
 /** A mistake in a tool's input: shown to the caller as a tool error. */
 export class InputError extends Error {}
 
 export {MAX_QUERY_LENGTH};
+export {parseLlmsTxt, type Area, type PageEntry} from './llms.ts';
 /** Most results one search returns. */
 export const MAX_LIMIT = 50;
 /** Longest page reference accepted by get_page. */
@@ -32,20 +34,6 @@ export interface LocaleInfo {
   locale: string;
   /** The locale's path below the site's base URL: `` or `zh-TW/`. */
   path: string;
-}
-
-export interface PageEntry {
-  title: string;
-  description: string;
-  /** Public URL of the page's Markdown. */
-  markdownUrl: string;
-  /** Path of the Markdown below the site's base URL. */
-  relative: string;
-}
-
-export interface Area {
-  title: string;
-  pages: PageEntry[];
 }
 
 export interface SearchResult {
@@ -73,59 +61,6 @@ function attribute(
   name: string,
 ): string | undefined {
   return load(html)(selector).first().attr(name);
-}
-
-/** Areas and pages of an llms.txt: `## Area` then `- [Title](url.md): description`. */
-export function parseLlmsTxt(
-  text: string,
-  origin: string,
-  basePath: string,
-): Area[] {
-  const areas: Area[] = [];
-  for (const line of text.split('\n')) {
-    const heading = /^## (.+)$/.exec(line);
-    if (heading) {
-      areas.push({title: heading[1]!.trim(), pages: []});
-      continue;
-    }
-    const entry = /^- \[((?:\\.|[^\]\\])*)\]\((\S+?\.md)\)(?::\s*(.*))?$/.exec(
-      line,
-    );
-    const area = areas.at(-1);
-    if (!entry || !area) continue;
-    const url = llmsEntryUrl(entry[2]!, origin, basePath);
-    if (url === null) continue;
-    area.pages.push({
-      title: entry[1]!.replace(/\\(.)/g, '$1'),
-      description: entry[3]?.trim() ?? '',
-      markdownUrl: url.href,
-      relative: decodeURIComponent(url.pathname.slice(basePath.length)),
-    });
-  }
-  return areas.filter((area) => area.pages.length > 0);
-}
-
-/**
- * An llms.txt entry's URL, or `null` for an entry that is not a page of this site: another origin, outside the
- * base path, or a path that would leave it once fetched (control characters,
- * double encoding, `..`).
- */
-function llmsEntryUrl(
-  href: string,
-  origin: string,
-  basePath: string,
-): URL | null {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || !url.pathname.startsWith(basePath)) return null;
-  if (url.search || url.hash || url.username || url.password) return null;
-  const encoded = url.pathname.slice(basePath.length);
-  if (unsafePathReason(encoded) !== null) return null;
-  return unsafePathReason(decodeURIComponent(encoded)) === null ? url : null;
 }
 
 function slug(text: string): string {
