@@ -23,7 +23,7 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {contentSecurityPolicy, cspInclude} from '@paynow-docs/postbuild/csp';
 import {CSP_INCLUDE, writeBuildRecord} from '@paynow-docs/postbuild/record';
-import {freePort} from './nginx-process.ts';
+import {freePort} from './server-process.ts';
 import {assertPortFree} from './serve';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -26,7 +26,6 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
-  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -36,6 +35,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CSP_INCLUDE, readBuildRecord} from '@paynow-docs/postbuild/record';
+import {superviseGroup, watchParent} from './process-group.ts';
 import {
   SITE_CONF,
   renderMainConf,
@@ -184,27 +184,9 @@ function copyReadable(from: string, to: string): void {
   open(to);
 }
 
-/**
- * Calls `orphaned` once this process outlives whoever started it: its
- * parent died and another process adopted it (`npm run serve:nginx` execs
- * this script, so its parent is npm; a killed npm passes nothing on).
- * Returns the function that stops watching.
- */
-export function watchParent(orphaned: () => void): () => void {
-  const parent = process.ppid;
-  const timer = setInterval(() => {
-    if (process.ppid !== parent) {
-      clearInterval(timer);
-      orphaned();
-    }
-  }, 250);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 async function main(): Promise<void> {
   // Until nginx runs, an orphaned start just stops.
-  let stopWatchingParent = watchParent(() => process.exit(1));
+  const stopWatchingParent = watchParent(() => process.exit(1));
   const options = parseArgs(process.argv.slice(2));
   const buildDir = resolve(options.buildDir);
   const index = join(buildDir, 'index.html');
@@ -319,50 +301,11 @@ async function main(): Promise<void> {
     process.stdout.on('error', () => {});
     createReadStream(accessLog).pipe(process.stdout);
   }
-  const signalGroup = (signal: NodeJS.Signals): void => {
-    stopWatchingParent();
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // The group is gone already.
-    }
-  };
-  const cleanUp = (): void => {
-    // Whatever ended the master, no worker outlives it.
-    signalGroup('SIGKILL');
-    rmSync(temp, {recursive: true, force: true});
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => signalGroup('SIGTERM'));
-  }
-  // If this process is killed outright (SIGKILL, a crash), a watchdog of
-  // its own group ends nginx's group and removes the folder: it waits for
-  // the end of a pipe only this process holds open.
-  const watchdog = spawn(
-    process.execPath,
-    [
-      '-e',
-      `process.stdin.on('close', () => {
-        try { process.kill(-${child.pid}, 'SIGKILL'); } catch {}
-        require('node:fs').rmSync(${JSON.stringify(temp)}, {recursive: true, force: true});
-      }).resume();`,
-    ],
-    {stdio: ['pipe', 'ignore', 'ignore'], detached: true},
-  );
-  watchdog.unref();
-  (watchdog.stdin as unknown as {unref: () => void}).unref();
-  // Orphaned from now on: stop nginx as if this process got SIGTERM.
-  stopWatchingParent();
-  stopWatchingParent = watchParent(() => signalGroup('SIGTERM'));
-
-  child.on('exit', (code, signal) => {
-    cleanUp();
-    process.exit(code ?? (signal ? 0 : 1));
-  });
-  child.on('error', (error) => {
-    cleanUp();
-    console.error(`[serve:nginx] ${error.message}`);
-    process.exit(1);
+  superviseGroup({
+    child,
+    temp,
+    name: '[serve:nginx]',
+    stopWatching: stopWatchingParent,
   });
 }
 

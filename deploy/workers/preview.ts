@@ -14,12 +14,13 @@
  * Environment: WORKERS_PORT (default 8787).
  */
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
-import {assertPortFree, watchParent} from '../serve.ts';
+import {superviseGroup, watchParent} from '../process-group.ts';
+import {assertPortFree} from '../serve.ts';
 import {REPO_ROOT, cspOfBuild, stageForWorkers} from './stage.ts';
 
 /** Keeps wrangler off the network: no metrics, no `request.cf` download. */
@@ -67,7 +68,7 @@ export function parseArgs(
 }
 
 async function main(): Promise<void> {
-  let stopWatching = watchParent(() => process.exit(1));
+  const stopWatching = watchParent(() => process.exit(1));
   const options = parseArgs(process.argv.slice(2));
   const build = resolve(REPO_ROOT, options.buildDir ?? 'build');
   if (!existsSync(join(build, 'index.html'))) {
@@ -114,38 +115,7 @@ async function main(): Promise<void> {
   console.error(
     `[preview:workers] http://127.0.0.1:${options.port}${record.baseUrl} (workerd through wrangler dev, offline, ${configFile})`,
   );
-  const signalGroup = (signal: NodeJS.Signals): void => {
-    stopWatching();
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // The group is gone already.
-    }
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => signalGroup('SIGTERM'));
-  }
-  // Killed outright: a watchdog ends the group when our pipe closes.
-  const watchdog = spawn(
-    process.execPath,
-    [
-      '-e',
-      `process.stdin.on('close', () => {
-        try { process.kill(-${child.pid}, 'SIGKILL'); } catch {}
-        require('node:fs').rmSync(${JSON.stringify(temp)}, {recursive: true, force: true});
-      }).resume();`,
-    ],
-    {stdio: ['pipe', 'ignore', 'ignore'], detached: true},
-  );
-  watchdog.unref();
-  (watchdog.stdin as unknown as {unref: () => void}).unref();
-  stopWatching();
-  stopWatching = watchParent(() => signalGroup('SIGTERM'));
-  child.on('exit', (code, signal) => {
-    signalGroup('SIGKILL');
-    rmSync(temp, {recursive: true, force: true});
-    process.exit(code ?? (signal ? 0 : 1));
-  });
+  superviseGroup({child, temp, name: '[preview:workers]', stopWatching});
 }
 
 if (
