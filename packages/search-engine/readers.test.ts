@@ -221,6 +221,7 @@ test('a function word standing alone and an English question phrase are not cont
     'email e invoice errors',
   );
   assert.equal(contentOf('how many labels'), 'many labels');
+  assert.equal(contentOf('I need to print labels'), 'print labels');
 });
 
 test('glossary words are found whole: a phrase as words, a Chinese word inside a run', () => {
