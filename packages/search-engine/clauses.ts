@@ -49,10 +49,59 @@ const ZH_QUESTION_PHRASES = [
  * they cannot be part of a content word such as 需要 or 目的.
  */
 const ZH_LEADING = new Set(['我', '要', '想', '在']);
-const ZH_TRAILING = new Set(['嗎', '呢', '吧', '啊', '呀', '的', '了']);
+const ZH_TRAILING = new Set(['嗎', '呢', '吧', '啊', '呀', '的', '了', '在']);
+
+/**
+ * Function words of Chinese that say nothing of the task when they stand
+ * alone, once the question words and the glossary's words are out (錢|會|
+ * 撥到 → 會, 錢在哪裡看 → 看): dropped as a whole run only, never inside
+ * a word (會員, 查看).
+ */
+const ZH_ALONE = new Set([
+  '會',
+  '能',
+  '就',
+  '都',
+  '還',
+  '也',
+  '再',
+  '才',
+  '有',
+  '是',
+  '把',
+  '給',
+  '被',
+  '讓',
+  '跟',
+  '和',
+  '看',
+  '找',
+  '用',
+  '去',
+]);
+
+/** Question phrases of English, removed as whole words before the single words: how long, how soon. */
+const EN_QUESTION_PHRASES = /\bhow (?:long|soon|much)\b/giu;
 
 /** Question and function words of English: whole words only. */
 const EN_QUESTION_WORDS = new Set([
+  'about',
+  'at',
+  'by',
+  'from',
+  'let',
+  'that',
+  'this',
+  'them',
+  'their',
+  'they',
+  'till',
+  'until',
+  'us',
+  'need',
+  'needs',
+  'want',
+  'wants',
   'a',
   'am',
   'an',
@@ -113,11 +162,12 @@ function trimParticles(run: string): string {
 export function contentOf(query: string): string {
   let text = query;
   for (const phrase of ZH_QUESTION_PHRASES) text = text.replaceAll(phrase, ' ');
+  text = text.replace(EN_QUESTION_PHRASES, ' ');
   const kept: string[] = [];
   for (const [run] of text.matchAll(RUN)) {
     if (isHan(run)) {
       const trimmed = trimParticles(run);
-      if (trimmed) kept.push(trimmed);
+      if (trimmed && !ZH_ALONE.has(trimmed)) kept.push(trimmed);
     } else if (!EN_QUESTION_WORDS.has(run.toLowerCase())) {
       kept.push(run);
     }

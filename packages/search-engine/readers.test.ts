@@ -210,6 +210,20 @@ test('content words: question words and particles go, content words stay', () =>
   assert.equal(contentOf('如何'), '');
 });
 
+test('a function word standing alone and an English question phrase are not content words', () => {
+  // 會 and 看 alone say nothing of the task; inside a word they stay.
+  assert.equal(contentOf('錢什麼時候會 帳戶'), '錢 帳戶');
+  assert.equal(contentOf('錢在哪裡看'), '錢');
+  assert.equal(contentOf('會員資料在哪裡查看'), '會員資料 查看');
+  assert.equal(contentOf('how long until paynow pays out'), 'paynow pays out');
+  assert.equal(
+    contentOf('who do I email about e-invoice errors'),
+    'email e invoice errors',
+  );
+  assert.equal(contentOf('how many labels'), 'many labels');
+  assert.equal(contentOf('I need to print labels'), 'print labels');
+});
+
 test('glossary words are found whole: a phrase as words, a Chinese word inside a run', () => {
   const table = synonymTable(SYNONYMS);
   const {clauses, rest} = expandSynonyms('when do i get paid', table);
