@@ -52,65 +52,6 @@ function validate(options: Options): PluginOptions {
   });
 }
 
-test('options: defaults for a site that sets nothing', () => {
-  const options = validate({});
-  assert.equal(options.searchPagePath, 'search');
-  assert.deepEqual(options.suggestedQueries, []);
-  assert.equal(options.hitsPerPage, 10);
-  assert.equal(options.algolia, null);
-  assert.deepEqual(options.docsPluginIds, ['default']);
-  assert.deepEqual(options.areas, {docs: {}, blog: 'Blog', pages: 'Pages'});
-  assert.deepEqual(options.excludedRoutes, []);
-  assert.deepEqual(options.popularPages, []);
-  assert.deepEqual(options.excludedSections, []);
-  assert.deepEqual(options.synonyms, []);
-});
-
-test('options: the site vocabulary is kept, partial areas are completed', () => {
-  const options = validate({
-    suggestedQueries: ['refund'],
-    docsPluginIds: ['default', 'api'],
-    areas: {docs: {api: 'API reference'}, blog: 'Release notes'},
-    excludedRoutes: ['markdown-page'],
-  });
-  assert.deepEqual(options.areas, {
-    docs: {api: 'API reference'},
-    blog: 'Release notes',
-    pages: 'Pages',
-  });
-  assert.deepEqual(options.docsPluginIds, ['default', 'api']);
-});
-
-test('options: mistakes are refused with a message naming them', () => {
-  const cases: [Options, RegExp][] = [
-    [
-      {areas: {docs: {api: 'API reference'}}},
-      /areas\.docs names docs plugin ids that are not in docsPluginIds \(default\): api/,
-    ],
-    [{docsPluginIds: []}, /docsPluginIds/],
-    [{docsPluginIds: ['default', 'default']}, /duplicate/],
-    [{docsPluginIds: ['no spaces']}, /docsPluginIds/],
-    [{areas: {blog: ''}}, /areas\.blog/],
-    [{excludedRoutes: ['/markdown-page']}, /excludedRoutes/],
-    [{searchPagePath: '/search'}, /searchPagePath/],
-    [{suggestedQueries: ['']}, /suggestedQueries/],
-    [{hitsPerPage: 0}, /hitsPerPage/],
-    [{suggestedQueries: {en: ['']}}, /suggestedQueries/],
-    [{popularPages: ['/docs/x']}, /popularPages/],
-    [{popularPages: ['docs/x#bad anchor']}, /popularPages/],
-    [{excludedSections: ['no spaces']}, /excludedSections/],
-    [{algolia: {appId: 'A'} as Options['algolia']}, /algolia\.apiKey/],
-    [{synonyms: [['refund']]}, /synonyms\[0\]/],
-    [{synonyms: [['refund', '']]}, /synonyms\[0\]\[1\]/],
-    [{synonyms: [['refund', 'Refund']]}, /synonyms\[0\]\[1\].*duplicate/],
-    [{synonyms: [['refund', '、']]}, /synonyms\[0\]\[1\]/],
-    [{synonyms: 'refund' as unknown as string[][]}, /synonyms/],
-  ];
-  for (const [options, message] of cases) {
-    assert.throws(() => validate(options), message, JSON.stringify(options));
-  }
-});
-
 /** A built page as Docusaurus writes it, with the plugin's meta tag. */
 function page(classes: string, tag: string, body: string): string {
   return `<!doctype html><html lang="en" class="${classes}"><head><meta name="docusaurus_tag" content="${tag}"><meta name="pn-search-index" content="${INDEX_URL_PLACEHOLDER}"><title>T | Site</title></head><body><main><article><div class="theme-doc-markdown markdown">${body}</div></article></main></body></html>`;

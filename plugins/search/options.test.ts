@@ -1,0 +1,78 @@
+/**
+ * The plugin's options as Docusaurus validates them: the site's vocabulary
+ * kept, defaults filled in, each mistake refused with a message naming it.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {validateOptions, type Options, type PluginOptions} from './options.ts';
+
+function validate(options: Options): PluginOptions {
+  return validateOptions({
+    options,
+    validate: (schema, value) =>
+      normalizePluginOptions(
+        schema as Parameters<typeof normalizePluginOptions>[0],
+        value as Parameters<typeof normalizePluginOptions>[1],
+      ) as unknown as PluginOptions,
+  });
+}
+
+test('options: defaults for a site that sets nothing', () => {
+  const options = validate({});
+  assert.equal(options.searchPagePath, 'search');
+  assert.deepEqual(options.suggestedQueries, []);
+  assert.equal(options.hitsPerPage, 10);
+  assert.equal(options.algolia, null);
+  assert.deepEqual(options.docsPluginIds, ['default']);
+  assert.deepEqual(options.areas, {docs: {}, blog: 'Blog', pages: 'Pages'});
+  assert.deepEqual(options.excludedRoutes, []);
+  assert.deepEqual(options.popularPages, []);
+  assert.deepEqual(options.excludedSections, []);
+  assert.deepEqual(options.synonyms, []);
+});
+
+test('options: the site vocabulary is kept, partial areas are completed', () => {
+  const options = validate({
+    suggestedQueries: ['refund'],
+    docsPluginIds: ['default', 'api'],
+    areas: {docs: {api: 'API reference'}, blog: 'Release notes'},
+    excludedRoutes: ['markdown-page'],
+  });
+  assert.deepEqual(options.areas, {
+    docs: {api: 'API reference'},
+    blog: 'Release notes',
+    pages: 'Pages',
+  });
+  assert.deepEqual(options.docsPluginIds, ['default', 'api']);
+});
+
+test('options: mistakes are refused with a message naming them', () => {
+  const cases: [Options, RegExp][] = [
+    [
+      {areas: {docs: {api: 'API reference'}}},
+      /areas\.docs names docs plugin ids that are not in docsPluginIds \(default\): api/,
+    ],
+    [{docsPluginIds: []}, /docsPluginIds/],
+    [{docsPluginIds: ['default', 'default']}, /duplicate/],
+    [{docsPluginIds: ['no spaces']}, /docsPluginIds/],
+    [{areas: {blog: ''}}, /areas\.blog/],
+    [{excludedRoutes: ['/markdown-page']}, /excludedRoutes/],
+    [{searchPagePath: '/search'}, /searchPagePath/],
+    [{suggestedQueries: ['']}, /suggestedQueries/],
+    [{hitsPerPage: 0}, /hitsPerPage/],
+    [{suggestedQueries: {en: ['']}}, /suggestedQueries/],
+    [{popularPages: ['/docs/x']}, /popularPages/],
+    [{popularPages: ['docs/x#bad anchor']}, /popularPages/],
+    [{excludedSections: ['no spaces']}, /excludedSections/],
+    [{algolia: {appId: 'A'} as Options['algolia']}, /algolia\.apiKey/],
+    [{synonyms: [['refund']]}, /synonyms\[0\]/],
+    [{synonyms: [['refund', '']]}, /synonyms\[0\]\[1\]/],
+    [{synonyms: [['refund', 'Refund']]}, /synonyms\[0\]\[1\].*duplicate/],
+    [{synonyms: [['refund', '、']]}, /synonyms\[0\]\[1\]/],
+    [{synonyms: 'refund' as unknown as string[][]}, /synonyms/],
+  ];
+  for (const [options, message] of cases) {
+    assert.throws(() => validate(options), message, JSON.stringify(options));
+  }
+});
