@@ -185,8 +185,14 @@ async function main(): Promise<void> {
   });
   const served = mkdtempSync(path.join(tmpdir(), 'pn-bakeoff-'));
   const server = await serveBundle(served, BAKEOFF_PORT);
+  const code = ourCodeBytes();
+  if (Object.keys(code).length === 0) {
+    console.warn(
+      'Our search code is not counted: no bench/results/scale-*.json (run npm run bench:scale first).',
+    );
+  }
   const engines: Engine[] = [
-    ours(ourCodeBytes()),
+    ours(code),
     pagefind(browser, `http://127.0.0.1:${BAKEOFF_PORT}`, served),
     orama(),
     easyops(),
