@@ -1,22 +1,24 @@
 /**
- * `npm run bench:search-bakeoff`: which search design keeps the bytes from
- * the search button to the first results flat as the guides grow, without
- * losing relevance (issue 31). Per engine and locale: the relevance cases
- * of checks/relevance/<locale>.json that pass (as
- * checks/search-relevance.check.ts judges them: the page among the first
- * `rank` pages), the gzip bytes to the first five results of the locale's
- * first query (bench/search/measure.ts) at each content size, and the time
- * to build the index.
+ * `npm run bench:search-bakeoff`: is our search engine still the one to
+ * keep, against maintained engines each run its own way on the same
+ * content? A reader's first search must stay small and quick as the guides
+ * grow, without losing relevance; the bench measures, per engine and
+ * locale (bench/bakeoff/engines.ts):
  *
- * - ours, one index file: the engine before the chunked index, over the
- *   same records in memory (`createEngine`); its bytes are the search code
- *   (measured by `npm run bench:scale` in Chromium) and that one file.
- * - ours, chunked (the site's): the build's own index, searched cold per
- *   query, the manifest and the shards the query read
- *   (bench/bakeoff/ours.ts), over every relevance query at every size.
- * - Pagefind fed with our Han terms: bench/bakeoff/pagefind.ts.
- * - `@easyops-cn/docusaurus-search-local`: bench/bakeoff/easyops.ts (its
- *   index only: its client code is not measured).
+ * - relevance on both sets, judged as the relevance check judges the
+ *   site (bench/bakeoff/relevance.ts): the cases passed, and the reader
+ *   questions' top-1 and top-3, on today's content (1×: the sets name
+ *   today's pages);
+ * - the gzip bytes from the search button to the first five results of the
+ *   locale's first query (bench/search/measure.ts), code + data, and the
+ *   data per relevance query (median / max), at each content size;
+ * - the p95 time of a search over the relevance queries with nothing read
+ *   before, and the index's build time, at each size.
+ *
+ * Engines: our chunked index as the site searches it; Pagefind over the
+ * built HTML its own way (its segmentation, weights, a sub-result per
+ * section); Orama with a tokenizer for Chinese over our sections;
+ * `@easyops-cn/docusaurus-search-local` (lunr, its own Chinese segmentation).
  *
  * Builds: `BAKEOFF_BUILDS=1=build,5=/tmp/…/build,20=/tmp/…/build` (the 1×
  * one is the site's `build/` by default; `SCALE_KEEP=1 npm run bench:scale`
@@ -35,42 +37,36 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import {tmpdir} from 'node:os';
+import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {localePath} from '@paynow-docs/build-kit';
-import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
-import {
-  createEngine,
-  indexFiles as chunkedFiles,
-} from '@paynow-docs/search-engine';
-import type {RelevanceCase} from '../checks/search-relevance.check.ts';
+import {builtLocales} from '@paynow-docs/search-engine/built';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
 import {parseBuilds, syntheticBuild} from './bakeoff/builds.ts';
-import {oursOf, type QueryCost} from './bakeoff/ours.ts';
-import {buildEasyops, closeEasyops} from './bakeoff/easyops.ts';
+import {closeEasyops} from './bakeoff/easyops.ts';
 import {
-  buildPagefind,
-  searchPagefind,
-  serveBundle,
-} from './bakeoff/pagefind.ts';
+  easyops,
+  orama,
+  ours,
+  pagefind,
+  type Engine,
+  type SizeRun,
+} from './bakeoff/engines.ts';
+import {serveBundle} from './bakeoff/pagefind.ts';
+import {
+  judge,
+  queriesOf,
+  relevanceSets,
+  type Relevance,
+} from './bakeoff/relevance.ts';
+import {markdownTable} from './report.ts';
 import type {ScaleRow} from './scale.ts';
 import {SCALES} from './scale/site.ts';
-import {LOCALE_QUERIES, gzip} from './search/measure.ts';
-import {formatKb, median} from './units.ts';
+import {LOCALE_QUERIES, percentile} from './search/measure.ts';
+import {median, toKb} from './units.ts';
 
 /** Port of the bake-off's static server (Pagefind bundles). */
 const BAKEOFF_PORT = Number(process.env.BAKEOFF_PORT ?? 4330);
-
-/** Results shown for "first results". */
-const FIRST = 5;
-
-/** The relevance cases of a locale, as the relevance check reads them. */
-function relevanceCases(locale: string): RelevanceCase[] {
-  const file = path.join('checks', 'relevance', `${locale}.json`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as {cases: RelevanceCase[]})
-    .cases;
-}
 
 /** The code bytes of our dialog per locale, from the newest `npm run bench:scale` result (content does not change them). */
 function ourCodeBytes(): Record<string, number> {
@@ -89,21 +85,80 @@ function ourCodeBytes(): Record<string, number> {
   );
 }
 
+/** What the bake-off found for one engine in one locale, by content size. */
 interface EngineRow {
   engine: string;
   locale: string;
-  passes?: string;
-  failed?: string[];
-  /** Gzip bytes to the first five results of the first query, by content size: code + data. */
-  bytes: Record<number, {code: number; data: number}>;
-  /** Data bytes over every relevance query, by content size: median and max. */
-  caseBytes?: Record<number, {median: number; max: number}>;
-  /** Time of a cold search (shards read from disk), p95 over the relevance queries, ms, by content size. */
-  p95?: Record<number, number>;
-  /** Index build time, s, by content size. */
-  buildSeconds: Record<number, number>;
-  /** Engine time per query, p95 ms (Node), by content size. */
   note?: string;
+  relevance?: Relevance;
+  /** Gzip bytes to the first five results of the locale's first query. */
+  first: Record<number, {code: number; data: number}>;
+  /** Data bytes over the relevance queries: median and max. */
+  perQuery: Record<number, {median: number; max: number}>;
+  /** Time of a search with nothing read before, p95 over the relevance queries, ms. */
+  p95: Record<number, number>;
+  /** Index build time, s. */
+  buildSeconds: Record<number, number>;
+}
+
+/** Folds one size's run into a row. */
+function record(
+  row: EngineRow,
+  factor: number,
+  run: SizeRun,
+  first: string,
+): void {
+  row.buildSeconds[factor] = run.seconds;
+  const data = run.whole ?? run.runs.get(first)?.data;
+  if (data !== undefined) row.first[factor] = {code: run.code, data};
+  const runs = [...run.runs.values()];
+  if (runs.length === 0) return;
+  const bytes = runs.map((r) => r.data);
+  row.perQuery[factor] = {median: median(bytes), max: Math.max(...bytes)};
+  row.p95[factor] = percentile(
+    runs.map((r) => r.ms).sort((a, b) => a - b),
+    0.95,
+  );
+}
+
+const kb = (bytes: number) => toKb(bytes).toFixed(1);
+
+function table(rows: EngineRow[], factors: number[]): string {
+  const sizes = factors.map((f) => `${f}×`).join(' / ');
+  const each = <T>(
+    values: Record<number, T>,
+    show: (value: T) => string,
+  ): string =>
+    factors
+      .map((f) => (values[f] === undefined ? '–' : show(values[f]!)))
+      .join(' / ');
+  return markdownTable(
+    [
+      'engine',
+      'locale',
+      'cases passed (1×)',
+      'reader questions top-1 / top-3 (1×)',
+      `button → first 5 results, code + data, kB, ${sizes}`,
+      `data per relevance query, median–max kB, ${sizes}`,
+      `search p95 ms, ${sizes}`,
+      `index build s, ${sizes}`,
+    ],
+    rows.map((row) => {
+      const {cases, readers} = row.relevance ?? {};
+      return [
+        row.note ? `${row.engine} (${row.note})` : row.engine,
+        row.locale,
+        cases ? `${cases.passed}/${cases.total}` : '–',
+        readers
+          ? `${readers.first} / ${readers.top3} of ${readers.total}`
+          : '–',
+        `${each(row.first, ({code, data}) => kb(code + data))} (code ${kb(Object.values(row.first)[0]?.code ?? 0)})`,
+        each(row.perQuery, ({median: m, max}) => `${kb(m)}–${kb(max)}`),
+        each(row.p95, (ms) => ms.toFixed(1)),
+        each(row.buildSeconds, (s) => s.toFixed(2)),
+      ];
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -121,211 +176,106 @@ async function main(): Promise<void> {
     synthetic.push(dir);
     builds.push([factor, dir]);
   }
-  const code = ourCodeBytes();
+  const started = new Date();
+  const load = loadavg();
   const rows: EngineRow[] = [];
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  const bundles = mkdtempSync(path.join(tmpdir(), 'pn-bakeoff-'));
-  const server = await serveBundle(bundles, BAKEOFF_PORT);
-  const origin = `http://127.0.0.1:${BAKEOFF_PORT}`;
+  const served = mkdtempSync(path.join(tmpdir(), 'pn-bakeoff-'));
+  const server = await serveBundle(served, BAKEOFF_PORT);
+  const code = ourCodeBytes();
+  if (Object.keys(code).length === 0) {
+    console.warn(
+      'Our search code is not counted: no bench/results/scale-*.json (run npm run bench:scale first).',
+    );
+  }
+  const engines: Engine[] = [
+    ours(code),
+    pagefind(browser, `http://127.0.0.1:${BAKEOFF_PORT}`, served),
+    orama(),
+    easyops(),
+  ];
   try {
     const locales = builtLocales(baseBuild);
     for (const locale of locales) {
-      const cases = relevanceCases(locale);
-      const first = LOCALE_QUERIES[locale]!.first;
-      const ours: EngineRow = {
-        engine: 'ours, one index file (before)',
-        locale,
-        bytes: {},
-        buildSeconds: {},
-      };
-      const chunked: EngineRow = {
-        engine: 'ours, chunked, stopping early (the site)',
-        locale,
-        bytes: {},
-        buildSeconds: {},
-        caseBytes: {},
-        p95: {},
-      };
-      const pf: EngineRow = {
-        engine: 'Pagefind + our Han terms',
-        locale,
-        bytes: {},
-        buildSeconds: {},
-      };
-      const easyops: EngineRow = {
-        engine: '@easyops-cn/docusaurus-search-local',
-        locale,
-        bytes: {},
-        buildSeconds: {},
-        note: 'index only; its client code not measured',
-      };
-      for (const [factor, build] of builds) {
-        process.stderr.write(`[bake-off] ${locale} ${factor}×\n`);
-        const built = builtSearch(build, locale);
-        const index = await built.file();
-        const {pathOf} = built;
-        const {filters} = index.site;
-        // Before: the reader's device built the engine from one index file.
-        let started = performance.now();
-        const engine = createEngine(index.records, {
-          synonyms: index.synonyms ?? [],
-        });
-        ours.buildSeconds[factor] = (performance.now() - started) / 1000;
-        ours.bytes[factor] = {
-          code: code[locale] ?? 0,
-          data: gzip(JSON.stringify(index)),
+      const sets = relevanceSets(locale);
+      const {first} = LOCALE_QUERIES[locale]!;
+      const queries = queriesOf(sets, first);
+      for (const engine of engines) {
+        const row: EngineRow = {
+          engine: engine.name,
+          locale,
+          note: engine.note,
+          first: {},
+          perQuery: {},
+          p95: {},
+          buildSeconds: {},
         };
-        started = performance.now();
-        chunkedFiles(index, () => '0');
-        chunked.buildSeconds[factor] = (performance.now() - started) / 1000;
-        const site = oursOf(build, locale, locales[0]!);
-        chunked.bytes[factor] = {
-          code: code[locale] ?? 0,
-          data: (await site.cost(first, FIRST)).bytes,
-        };
-        const costs: QueryCost[] = [];
-        for (const c of cases) costs.push(await site.cost(c.query, FIRST));
-        const bytes = costs.map((cost) => cost.bytes);
-        chunked.caseBytes![factor] = {
-          median: median(bytes),
-          max: Math.max(...bytes),
-        };
-        const times = costs.map((cost) => cost.ms).sort((x, y) => x - y);
-        chunked.p95![factor] =
-          times[Math.min(times.length - 1, Math.floor(0.95 * times.length))]!;
-
-        const bundle = path.join(bundles, 'pagefind');
-        pf.buildSeconds[factor] = await buildPagefind(index, bundle);
-        const firstPf = await searchPagefind(browser, origin, first);
-        pf.bytes[factor] = {
-          code: firstPf.codeBytes,
-          data: firstPf.bytes - firstPf.codeBytes,
-        };
-
-        const localeDir = path.join(build, localePath(locale, locales[0]!));
-        const lunr = await buildEasyops(index, localeDir);
-        easyops.buildSeconds[factor] = lunr.seconds;
-        easyops.bytes[factor] = {code: 0, data: gzip(readFileSync(lunr.file))};
-        if (factor !== 1) {
-          lunr.remove();
-          continue;
-        }
-        const lunrPages = new Map<string, string[]>();
-        for (const c of cases) {
-          lunrPages.set(
-            c.query + c.page,
-            (await lunr.search(c.query, c.rank ?? 3)).map(pathOf),
+        for (const [factor, build] of builds) {
+          process.stderr.write(
+            `[bake-off] ${engine.name}: ${locale} ${factor}×\n`,
           );
+          const run = await engine.run({
+            factor,
+            build,
+            locale,
+            defaultLocale: locales[0]!,
+            queries,
+          });
+          record(row, factor, run, first);
+          if (factor === 1) {
+            row.relevance = judge(sets, (query) => run.runs.get(query)?.pages);
+          }
         }
-        lunr.remove();
-        // Relevance at today's size: the cases name today's pages.
-        const judge = (
-          row: EngineRow,
-          found: (c: RelevanceCase) => string[],
-        ) => {
-          const failed = cases.filter((c) => !found(c).includes(c.page));
-          row.passes = `${cases.length - failed.length}/${cases.length}`;
-          row.failed = failed.map((c) => `${c.query} → ${c.page}`);
-        };
-        judge(ours, (c) =>
-          engine
-            .search({query: c.query, filters, hitsPerPage: c.rank ?? 3})
-            .hits.map((hit) => pathOf(hit.url)),
-        );
-        judge(chunked, (c) =>
-          costs[cases.indexOf(c)]!.pages.slice(0, c.rank ?? 3).map(pathOf),
-        );
-        const pfCosts: number[] = [];
-        const pfPages = new Map<string, string[]>();
-        for (const c of cases) {
-          const result = await searchPagefind(
-            browser,
-            origin,
-            c.query,
-            c.rank ?? 3,
-          );
-          pfCosts.push(result.bytes - result.codeBytes);
-          pfPages.set(
-            c.query + c.page,
-            result.pages.map((url) =>
-              pathOf(url.slice(url.indexOf(index.site.baseUrl))),
-            ),
-          );
-        }
-        judge(pf, (c) => pfPages.get(c.query + c.page) ?? []);
-        pf.caseBytes = {
-          1: {median: median(pfCosts), max: Math.max(...pfCosts)},
-        };
-        judge(easyops, (c) => lunrPages.get(c.query + c.page) ?? []);
+        rows.push(row);
       }
-      rows.push(ours, chunked, pf, easyops);
     }
   } finally {
     await browser.close();
     server.close();
-    rmSync(bundles, {recursive: true, force: true});
+    rmSync(served, {recursive: true, force: true});
     for (const dir of synthetic) rmSync(dir, {recursive: true, force: true});
     closeEasyops();
   }
   const factors = builds.map(([factor]) => factor);
-  const header = [
-    'engine',
-    'locale',
-    'relevance passes (1×)',
-    ...builds.map(
-      ([f, dir]) =>
-        `button → first 5 results ${f}×${synthetic.includes(dir) ? ' (synthetic)' : ''} gzip (code + data)`,
-    ),
-    ...factors.map((f) => `data per relevance query ${f}× (median / max)`),
-    ...factors.map((f) => `cold search p95 ${f}× ms`),
-    ...factors.map((f) => `index build ${f}× s`),
-  ];
-  const lines = rows.map((row) => [
-    row.engine,
-    row.locale,
-    row.passes ?? '–',
-    ...factors.map((f) => {
-      const b = row.bytes[f];
-      return b
-        ? `${formatKb(b.code + b.data)} (${formatKb(b.code)} + ${formatKb(b.data)})`
-        : '–';
-    }),
-    ...factors.map((f) => {
-      const c = row.caseBytes?.[f];
-      return c
-        ? `${formatKb(c.median)} / ${formatKb(c.max)}`
-        : row.caseBytes
-          ? '–'
-          : 'whole index';
-    }),
-    ...factors.map((f) => row.p95?.[f]?.toFixed(1) ?? '–'),
-    ...factors.map((f) =>
-      row.buildSeconds[f] === undefined ? '–' : row.buildSeconds[f]!.toFixed(2),
-    ),
-  ]);
   console.log(
-    [
-      `| ${header.join(' | ')} |`,
-      `|${header.map(() => '---').join('|')}|`,
-      ...lines.map((line) => `| ${line.join(' | ')} |`),
-    ].join('\n'),
+    `${started.toISOString()}, load average ${load.map((l) => l.toFixed(1)).join(' ')}; builds: ${builds
+      .map(([f, dir]) => `${f}× ${synthetic.includes(dir) ? 'synthetic' : dir}`)
+      .join(', ')}\n`,
   );
+  console.log(table(rows, factors));
   for (const row of rows) {
-    if (row.failed?.length)
+    const {cases, readers} = row.relevance ?? {};
+    if (cases?.failed.length)
       console.log(
-        `${row.engine} (${row.locale}) fails: ${row.failed.join('; ')}`,
+        `\n${row.engine} (${row.locale}) fails: ${cases.failed.join('; ')}`,
+      );
+    if (readers?.missed.length)
+      console.log(
+        `${row.engine} (${row.locale}) reader questions not in the top 3: ${readers.missed.join('; ')}`,
       );
   }
   mkdirSync('bench/results', {recursive: true});
-  const file = `bench/results/bakeoff-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  const file = `bench/results/bakeoff-${started.toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    `${JSON.stringify({date: new Date().toISOString(), builds: builds.map(([factor, dir]) => ({factor, synthetic: synthetic.includes(dir)})), rows}, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: started.toISOString(),
+        loadAverage: load,
+        builds: builds.map(([factor, dir]) => ({
+          factor,
+          build: synthetic.includes(dir) ? 'synthetic' : dir,
+        })),
+        rows,
+      },
+      null,
+      2,
+    )}\n`,
   );
-  console.log(`Written ${file}`);
+  console.log(`\nWritten ${file}`);
 }
 
 if (import.meta.filename === process.argv[1]) {

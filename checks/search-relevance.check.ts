@@ -8,64 +8,18 @@
  * those the build has an index for, or those listed in `SEARCH_LOCALES`
  * (`SEARCH_LOCALES=zh-TW npm run test:relevance`).
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
-
-/** One reader query and the page it must find. */
-export interface RelevanceCase {
-  query: string;
-  /** Path of the expected page under the locale's base URL (`docs/payment-admin/refund`). */
-  page: string;
-  /** The page must be among the first `rank` pages (3 unless given). */
-  rank?: number;
-  /** Why the case is there. */
-  note?: string;
-  /**
-   * A right expectation the ranking does not meet yet, and why: reported
-   * as a todo (it runs; its miss does not fail the run) until it is met.
-   */
-  pending?: string;
-}
-
-/** The relevance cases of a locale. */
-export function relevanceCases(locale: string): RelevanceCase[] {
-  const file = path.join(import.meta.dirname, 'relevance', `${locale}.json`);
-  if (!existsSync(file)) {
-    throw new Error(`No relevance cases for ${locale}: add ${file}.`);
-  }
-  return (JSON.parse(readFileSync(file, 'utf8')) as {cases: RelevanceCase[]})
-    .cases;
-}
-
-/**
- * Sets of reader questions, never tuned to, each held to a floor of top-3
- * hits: `readers` (written in an earlier round) and `heldout` (written
- * before this round's tuning and not looked at while tuning).
- */
-export const questionSets = ['readers', 'heldout'] as const;
-
-/** A set of reader questions of a locale, with its floor of top-3 hits. */
-export function readerQuestions(
-  locale: string,
-  set: (typeof questionSets)[number] = 'readers',
-): {
-  floor: number;
-  cases: RelevanceCase[];
-} {
-  const file = path.join(
-    import.meta.dirname,
-    'relevance',
-    set,
-    `${locale}.json`,
-  );
-  return JSON.parse(readFileSync(file, 'utf8')) as {
-    floor: number;
-    cases: RelevanceCase[];
-  };
-}
+import {
+  READER_TOP,
+  caseRank,
+  passes,
+  readerHit,
+  questionSets,
+  readerQuestions,
+  relevanceCases,
+} from './relevance.ts';
 
 /** `RELEVANCE_MISSES=1` lists each question that misses the top 3, with what came first. */
 const SHOW_MISSES = process.env.RELEVANCE_MISSES === '1';
@@ -88,12 +42,17 @@ for (const locale of locales) {
   const {filters} = site;
   const records = await built.records();
 
-  for (const {query, page, rank = 3, pending} of relevanceCases(locale)) {
+  for (const relevanceCase of relevanceCases(locale)) {
+    const {query, page, pending} = relevanceCase;
+    const rank = caseRank(relevanceCase);
     const name = `${locale}: "${query}" finds ${page} in the top ${rank}`;
     test(name, pending ? {todo: pending} : {}, async () => {
       const {hits} = await engine.search({query, filters, hitsPerPage: rank});
       const pages = hits.map((hit) => pathOf(hit.url));
-      assert.ok(pages.includes(page), `top ${rank}: ${pages.join(', ')}`);
+      assert.ok(
+        passes(relevanceCase, pages),
+        `top ${rank}: ${pages.join(', ')}`,
+      );
     });
   }
 
@@ -114,14 +73,19 @@ for (const locale of locales) {
     test(`${locale}: ${set} questions find their page in the top 3 at least ${readers.floor}% of the time`, async () => {
       let first = 0;
       let top3 = 0;
-      for (const {query, page} of readers.cases) {
-        const {hits} = await engine.search({query, filters, hitsPerPage: 3});
-        const pages = hits.map((hit) => pathOf(hit.url));
-        if (pages[0] === page) first += 1;
-        if (pages.includes(page)) top3 += 1;
+      for (const question of readers.cases) {
+        const {hits} = await engine.search({
+          query: question.query,
+          filters,
+          hitsPerPage: READER_TOP,
+        });
+        const pages = hits.map(({url}) => pathOf(url));
+        const hit = readerHit(question, pages);
+        if (hit.first) first += 1;
+        if (hit.top3) top3 += 1;
         else if (SHOW_MISSES) {
           console.log(
-            `  miss ${set} "${query}" → ${page}: ${pages.join(', ')}`,
+            `  miss ${set} "${question.query}" → ${question.page}: ${pages.join(', ')}`,
           );
         }
       }

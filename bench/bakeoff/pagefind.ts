@@ -1,87 +1,132 @@
 /**
- * Pagefind in the bake-off, fed with our terms: one custom record per page
- * (its title and every section's heading and text), each Han run written as
- * our Han terms separated by spaces, so Pagefind's own segmentation never
- * applies; a query is turned into our query terms the same way. Its index
- * is built with its Node API and searched in Chromium with its own
- * `pagefind.js`, which fetches only the chunks a query needs: the bytes are
- * what it fetched until the first five results' data arrived.
+ * Pagefind in the bake-off, indexing the built HTML its own way: a copy of
+ * each page our index holds, annotated as Pagefind's docs recommend (the
+ * content marked `data-pagefind-body`, the page title and headings
+ * weighted with `data-pagefind-weight`, what is not content marked
+ * `data-pagefind-ignore`), indexed with its Node API over that folder. It
+ * reads the language from each page's `<html lang>` and segments Chinese
+ * itself (the extended binary the `pagefind` package runs), and returns a
+ * sub-result per heading with an id: each section a record. Searched in
+ * Chromium with its own `pagefind.js`, which fetches only the chunks a
+ * query needs: the bytes are what it fetched until the first five results'
+ * data arrived. The site's own output is never changed.
  */
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
+import {load} from 'cheerio';
 import * as pagefind from 'pagefind';
 import type {Browser} from '@playwright/test';
-import {pageOf} from '@paynow-docs/search-engine';
-import {RUN, isHan, queryTerms, tokenize} from '@paynow-docs/search-engine';
-import type {SearchIndexFile} from '@paynow-docs/search-engine';
+import {CONTENT_ROOT, NOT_CONTENT} from '@paynow-docs/build-kit';
 import {gzipSize as gzip} from '../units.ts';
 
-/** Text with each Han run replaced by our Han terms (spaced words stay). */
-export function withHanTerms(text: string): string {
-  return text.replace(RUN, (run) =>
-    isHan(run) ? tokenize(run).join(' ') : run,
-  );
+/** Weights of the page title and the headings a section starts with (Pagefind's body text is 1; its defaults are 7, 6, 5). */
+export const PAGEFIND_WEIGHTS = {h1: 10, h2: 7, h3: 5} as const;
+
+/**
+ * A built page annotated for Pagefind: its content root (build-kit's
+ * CONTENT_ROOT) is the body Pagefind indexes, its h1–h3 are weighted, and
+ * what is not content (NOT_CONTENT) and each excluded section (the heading
+ * with that id and what follows it up to the next heading of its level or
+ * above) are ignored. A page without a content root is returned as it is.
+ */
+export function annotatePage(
+  html: string,
+  excludedSections: readonly string[] = [],
+): string {
+  const $ = load(html);
+  const root = $(CONTENT_ROOT).first();
+  if (root.length === 0) return html;
+  root.attr('data-pagefind-body', '');
+  for (const [tag, weight] of Object.entries(PAGEFIND_WEIGHTS)) {
+    root.find(tag).attr('data-pagefind-weight', String(weight));
+  }
+  root.find(NOT_CONTENT.join(', ')).attr('data-pagefind-ignore', 'all');
+  for (const id of excludedSections) {
+    const heading = root.find(`[id="${id}"]`).first();
+    if (heading.length === 0) continue;
+    const level = Number(heading.prop('tagName')?.slice(1)) || 2;
+    const stop = Array.from({length: level}, (_, i) => `h${i + 1}`).join(', ');
+    heading.nextUntil(stop).addBack().attr('data-pagefind-ignore', 'all');
+  }
+  return $.html();
 }
 
-/** A query as our engine reads it, spelled for Pagefind. */
-export function pagefindQuery(query: string): string {
-  return queryTerms(query).join(' ');
+/**
+ * Where the copy of a page goes, so that Pagefind's URL for it reads back
+ * as the same page path: a folder's page (`docs/payment-admin/`, the home
+ * page ``) as its index.html, any other page as `<path>.html`.
+ */
+export function copyFileOf(page: string): string {
+  return page === '' || page.endsWith('/')
+    ? `${page}index.html`
+    : `${page}.html`;
 }
 
-/** Builds a Pagefind index of `index`'s pages into `outDir`; its build time in seconds. */
+/** A Pagefind result URL (`/docs/payment-admin/refund.html`, `/docs/payment-admin/`) as the page path it was copied from. */
+export function pageOfPagefindUrl(url: string): string {
+  return url
+    .split('#')[0]!
+    .replace(/^\/+/, '')
+    .replace(/index\.html$/, '')
+    .replace(/\.html$/, '');
+}
+
+/** The built HTML file of a page path in a locale's folder (`docs/x` → docs/x/index.html, else docs/x.html). */
+function htmlOf(localeDir: string, page: string): string {
+  const folder = path.join(localeDir, page, 'index.html');
+  return existsSync(folder)
+    ? folder
+    : path.join(localeDir, `${page.replace(/\/$/, '')}.html`);
+}
+
+/**
+ * Writes annotated copies of `pages` (page paths of the locale's folder,
+ * the pages our index holds) into `copyDir` and builds a Pagefind bundle of
+ * them into `bundleDir`; its build time in seconds (the annotation not
+ * counted: a site would render the attributes).
+ */
 export async function buildPagefind(
-  index: SearchIndexFile,
-  outDir: string,
+  localeDir: string,
+  pages: Iterable<string>,
+  excludedSections: readonly string[],
+  copyDir: string,
+  bundleDir: string,
 ): Promise<number> {
+  rmSync(copyDir, {recursive: true, force: true});
+  for (const page of pages) {
+    const to = path.join(copyDir, copyFileOf(page));
+    mkdirSync(path.dirname(to), {recursive: true});
+    writeFileSync(
+      to,
+      annotatePage(
+        readFileSync(htmlOf(localeDir, page), 'utf8'),
+        excludedSections,
+      ),
+    );
+  }
   const started = performance.now();
-  const {index: pf, errors} = await pagefind.createIndex({
-    forceLanguage: 'en',
-  });
-  if (!pf) throw new Error(`pagefind: ${errors.join('; ')}`);
-  const pages = new Map<string, string[]>();
-  const titles = new Map<string, string>();
-  for (const record of index.records) {
-    if (
-      record.language !== index.site.filters.language ||
-      !index.site.filters.tags.includes(record.docusaurus_tag)
-    ) {
-      continue;
-    }
-    const url = pageOf(record.url);
-    titles.set(url, record.hierarchy.lvl1);
-    const heading =
-      record.type === 'lvl1'
-        ? record.hierarchy.lvl1
-        : (record.hierarchy.lvl3 ?? record.hierarchy.lvl2 ?? '');
-    pages.set(url, [...(pages.get(url) ?? []), heading, record.content]);
-  }
-  for (const [url, texts] of pages) {
-    const added = await pf.addCustomRecord({
-      url,
-      content: withHanTerms([titles.get(url)!, ...texts].join('\n')),
-      language: 'en',
-      meta: {title: titles.get(url)!},
-    });
-    if (added.errors.length) {
-      throw new Error(`pagefind ${url}: ${added.errors.join('; ')}`);
-    }
-  }
-  rmSync(outDir, {recursive: true, force: true});
-  const written = await pf.writeFiles({outputPath: outDir});
+  const {index, errors} = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  const added = await index.addDirectory({path: copyDir});
+  if (added.errors.length) throw new Error(added.errors.join('; '));
+  rmSync(bundleDir, {recursive: true, force: true});
+  const written = await index.writeFiles({outputPath: bundleDir});
   if (written.errors.length) throw new Error(written.errors.join('; '));
   const seconds = (performance.now() - started) / 1000;
-  await pf.deleteIndex();
+  await index.deleteIndex();
   return seconds;
 }
 
-/** Serves `dir` (a Pagefind bundle under /pagefind/ and an empty page) on `port`. */
+/** Serves `dir` (a Pagefind bundle under /pagefind/ and the search page) on `port`. */
 export function serveBundle(dir: string, port: number): Promise<Server> {
   mkdirSync(dir, {recursive: true});
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>bake-off</title></head><body></body></html>',
-  );
   const server = createServer((request, response) => {
     const file = path.join(
       dir,
@@ -110,16 +155,28 @@ export function serveBundle(dir: string, port: number): Promise<Server> {
   );
 }
 
+/** The search page of a served folder, in the locale whose index Pagefind should search. */
+export function writeSearchPage(dir: string, locale: string): void {
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="${locale}"><head><title>bake-off</title></head><body></body></html>`,
+  );
+}
+
 export interface PagefindQueryResult {
+  /** Page paths of the first results, best first. */
   pages: string[];
   /** Gzip bytes fetched from loading pagefind.js to the first five results' data. */
   bytes: number;
   codeBytes: number;
+  /** Time of the search and of the first five results' data, ms (its code loaded and started before). */
+  ms: number;
 }
 
 /**
  * Searches a served bundle in a fresh page (nothing cached): the first
- * `limit` page URLs and the bytes fetched for the first five results.
+ * `limit` pages, the bytes fetched for the first five results, and the
+ * time of the search itself.
  */
 export async function searchPagefind(
   browser: Browser,
@@ -148,17 +205,24 @@ export async function searchPagefind(
     });
     // A string, not a function: the bench's TypeScript loader would
     // rewrite a function's `import()` into a call the page does not have.
-    const pages = (await page.evaluate(`(async () => {
+    const {urls, ms} = (await page.evaluate(`(async () => {
       const pf = await import(location.origin + '/pagefind/pagefind.js');
       await pf.options({excerptLength: 30});
-      const search = await pf.search(${JSON.stringify(pagefindQuery(query))});
+      await pf.init();
+      const started = performance.now();
+      const search = await pf.search(${JSON.stringify(query)});
       const data = await Promise.all(
         search.results.slice(0, ${Math.max(limit, 5)}).map((result) => result.data()),
       );
-      return data.map((entry) => entry.url);
-    })()`)) as string[];
+      return {urls: data.map((entry) => entry.url), ms: performance.now() - started};
+    })()`)) as {urls: string[]; ms: number};
     await Promise.all(pending);
-    return {pages: pages.slice(0, limit), bytes, codeBytes};
+    return {
+      pages: urls.slice(0, limit).map(pageOfPagefindUrl),
+      bytes,
+      codeBytes,
+      ms,
+    };
   } finally {
     await context.close();
   }

@@ -1,0 +1,86 @@
+/**
+ * The relevance sets and how a result is judged against them: one home for
+ * both, read by the relevance check (checks/search-relevance.check.ts, over
+ * the site's engine) and by the bake-off (bench/search-bakeoff.ts, over
+ * every engine it compares). No test runs on import.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** One reader query and the page it must find. */
+export interface RelevanceCase {
+  query: string;
+  /** Path of the expected page under the locale's base URL (`docs/payment-admin/refund`). */
+  page: string;
+  /** The page must be among the first `rank` pages (3 unless given). */
+  rank?: number;
+  /** Why the case is there. */
+  note?: string;
+  /**
+   * A right expectation the ranking does not meet yet, and why: reported
+   * as a todo (it runs; its miss does not fail the run) until it is met.
+   */
+  pending?: string;
+}
+
+/** Pages a reader question is judged on: its page first (top-1) or among these (top-3). */
+export const READER_TOP = 3;
+
+/** The relevance cases of a locale. */
+export function relevanceCases(locale: string): RelevanceCase[] {
+  const file = path.join(import.meta.dirname, 'relevance', `${locale}.json`);
+  if (!existsSync(file)) {
+    throw new Error(`No relevance cases for ${locale}: add ${file}.`);
+  }
+  return (JSON.parse(readFileSync(file, 'utf8')) as {cases: RelevanceCase[]})
+    .cases;
+}
+
+/**
+ * Sets of reader questions, never tuned to, each held to a floor of top-3
+ * hits: `readers` (written in an earlier round) and `heldout` (written
+ * before a round's tuning and not looked at while tuning).
+ */
+export const questionSets = ['readers', 'heldout'] as const;
+
+/** A set of reader questions of a locale, with its floor of top-3 hits. */
+export function readerQuestions(
+  locale: string,
+  set: (typeof questionSets)[number] = 'readers',
+): {
+  floor: number;
+  cases: RelevanceCase[];
+} {
+  const file = path.join(
+    import.meta.dirname,
+    'relevance',
+    set,
+    `${locale}.json`,
+  );
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    floor: number;
+    cases: RelevanceCase[];
+  };
+}
+
+/** Pages an engine must return for a case to be judged: its `rank`, 3 unless given. */
+export const caseRank = ({rank = 3}: RelevanceCase): number => rank;
+
+/** Whether a case passes: its page among the first `rank` of `pages` (the engine's pages, best first). */
+export function passes(
+  relevanceCase: RelevanceCase,
+  pages: readonly string[],
+): boolean {
+  return pages.slice(0, caseRank(relevanceCase)).includes(relevanceCase.page);
+}
+
+/** How a reader question did: its page first, and its page among the first {@link READER_TOP}. */
+export function readerHit(
+  {page}: RelevanceCase,
+  pages: readonly string[],
+): {first: boolean; top3: boolean} {
+  return {
+    first: pages[0] === page,
+    top3: pages.slice(0, READER_TOP).includes(page),
+  };
+}
