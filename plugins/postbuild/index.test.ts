@@ -140,6 +140,20 @@ test('one build of both locales: CSP of both, the record, every file precompress
   assert.ok(!existsSync(path.join(site, '.nginx/locales')));
 });
 
+test('the facts of a locale built by this process are kept in memory, not read again from its pages', async () => {
+  const site = path.join(work, 'memory');
+  await buildLocale(site, 'en', options({}), []);
+  // Were the zh-TW build to read the en pages again, it would find none.
+  rmSync(path.join(site, 'index.html'));
+  await buildLocale(site, 'zh-TW', options({}), []);
+  assert.ok(
+    readFileSync(path.join(site, '.nginx/csp.conf'), 'utf8').includes(
+      scriptHash('check("/base/")'),
+    ),
+  );
+  assert.deepEqual(readBuildRecord(site).locales, ['en', 'zh-TW']);
+});
+
 test('a locale built alone beside an earlier build of the others: the CSP and the record cover the locales on disk', async () => {
   const site = path.join(work, 'alone');
   await buildLocale(site, 'en', options({}), []);
