@@ -9,11 +9,7 @@
  * shows it above every docs page. See its README.md.
  */
 import path from 'node:path';
-import {
-  admonitionWords,
-  htmlFileOfRoute,
-  routeOfPathname,
-} from '@paynow-docs/build-kit';
+import {admonitionWords, routeOfPathname} from '@paynow-docs/build-kit';
 import type {
   BuiltSite,
   PostBuildStepProvider,
@@ -21,6 +17,7 @@ import type {
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {pageFileOf, skillsIn, STEP_WRITES} from './builtFiles.ts';
 import {llmsFullProblems, llmsTxtProblems, skillProblems} from './check.ts';
 import {htmlToMarkdown} from './convert.ts';
 import {
@@ -40,7 +37,6 @@ import {
   WELL_KNOWN,
   agentSkillsIndex,
   apiCatalog,
-  frontMatterOf,
   skillsIndexV01,
 } from './discovery.ts';
 import {
@@ -65,19 +61,6 @@ export const PLUGIN_NAME = 'pn-markdown-export';
 
 export const MARKDOWN_STEP = 'Markdown exports and skills';
 
-/** What the step may write: in the locale's folder, and at the host's root. */
-const STEP_WRITES = [
-  '**/*.md',
-  'llms.txt',
-  'llms-full.txt',
-  'robots.txt',
-  `${WELL_KNOWN.agentSkills}/*/SKILL.md`,
-  `${WELL_KNOWN.agentSkills}/index.json`,
-  `${WELL_KNOWN.skills}/*/SKILL.md`,
-  `${WELL_KNOWN.skills}/index.json`,
-  WELL_KNOWN.apiCatalog,
-];
-
 /** The HTML file Docusaurus wrote for a page, in `site`; a clear error when there is none. */
 function htmlFileOf(
   site: BuiltSite,
@@ -85,13 +68,7 @@ function htmlFileOf(
   route: string,
   trailingSlash: boolean | undefined,
 ): string {
-  const file = path
-    .relative(
-      site.dir,
-      htmlFileOfRoute(site.dir, baseUrl, route, trailingSlash),
-    )
-    .split(path.sep)
-    .join('/');
+  const file = pageFileOf(site, baseUrl, route, trailingSlash);
   if (!site.has(file)) {
     throw new Error(
       `[${PLUGIN_NAME}] no HTML file for the route ${route} (looked for ${path.join(site.dir, file)})`,
@@ -109,24 +86,6 @@ function failOn(file: string, problems: readonly string[]): void {
       `[${PLUGIN_NAME}] ${file} does not parse as written: ${problems.join('; ')}`,
     );
   }
-}
-
-/** Name, description and text of every SKILL.md in a folder of `host`, by its folder's name. */
-function skillsIn(
-  host: BuiltSite,
-  folder: string,
-): {name: string; description: string; content: string}[] {
-  const prefix = `${folder}/`;
-  return host
-    .paths()
-    .filter((file) => file.startsWith(prefix) && file.endsWith('/SKILL.md'))
-    .map((file) => file.slice(prefix.length, -'/SKILL.md'.length))
-    .filter((name) => !name.includes('/'))
-    .sort()
-    .map((name) => {
-      const content = host.text(`${prefix}${name}/SKILL.md`);
-      return {...frontMatterOf(content), content};
-    });
 }
 
 export default function markdownExportPlugin(
