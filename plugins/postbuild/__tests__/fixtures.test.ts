@@ -132,7 +132,7 @@ describe('pruned-stylesheet: the pruning, a plugin rewriting the pages, the Mark
       assert.ok(!site.has('assets/css/styles.0204acda.css'));
       assert.equal(
         site.text(linked[0]!),
-        '.used{color:red}.from-script{color:blue}\n',
+        '.used {\n  color: red;\n}\n.from-script {\n  color: blue;\n}\n',
       );
       // The compressed copies are of the final pages.
       for (const page of site.pages()) {

@@ -1,1 +1,1 @@
-document.body.classList.add("from-script");
+globalThis.document?.body.classList.add('from-script');
