@@ -1,5 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {prismTheme} from './plugins/lazy-prism/index.ts';
 import type {Options as ApiReferenceOptions} from '@paynow-docs/api-reference';
 import type {Options as SearchOptions} from '@paynow-docs/search';
@@ -156,9 +158,9 @@ const config = {
   },
 
   presets: [
-    // First of all plugins: after every other plugin's postBuild, it checks
-    // the pages' inline scripts and markup, writes build/.nginx/csp.conf
-    // and build.json, and precompresses the files (plugins/postbuild).
+    // The post-build pipeline (plugins/postbuild/pipeline.ts): the plugins'
+    // steps in their order, the pages' inline scripts and markup checked,
+    // the .gz and .br copies, build/.nginx/csp.conf and build.json.
     [
       './plugins/postbuild/preset.ts',
       {
@@ -194,44 +196,55 @@ const config = {
             return showLastUpdateTime();
           },
         },
-        blog: {
-          path: 'blog',
-          routeBasePath: 'release-note',
-          blogTitle: AREAS.releaseNotes.label,
-          blogDescription: 'What changed in each version of PayNow Docs.',
-          blogSidebarTitle: 'Version',
-          blogSidebarCount: 'ALL',
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          showReadingTime: false,
-          // The feed's `language` is the locale being built.
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: TEXT.feedTitle,
-            description: TEXT.feedDescription,
-            copyright: 'Copyright © 2023 PayNow',
-          },
-        },
+        // Registered below through the post-build pipeline (plugins/postbuild).
+        blog: false,
         theme: {
           customCss: './src/css/custom.css',
         },
-        // Each page of one language lists its twin in the other (when there is one).
-        sitemap: {
-          createSitemapItems: sitemapWithAlternates({
-            siteDir: __dirname,
-            locales: LOCALES,
-            locale: LOCALE,
-            baseUrl: BASE_URL,
-          }),
-        },
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    // Docusaurus's blog and sitemap, their feeds and sitemap written as steps
+    // of the post-build pipeline (plugins/postbuild/pipeline.ts).
+    [
+      './plugins/postbuild/blog.ts',
+      {
+        path: 'blog',
+        routeBasePath: 'release-note',
+        blogTitle: AREAS.releaseNotes.label,
+        blogDescription: 'What changed in each version of PayNow Docs.',
+        blogSidebarTitle: 'Version',
+        blogSidebarCount: 'ALL',
+        authorsMapPath: 'authors.yml',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        showReadingTime: false,
+        // The feed's `language` is the locale being built.
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: TEXT.feedTitle,
+          description: TEXT.feedDescription,
+          copyright: 'Copyright © 2023 PayNow',
+        },
+      } satisfies BlogOptions,
+    ],
+    [
+      './plugins/postbuild/sitemap.ts',
+      // Each page of one language lists its twin in the other (when there is one).
+      {
+        createSitemapItems: sitemapWithAlternates({
+          siteDir: __dirname,
+          locales: LOCALES,
+          locale: LOCALE,
+          baseUrl: BASE_URL,
+        }),
+      } satisfies SitemapOptions,
+    ],
     // How the JavaScript starts: paint first, boot in short tasks.
     './plugins/fast-load/index.ts',
     'docusaurus-plugin-image-zoom',

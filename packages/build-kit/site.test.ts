@@ -64,4 +64,30 @@ describe('BuiltSite', () => {
     );
     assert.deepEqual(site.save(), {written: [], removed: []});
   });
+
+  test("only: the host-level dot-folder, by paths from the site's folder", () => {
+    put('.well-known/skills/index.json', '{}');
+    const host = BuiltSite.load(dir, {only: ['.well-known']});
+    assert.deepEqual(host.paths(), ['.well-known/skills/index.json']);
+  });
+
+  test('reload takes in what a tool wrote to the folder, as changes', () => {
+    const site = BuiltSite.load(dir, {skip: ['zh-TW']});
+    const mark = site.mark();
+    put('sitemap.xml', '<urlset/>');
+    put('index.html', '<p>rewritten</p>');
+    rmSync(path.join(dir, 'docs/new.html'));
+    put('zh-TW/sitemap.xml', '<urlset/>');
+    assert.deepEqual(site.reload(), {
+      written: ['index.html', 'sitemap.xml'],
+      removed: ['docs/new.html'],
+    });
+    assert.deepEqual(site.changedSince(mark), [
+      'docs/new.html',
+      'index.html',
+      'sitemap.xml',
+    ]);
+    assert.equal(site.text('sitemap.xml'), '<urlset/>');
+    assert.ok(!site.has('zh-TW/sitemap.xml'));
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -7,11 +8,24 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
 
 /** What a step changed in a {@link BuiltSite}, as sorted relative paths. */
 export interface SiteChanges {
   written: string[];
   removed: string[];
+}
+
+/** Which files of a folder a {@link BuiltSite} holds. */
+export interface LoadOptions {
+  /** Folders (relative to the site's folder) left out: the other locales' builds inside this one. */
+  skip?: readonly string[];
+  /**
+   * Only these top-level folders, dot-folders included (`['.well-known']`:
+   * the host-level files of the whole site). Default: every folder but the
+   * dot-folders.
+   */
+  only?: readonly string[];
 }
 
 /**
@@ -20,7 +34,8 @@ export interface SiteChanges {
  * a dot (`.nginx`) and the `skip` folders (the other locales' builds inside
  * this one). Post-build steps read and write it; {@link BuiltSite.save}
  * writes what they changed, each file replaced whole (a reader never sees one
- * half-written).
+ * half-written); {@link BuiltSite.reload} takes in what a tool wrote to the
+ * folder itself.
  */
 export class BuiltSite {
   private readonly written = new Set<string>();
@@ -32,31 +47,13 @@ export class BuiltSite {
     /** The folder the site was loaded from and is saved to. */
     readonly dir: string,
     private readonly files: Map<string, Buffer>,
+    private readonly options: LoadOptions = {},
   ) {}
 
-  /** Reads the build folder `dir` (but dot-folders and `skip`). */
-  static load(
-    dir: string,
-    {skip = []}: {skip?: readonly string[]} = {},
-  ): BuiltSite {
+  /** Reads the build folder `dir` (but dot-folders and `skip`; or `only` those folders). */
+  static load(dir: string, options: LoadOptions = {}): BuiltSite {
     const root = path.resolve(dir);
-    const skipped = new Set(skip.map((folder) => path.resolve(root, folder)));
-    const files = new Map<string, Buffer>();
-    const walk = (folder: string): void => {
-      for (const entry of readdirSync(folder, {withFileTypes: true})) {
-        const full = path.join(folder, entry.name);
-        if (entry.isDirectory()) {
-          if (!entry.name.startsWith('.') && !skipped.has(full)) walk(full);
-        } else if (entry.isFile()) {
-          files.set(
-            path.relative(root, full).split(path.sep).join('/'),
-            readFileSync(full),
-          );
-        }
-      }
-    };
-    walk(root);
-    return new BuiltSite(root, files);
+    return new BuiltSite(root, readFolder(root, options), options);
   }
 
   /** A site of the given files (a test's fixture), saved to `dir` if saved. */
@@ -133,6 +130,25 @@ export class BuiltSite {
     return {written: [...this.written].sort(), removed: [...this.removed].sort()};
   }
 
+  /**
+   * Takes in what is now on disk, as writes and removals (for a tool that
+   * works on the folder, not in memory: {@link BuiltSite.save} first, so
+   * that what changed is what the tool changed).
+   */
+  reload(): SiteChanges {
+    const mark = this.mark();
+    const now = readFolder(this.dir, this.options);
+    for (const file of [...this.files.keys()]) {
+      if (!now.has(file)) this.remove(file);
+    }
+    for (const [file, data] of now) this.write(file, data);
+    const changed = this.changedSince(mark);
+    return {
+      written: changed.filter((file) => this.files.has(file)),
+      removed: changed.filter((file) => !this.files.has(file)),
+    };
+  }
+
   /** Writes the changes into `dir`. */
   save(): SiteChanges {
     const changes = this.changes();
@@ -152,6 +168,34 @@ export class BuiltSite {
   }
 }
 
+/** Every file of `root` that a site loaded with `options` holds, by relative path. */
+function readFolder(
+  root: string,
+  {skip = [], only}: LoadOptions,
+): Map<string, Buffer> {
+  const skipped = new Set(skip.map((folder) => path.resolve(root, folder)));
+  const files = new Map<string, Buffer>();
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        const top = folder === root;
+        const wanted = top && only
+          ? only.includes(entry.name)
+          : !entry.name.startsWith('.');
+        if (wanted && !skipped.has(full)) walk(full);
+      } else if (entry.isFile() && !(folder === root && only)) {
+        files.set(
+          path.relative(root, full).split(path.sep).join('/'),
+          readFileSync(full),
+        );
+      }
+    }
+  };
+  if (!only || existsSync(root)) walk(root);
+  return files;
+}
+
 /**
  * A named post-build step over one locale's site in memory. `writes` declares
  * the files it may add, replace or remove (globs relative to the locale's
@@ -166,10 +210,24 @@ export interface Step<Context> {
   run(site: BuiltSite, context: Context): void | Promise<void>;
 }
 
+/** The props Docusaurus gives a plugin's postBuild, but its own content. */
+export type PostBuildProps = Omit<
+  Parameters<NonNullable<Plugin['postBuild']>>[0],
+  'content'
+>;
+
 /** What a plugin's step knows of the locale being built. */
 export interface PluginStepContext {
   /** postBuild's `routesPaths`: every route of the locale. */
   routesPaths: readonly string[];
+  /** Every prop Docusaurus gave the pipeline's postBuild for this locale. */
+  props: PostBuildProps;
+  /**
+   * The host-level files of the whole site (`.well-known/`, beside the
+   * default locale's files, served at the host's root), paths relative to
+   * the site's folder; saved with the locale's site.
+   */
+  host: BuiltSite;
 }
 
 /**
@@ -179,4 +237,19 @@ export interface PluginStepContext {
  */
 export interface PostBuildStepProvider {
   postBuildSteps: readonly Step<PluginStepContext>[];
+}
+
+/**
+ * The context of a step run alone (a test's): `given`, and no routes, empty
+ * props and no host-level files for the rest.
+ */
+export function stepContext(
+  given: Partial<PluginStepContext> = {},
+): PluginStepContext {
+  return {
+    routesPaths: [],
+    props: {} as PostBuildProps,
+    host: BuiltSite.of({}, '/fixture-host'),
+    ...given,
+  };
 }

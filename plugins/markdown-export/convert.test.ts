@@ -6,7 +6,7 @@ import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import {admonitionWords} from '@paynow-docs/build-kit';
 import {htmlToMarkdown} from './convert.ts';
-import {factsOf} from './skills.ts';
+import {factsOf} from './facts.ts';
 import {escapeText, findHtml} from './markdown.ts';
 import {DEFAULT_PAGE_TEXT} from './text.ts';
 

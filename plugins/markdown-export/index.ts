@@ -1,22 +1,23 @@
 /**
  * pn-markdown-export: every docs page, API page and release note as
- * Markdown at `<route>.md`, plus `/llms.txt`, `/llms-full.txt` and
- * `/robots.txt`, written after `docusaurus build` from the rendered HTML (see
- * ./convert.ts). Its theme component `@theme/CopyPage` copies a page's
- * Markdown to the clipboard; its `DocItem/Content` wrapper shows it above
- * every docs page. See its README.md.
+ * Markdown at `<route>.md`, plus `/llms.txt`, `/llms-full.txt`,
+ * `/robots.txt`, the agent skills and the API catalog, made from the rendered
+ * HTML (see ./convert.ts) by the step "Markdown exports and skills" of the
+ * site's post-build pipeline (plugins/postbuild/pipeline.ts), over the
+ * locale's built site in memory. Its theme component `@theme/CopyPage`
+ * copies a page's Markdown to the clipboard; its `DocItem/Content` wrapper
+ * shows it above every docs page. See its README.md.
  */
-import {existsSync} from 'node:fs';
-import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {
-  admonitionWords,
-  htmlFileOfRoute,
-  routeOfPathname,
-} from '@paynow-docs/build-kit';
+import {admonitionWords, routeOfPathname} from '@paynow-docs/build-kit';
+import type {
+  BuiltSite,
+  PostBuildStepProvider,
+} from '@paynow-docs/build-kit/site';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {pageFileOf, skillsIn, STEP_WRITES} from './builtFiles.ts';
 import {llmsFullProblems, llmsTxtProblems, skillProblems} from './check.ts';
 import {htmlToMarkdown} from './convert.ts';
 import {
@@ -36,11 +37,12 @@ import {
   WELL_KNOWN,
   agentSkillsIndex,
   apiCatalog,
-  frontMatterOf,
+  skillsIndexV01,
+} from './discovery.ts';
+import {
   inSkill,
   skillMarkdown,
   skillName,
-  skillsIndexV01,
   skillTitle,
   type SkillPage,
 } from './skills.ts';
@@ -57,17 +59,19 @@ export {DEFAULT_PAGE_TEXT, type PageText} from './text.ts';
 
 export const PLUGIN_NAME = 'pn-markdown-export';
 
-/** The HTML file Docusaurus wrote for a page; a clear error when there is none. */
+export const MARKDOWN_STEP = 'Markdown exports and skills';
+
+/** The HTML file Docusaurus wrote for a page, in `site`; a clear error when there is none. */
 function htmlFileOf(
-  outDir: string,
+  site: BuiltSite,
   baseUrl: string,
   route: string,
   trailingSlash: boolean | undefined,
 ): string {
-  const file = htmlFileOfRoute(outDir, baseUrl, route, trailingSlash);
-  if (!existsSync(file)) {
+  const file = pageFileOf(site, baseUrl, route, trailingSlash);
+  if (!site.has(file)) {
     throw new Error(
-      `[${PLUGIN_NAME}] no HTML file for the route ${route} (looked for ${file})`,
+      `[${PLUGIN_NAME}] no HTML file for the route ${route} (looked for ${path.join(site.dir, file)})`,
     );
   }
   return file;
@@ -84,47 +88,10 @@ function failOn(file: string, problems: readonly string[]): void {
   }
 }
 
-/**
- * The build folder of the whole site: a non-default locale is built into a
- * sub-folder (`build/zh-TW`) of the default locale's (`build`), where the
- * host-level files (`.well-known/`) go.
- */
-function siteOutDir(
-  outDir: string,
-  localeBase: string,
-  siteBase: string,
-): string {
-  const sub = localeBase.slice(siteBase.length).replace(/\/$/, '');
-  if (!localeBase.startsWith(siteBase)) {
-    throw new Error(
-      `[${PLUGIN_NAME}] the locale's base URL ${localeBase} is not below the site's ${siteBase}`,
-    );
-  }
-  return sub ? path.resolve(outDir, ...sub.split('/').map(() => '..')) : outDir;
-}
-
-/** Name and description of every SKILL.md in a folder, by name. */
-async function skillsIn(
-  dir: string,
-): Promise<{name: string; description: string; content: string}[]> {
-  const names = existsSync(dir)
-    ? (await readdir(dir, {withFileTypes: true}))
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort()
-    : [];
-  return Promise.all(
-    names.map(async (name) => {
-      const content = await readFile(path.join(dir, name, 'SKILL.md'), 'utf8');
-      return {...frontMatterOf(content), content};
-    }),
-  );
-}
-
 export default function markdownExportPlugin(
   context: LoadContext,
   options: PluginOptions,
-): Plugin {
+): Plugin & PostBuildStepProvider {
   const {baseUrl, siteConfig, i18n} = context;
   const locale = i18n.currentLocale;
   const isDefaultLocale = locale === i18n.defaultLocale;
@@ -140,7 +107,7 @@ export default function markdownExportPlugin(
   // The lines and punctuation around the pages' text, in this locale.
   const pageText = {...options.pageText, ...local.pageText};
   const llmsTxtUrl = `${siteUrl}${baseUrl}llms.txt`;
-  const site = {
+  const siteText = {
     title: local.title ?? options.title ?? siteConfig.title,
     summary: local.summary ?? options.summary,
     ...(details ? {details} : {}),
@@ -202,132 +169,140 @@ export default function markdownExportPlugin(
       }
     },
 
-    async postBuild({outDir, codeTranslations}) {
-      const written: SkillPage[] = [];
-      // The theme's admonition words in this locale (its defaults and code.json).
-      const words = admonitionWords(codeTranslations);
-      for (const page of sections.flatMap((section) => section.pages)) {
-        const html = await readFile(
-          htmlFileOf(outDir, baseUrl, page.permalink, siteConfig.trailingSlash),
-          'utf8',
-        );
-        const converted = htmlToMarkdown(html, {
-          pageUrl: `${siteUrl}${page.permalink}`,
-          preferredTab: options.preferredTab,
-          admonitionWords: words,
-          text: pageText,
-        });
-        const markdown = pageMarkdown(page, converted, siteUrl, pageText);
-        const leftover = findHtml(markdown);
-        if (leftover.length > 0) {
-          throw new Error(
-            `[${PLUGIN_NAME}] ${page.permalink}: HTML left in the Markdown: ${leftover.join(' ')}`,
-          );
-        }
-        // nginx serves a URL from the file of its decoded path.
-        const file = path.join(
-          outDir,
-          routeOfPathname(markdownUrlOf(page.permalink), baseUrl),
-        );
-        await mkdir(path.dirname(file), {recursive: true});
-        // The pointer to llms.txt opens the served file only: llms-full.txt
-        // and the skills quote the page itself.
-        await writeFile(
-          file,
-          pointer
-            ? `${llmsPointer(pointer, llmsTxtUrl)}\n\n${markdown}`
-            : markdown,
-        );
-        written.push({page, markdown});
-      }
-      const llms = llmsTxt(site, sections);
-      const llmsFull = llmsFullTxt(site, written);
-      failOn(
-        'llms.txt',
-        llmsTxtProblems(llms, {
-          title: oneLine(site.title),
-          sections: [
-            ...(instructions ? [instructions.title] : []),
-            ...sections.map((section) => oneLine(section.title)),
-          ],
-        }),
-      );
-      failOn(
-        'llms-full.txt',
-        llmsFullProblems(llmsFull, {
-          title: oneLine(site.title),
-          pages: written.map(({page}) => oneLine(page.title)),
-        }),
-      );
-      await writeFile(path.join(outDir, 'llms.txt'), llms);
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
-      const robots = options.robotsTxt && isDefaultLocale;
-      if (robots) {
-        await writeFile(
-          path.join(outDir, 'robots.txt'),
-          // One robots.txt for the site: it names every locale's sitemap.
-          robotsTxt(
-            i18n.locales.map(
-              (other) => `${siteUrl}${localeBaseUrl(other)}sitemap.xml`,
-            ),
-            options.robots,
-          ),
-        );
-      }
-      const rootDir = siteOutDir(outDir, baseUrl, siteBase);
-      const skills = options.skills
-        ? await writeSkills(rootDir, options.skills, written)
-        : 0;
-      if (options.apiCatalog && isDefaultLocale) {
-        const {path: apiPath, descriptions} = options.apiCatalog;
-        await mkdir(path.join(rootDir, '.well-known'), {recursive: true});
-        await writeFile(
-          path.join(rootDir, WELL_KNOWN.apiCatalog),
-          apiCatalog(`${siteUrl}/${WELL_KNOWN.apiCatalog}`, {
-            anchor: `${siteUrl}${siteBase}${apiPath}`,
-            serviceDesc: descriptions.map((description) => ({
-              href: `${siteUrl}${siteBase}${description.path}`,
-              type: description.type,
-            })),
-            serviceDoc: i18n.locales.flatMap((other) => [
-              {
-                href: `${siteUrl}${localeBaseUrl(other)}${apiPath}`,
-                type: 'text/html',
-                hreflang: i18n.localeConfigs[other]?.htmlLang ?? other,
-              },
-              {
-                href: `${siteUrl}${markdownUrlOf(`${localeBaseUrl(other)}${apiPath}`)}`,
-                type: 'text/markdown',
-                hreflang: i18n.localeConfigs[other]?.htmlLang ?? other,
-              },
-            ]),
-          }),
-        );
-      }
-      console.log(
-        `[${PLUGIN_NAME}] ${locale}: ${written.length} pages as Markdown, llms.txt, llms-full.txt${robots ? ', robots.txt' : ''}${skills ? `, ${skills} agent skills` : ''}${options.apiCatalog && isDefaultLocale ? ', api-catalog' : ''}`,
-      );
-    },
+    postBuildSteps: [
+      {
+        name: MARKDOWN_STEP,
+        reads: 'the pages of the docs, the API reference and the blog',
+        writes: STEP_WRITES,
+        run: (site, {host, props}) =>
+          exportSite(site, host, props.codeTranslations),
+      },
+    ],
   };
 
+  /** The locale's Markdown copies, llms files, robots.txt, skills and API catalog. */
+  function exportSite(
+    site: BuiltSite,
+    host: BuiltSite,
+    codeTranslations: Record<string, string>,
+  ): void {
+    const written: SkillPage[] = [];
+    // The theme's admonition words in this locale (its defaults and code.json).
+    const words = admonitionWords(codeTranslations);
+    for (const page of sections.flatMap((section) => section.pages)) {
+      const html = site.text(
+        htmlFileOf(site, baseUrl, page.permalink, siteConfig.trailingSlash),
+      );
+      const converted = htmlToMarkdown(html, {
+        pageUrl: `${siteUrl}${page.permalink}`,
+        preferredTab: options.preferredTab,
+        admonitionWords: words,
+        text: pageText,
+      });
+      const markdown = pageMarkdown(page, converted, siteUrl, pageText);
+      const leftover = findHtml(markdown);
+      if (leftover.length > 0) {
+        throw new Error(
+          `[${PLUGIN_NAME}] ${page.permalink}: HTML left in the Markdown: ${leftover.join(' ')}`,
+        );
+      }
+      // nginx serves a URL from the file of its decoded path. The pointer
+      // to llms.txt opens the served file only: llms-full.txt and the
+      // skills quote the page itself.
+      site.write(
+        routeOfPathname(markdownUrlOf(page.permalink), baseUrl),
+        pointer
+          ? `${llmsPointer(pointer, llmsTxtUrl)}\n\n${markdown}`
+          : markdown,
+      );
+      written.push({page, markdown});
+    }
+    const llms = llmsTxt(siteText, sections);
+    const llmsFull = llmsFullTxt(siteText, written);
+    failOn(
+      'llms.txt',
+      llmsTxtProblems(llms, {
+        title: oneLine(siteText.title),
+        sections: [
+          ...(instructions ? [instructions.title] : []),
+          ...sections.map((section) => oneLine(section.title)),
+        ],
+      }),
+    );
+    failOn(
+      'llms-full.txt',
+      llmsFullProblems(llmsFull, {
+        title: oneLine(siteText.title),
+        pages: written.map(({page}) => oneLine(page.title)),
+      }),
+    );
+    site.write('llms.txt', llms);
+    site.write('llms-full.txt', llmsFull);
+    const robots = options.robotsTxt && isDefaultLocale;
+    if (robots) {
+      site.write(
+        'robots.txt',
+        // One robots.txt for the site: it names every locale's sitemap.
+        robotsTxt(
+          i18n.locales.map(
+            (other) => `${siteUrl}${localeBaseUrl(other)}sitemap.xml`,
+          ),
+          options.robots,
+        ),
+      );
+    }
+    const skills = options.skills
+      ? writeSkills(host, options.skills, written)
+      : 0;
+    if (options.apiCatalog && isDefaultLocale) {
+      const {path: apiPath, descriptions} = options.apiCatalog;
+      host.write(
+        WELL_KNOWN.apiCatalog,
+        apiCatalog(`${siteUrl}/${WELL_KNOWN.apiCatalog}`, {
+          anchor: `${siteUrl}${siteBase}${apiPath}`,
+          serviceDesc: descriptions.map((description) => ({
+            href: `${siteUrl}${siteBase}${description.path}`,
+            type: description.type,
+          })),
+          serviceDoc: i18n.locales.flatMap((other) => [
+            {
+              href: `${siteUrl}${localeBaseUrl(other)}${apiPath}`,
+              type: 'text/html',
+              hreflang: i18n.localeConfigs[other]?.htmlLang ?? other,
+            },
+            {
+              href: `${siteUrl}${markdownUrlOf(`${localeBaseUrl(other)}${apiPath}`)}`,
+              type: 'text/markdown',
+              hreflang: i18n.localeConfigs[other]?.htmlLang ?? other,
+            },
+          ]),
+        }),
+      );
+    }
+    console.log(
+      `[${PLUGIN_NAME}] ${locale}: ${written.length} pages as Markdown, llms.txt, llms-full.txt${robots ? ', robots.txt' : ''}${skills ? `, ${skills} agent skills` : ''}${options.apiCatalog && isDefaultLocale ? ', api-catalog' : ''}`,
+    );
+  }
+
   /**
-   * Writes this locale's skills to both discovery folders, then both indexes
-   * from every SKILL.md there (the default locale is built first and starts
-   * from empty folders; each later locale adds its own and rewrites the indexes).
+   * Writes this locale's skills to both discovery folders of the host's
+   * files, then both indexes from every SKILL.md there (the default locale
+   * is built first and starts from empty folders; each later locale adds its
+   * own and rewrites the indexes).
    */
-  async function writeSkills(
-    rootDir: string,
+  function writeSkills(
+    host: BuiltSite,
     {areas, text}: SkillsOptions,
     pages: readonly SkillPage[],
-  ): Promise<number> {
+  ): number {
     const skillText = {...text, ...local.skillText};
-    const folders = [WELL_KNOWN.agentSkills, WELL_KNOWN.skills].map((folder) =>
-      path.join(rootDir, folder),
-    );
+    const folders = [WELL_KNOWN.agentSkills, WELL_KNOWN.skills];
     if (isDefaultLocale) {
-      await Promise.all(
-        folders.map((folder) => rm(folder, {recursive: true, force: true})),
-      );
+      for (const file of host.paths()) {
+        if (folders.some((folder) => file.startsWith(`${folder}/`))) {
+          host.remove(file);
+        }
+      }
     }
     for (const area of areas) {
       const name = skillName(area.name, locale, i18n.defaultLocale);
@@ -349,7 +324,7 @@ export default function markdownExportPlugin(
       const note = local.skillNotes?.[area.name] ?? area.note;
       const content = skillMarkdown({
         name,
-        site: {title: site.title, siteUrl},
+        site: {title: siteText.title, siteUrl},
         pages: unique,
         text: skillText,
         ...(note ? {note} : {}),
@@ -363,7 +338,11 @@ export default function markdownExportPlugin(
       failOn(
         `${name}/SKILL.md`,
         skillProblems(content, {
-          title: skillTitle(site.title, unique[0]!.page.title, pageText.colon),
+          title: skillTitle(
+            siteText.title,
+            unique[0]!.page.title,
+            pageText.colon,
+          ),
           sections: [
             skillText.covers,
             skillText.guide,
@@ -373,16 +352,12 @@ export default function markdownExportPlugin(
         }),
       );
       for (const folder of folders) {
-        await mkdir(path.join(folder, name), {recursive: true});
-        await writeFile(path.join(folder, name, 'SKILL.md'), content);
+        host.write(`${folder}/${name}/SKILL.md`, content);
       }
     }
-    const all = await skillsIn(folders[0]!);
-    await writeFile(
-      path.join(folders[0]!, 'index.json'),
-      agentSkillsIndex(all),
-    );
-    await writeFile(path.join(folders[1]!, 'index.json'), skillsIndexV01(all));
+    const all = skillsIn(host, WELL_KNOWN.agentSkills);
+    host.write(`${WELL_KNOWN.agentSkills}/index.json`, agentSkillsIndex(all));
+    host.write(`${WELL_KNOWN.skills}/index.json`, skillsIndexV01(all));
     return areas.length;
   }
 }

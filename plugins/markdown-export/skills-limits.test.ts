@@ -4,13 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DEFAULT_SKILL_TEXT,
-  MAX_FACT_CHARACTERS,
-  MAX_SKILL_BYTES,
-  factsOf,
-  skillMarkdown,
-} from './skills.ts';
+import {MAX_FACT_CHARACTERS, factsOf} from './facts.ts';
+import {DEFAULT_SKILL_TEXT, MAX_SKILL_BYTES, skillMarkdown} from './skills.ts';
 
 const SITE = {title: 'PayNow Docs', siteUrl: 'https://docs.example.com'};
 

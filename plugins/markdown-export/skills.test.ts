@@ -2,18 +2,18 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {
-  DEFAULT_SKILL_TEXT,
-  SKILL_NAME,
   agentSkillsIndex,
   apiCatalog,
-  factsOf,
   frontMatterOf,
+  skillsIndexV01,
+} from './discovery.ts';
+import {factsOf, introOf, sectionsOf} from './facts.ts';
+import {
+  DEFAULT_SKILL_TEXT,
+  SKILL_NAME,
   inSkill,
-  introOf,
-  sectionsOf,
   skillMarkdown,
   skillName,
-  skillsIndexV01,
   skillTitle,
 } from './skills.ts';
 import {findHtml} from './markdown.ts';

@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {setTimeout as sleep} from 'node:timers/promises';
+import type {PostBuildStepProvider} from '@paynow-docs/build-kit/site';
 import type {LoadContext, LoadedPlugin, Props} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {localeBaseUrl, localePath} from '@paynow-docs/build-kit';
@@ -50,12 +51,16 @@ function write(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
+type OtherPlugin = {name: string} & (
+  PostBuildStepProvider | {postBuild: (props: Props) => Promise<void>}
+);
+
 /** Runs Docusaurus's postBuild phase as buildLocale does: every plugin's at once. */
 async function buildLocale(
   site: string,
   locale: string,
   pluginOptions: Options,
-  others: {name: string; postBuild: (props: Props) => Promise<void>}[],
+  others: OtherPlugin[],
   order: 'first' | 'last' = 'first',
 ): Promise<void> {
   const outDir = path.join(site, localePath(locale, 'en'));
@@ -83,13 +88,27 @@ async function buildLocale(
   );
 }
 
-/** A plugin that writes a large text file late in postBuild, as the search or Markdown plugins do. */
-const lateWriter = {
+/** A plugin whose step writes a large text file after a while, as the Markdown export does. */
+const lateWriter: OtherPlugin = {
   name: 'late-writer',
-  async postBuild({outDir}: Props) {
-    await sleep(100);
-    write(path.join(outDir, 'late.md'), 'Late text. '.repeat(200));
-  },
+  postBuildSteps: [
+    {
+      name: 'Markdown exports and skills',
+      reads: 'nothing',
+      writes: ['*.md'],
+      async run(site) {
+        await sleep(100);
+        site.write('late.md', 'Late text. '.repeat(200));
+      },
+    },
+  ],
+};
+
+/** The facts of the locales built by this process (index.ts keeps them on the process). */
+const forgetBuiltLocales = () => {
+  delete (globalThis as Record<symbol, unknown>)[
+    Symbol.for('@paynow-docs/postbuild: built locales')
+  ];
 };
 
 test('one build of both locales: CSP of both, the record, every file precompressed (also those other plugins write late)', async () => {
@@ -117,6 +136,35 @@ test('one build of both locales: CSP of both, the record, every file precompress
     assert.ok(existsSync(path.join(site, `${file}.br`)), `${file}.br`);
   }
   assert.ok(!existsSync(path.join(site, '.nginx/csp.conf.gz')));
+  // The locales' facts passed in memory: no file but the include and the record.
+  assert.ok(!existsSync(path.join(site, '.nginx/locales')));
+});
+
+test('the facts of a locale built by this process are kept in memory, not read again from its pages', async () => {
+  const site = path.join(work, 'memory');
+  await buildLocale(site, 'en', options({}), []);
+  // Were the zh-TW build to read the en pages again, it would find none.
+  rmSync(path.join(site, 'index.html'));
+  await buildLocale(site, 'zh-TW', options({}), []);
+  assert.ok(
+    readFileSync(path.join(site, '.nginx/csp.conf'), 'utf8').includes(
+      scriptHash('check("/base/")'),
+    ),
+  );
+  assert.deepEqual(readBuildRecord(site).locales, ['en', 'zh-TW']);
+});
+
+test('a locale built alone beside an earlier build of the others: the CSP and the record cover the locales on disk', async () => {
+  const site = path.join(work, 'alone');
+  await buildLocale(site, 'en', options({}), []);
+  // A later `docusaurus build --locale zh-TW`: another process.
+  forgetBuiltLocales();
+  await buildLocale(site, 'zh-TW', options({}), []);
+  const include = readFileSync(path.join(site, '.nginx/csp.conf'), 'utf8');
+  for (const base of ['/base/', '/base/zh-TW/']) {
+    assert.ok(include.includes(scriptHash(`check("${base}")`)), base);
+  }
+  assert.deepEqual(readBuildRecord(site).locales, ['en', 'zh-TW']);
 });
 
 test('Algolia: the CSP reaches its hosts and the record names the search host', async () => {
@@ -143,34 +191,51 @@ test('an unexpected inline script fails the build, naming the file and the regis
   assert.ok(!existsSync(path.join(site, '.nginx/csp.conf')));
 });
 
-test('when another plugin fails, nothing is written and its error is the build error', async () => {
+test("when a plugin's step fails, nothing is written and its error is the build error", async () => {
   const site = path.join(work, 'failing');
   await assert.rejects(
     buildLocale(site, 'en', options({}), [
       {
         name: 'failing',
-        async postBuild() {
-          await sleep(10);
-          throw new Error('the other plugin failed');
-        },
+        postBuildSteps: [
+          {
+            name: 'search index',
+            reads: 'the pages',
+            writes: [],
+            async run() {
+              await sleep(10);
+              throw new Error('the other plugin failed');
+            },
+          },
+        ],
       },
     ]),
-    /the other plugin failed/,
+    /\[pn-postbuild\] search index: the other plugin failed/,
   );
   assert.ok(!existsSync(path.join(site, '.nginx')));
 });
 
-test('registered after another postBuild plugin, it refuses to run (it could not wait for it)', async () => {
-  await assert.rejects(
-    buildLocale(
-      path.join(work, 'late'),
-      'en',
-      options({}),
-      [lateWriter],
-      'last',
-    ),
-    /must be the first plugin with a postBuild[\s\S]*First now: late-writer/,
-  );
+test('another plugin with a postBuild of its own fails the build, naming it and the fix, wherever it is registered', async () => {
+  for (const order of ['first', 'last'] as const) {
+    await assert.rejects(
+      buildLocale(
+        path.join(work, `own-${order}`),
+        'en',
+        options({}),
+        [
+          {
+            name: 'docusaurus-plugin-sitemap',
+            async postBuild() {
+              await sleep(10);
+            },
+          },
+        ],
+        order,
+      ),
+      /^Error: \[pn-postbuild\] docusaurus-plugin-sitemap has a postBuild of its own[\s\S]*postBuildSteps[\s\S]*@paynow-docs\/postbuild\/sitemap/,
+    );
+    assert.ok(!existsSync(path.join(work, `own-${order}`, '.nginx')), order);
+  }
 });
 
 test('options: a registry and its source are required; the Algolia id is checked', () => {

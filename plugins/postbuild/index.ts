@@ -3,45 +3,50 @@
  * so that every build path (`docusaurus build`, any `--out-dir`, one locale
  * or all) has it. The steps and their order are in pipeline.ts:
  *
- * 0. the stylesheets lose the rules no page can use (plugins/fast-load);
+ * 0. the stylesheets lose the rules no page can use (plugins/fast-load), and
+ *    the plugins' steps run where the order names them (search index,
+ *    Markdown copies and skills, social cards, sitemap, blog feeds);
  * 1. every page's inline scripts are checked against the site's registry
  *    (the `inlineScripts` option) and any other fails the build, naming the
  *    file; so does markup no page may have (structured data that is not
  *    JSON, `<meta http-equiv>`, `<base>`, `<iframe>`, `<object>`,
  *    `<embed>`);
- * 2. the Content-Security-Policy allowing those scripts by hash is written as
- *    an nginx include, `<build>/.nginx/csp.conf`, for the whole site: each
- *    locale records its hashes (`.nginx/locales/<locale>.json`) and the
- *    include is the union of the locales built into the folder;
- * 3. `x.gz` and `x.br` beside every text file, for nginx's `gzip_static` and
+ * 2. `x.gz` and `x.br` beside every text file, for nginx's `gzip_static` and
  *    `brotli_static`;
+ * 3. the Content-Security-Policy allowing those scripts by hash is written as
+ *    an nginx include, `<build>/.nginx/csp.conf`, for the whole site: the
+ *    union of the locales built into the folder;
  * 4. `<build>/.nginx/build.json` records the base URL, origin, locales and
  *    Algolia host the build was made for (record.ts);
  * 5. the serving files of each engine (the `servingFiles` option), then the
  *    checks of the whole output folder (the `checkOutput` option).
  *
  * Docusaurus runs postBuild once per locale (outDir `build/`, then
- * `build/zh-TW/`), every plugin's at once: this plugin waits for the others
- * (afterOtherPlugins.ts), so it must be the first plugin: register it with
- * its preset, first in `presets`.
+ * `build/zh-TW/`), one locale after another in one process, every plugin's
+ * at once: so no other plugin may have one (checked first, naming it), and
+ * this plugin's place among the plugins does not matter.
  */
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {
   LoadContext,
   OptionValidationContext,
   Plugin,
-  Props,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {otherLocaleFolders, siteFolder} from '@paynow-docs/build-kit';
+import {
+  otherLocaleFolders,
+  siteFolder,
+  type BuildLocales,
+} from '@paynow-docs/build-kit';
 import {
   BuiltSite,
+  type PostBuildProps,
   type PostBuildStepProvider,
 } from '@paynow-docs/build-kit/site';
-import {afterOtherPlugins} from './afterOtherPlugins.ts';
 import {
   algoliaHost,
+  checkSitePages,
   contentSecurityPolicy,
   cspInclude,
   type InlineScript,
@@ -53,17 +58,15 @@ import {
   type SiteContext,
 } from './pipeline.ts';
 import {runSteps} from './steps.ts';
-import {
-  CSP_INCLUDE,
-  LOCALE_HASHES_DIR,
-  writeBuildRecord,
-  type BuildRecord,
-} from './record.ts';
+import {CSP_INCLUDE, writeBuildRecord, type BuildRecord} from './record.ts';
 
 export type {InlineScript} from './csp.ts';
 export type {BuildRecord} from './record.ts';
 
 export const PLUGIN_NAME = 'pn-postbuild';
+
+/** The host-level folders of the site, which every locale's steps may write. */
+const HOST_FOLDERS = ['.well-known'];
 
 export interface Options {
   /**
@@ -116,21 +119,52 @@ export function validateOptions({
   return validate(OptionsSchema, options);
 }
 
-interface LocaleHashes {
+/** What the site-wide steps need of each built locale. */
+interface LocaleFacts {
   locale: string;
   baseUrl: string;
   hashes: string[];
+}
+
+/**
+ * The facts of the locales built by this process, by site folder.
+ * Docusaurus loads the plugin's modules afresh for each locale (so module
+ * state would not last from one locale to the next): they are kept on the
+ * process under a registered symbol.
+ */
+const BUILT_LOCALES = Symbol.for('@paynow-docs/postbuild: built locales');
+
+function builtLocales(folder: string): Map<string, LocaleFacts> {
+  const holder = globalThis as {
+    [BUILT_LOCALES]?: Map<string, Map<string, LocaleFacts>>;
+  };
+  const byFolder = (holder[BUILT_LOCALES] ??= new Map());
+  let built = byFolder.get(folder);
+  if (!built) {
+    built = new Map();
+    byFolder.set(folder, built);
+  }
+  return built;
+}
+
+/** Other plugins that have a postBuild of their own: the fix, named. */
+export function ownPostBuildProblem(
+  plugins: readonly {name: string; postBuild?: unknown}[],
+): string | null {
+  const others = plugins
+    .filter((plugin) => plugin.postBuild && plugin.name !== PLUGIN_NAME)
+    .map((plugin) => plugin.name);
+  if (others.length === 0) return null;
+  return `[${PLUGIN_NAME}] ${others.join(', ')} ${others.length === 1 ? 'has a postBuild' : 'have a postBuild'} of its own, which Docusaurus would run beside the post-build pipeline in no set order. Give that work to the pipeline instead: a plugin of the site offers it as \`postBuildSteps\` (a step named in LOCALE_STEP_ORDER, plugins/postbuild/pipeline.ts); Docusaurus's sitemap and blog plugins are registered through @paynow-docs/postbuild/sitemap and @paynow-docs/postbuild/blog (in \`plugins\`, with the preset's \`sitemap: false\` and \`blog: false\`).`;
 }
 
 export default function pluginPostbuild(
   _context: LoadContext,
   options: Options,
 ): Plugin {
-  async function postBuild(
-    props: Props & {plugins: Props['plugins']},
-  ): Promise<void> {
-    const othersDone = afterOtherPlugins(props.plugins, postBuild, PLUGIN_NAME);
-    if (!(await othersDone)) return;
+  async function postBuild(props: PostBuildProps): Promise<void> {
+    const problem = ownPostBuildProblem(props.plugins);
+    if (problem) throw new Error(problem);
     const {outDir, baseUrl, siteConfig, i18n} = props;
     const locale = i18n.currentLocale;
     const folder = siteFolder(outDir, i18n);
@@ -140,8 +174,11 @@ export default function pluginPostbuild(
     const site = BuiltSite.load(outDir, {
       skip: otherLocaleFolders(outDir, i18n),
     });
+    const host = BuiltSite.load(folder, {only: HOST_FOLDERS});
     const context: LocaleContext = {
       routesPaths: props.routesPaths,
+      props,
+      host,
       locale,
       baseUrl,
       inlineScripts: options.inlineScripts({baseUrl, locale}),
@@ -160,32 +197,24 @@ export default function pluginPostbuild(
       localeSteps(provided),
       context,
       PLUGIN_NAME,
+      [host],
     );
     const saved = site.save();
+    host.save();
 
-    // The site-wide facts, from the records of every locale built so far.
-    const hashesDir = path.join(folder, LOCALE_HASHES_DIR);
-    mkdirSync(hashesDir, {recursive: true});
-    writeFileSync(
-      path.join(hashesDir, `${locale}.json`),
-      JSON.stringify({
-        locale,
-        baseUrl,
-        hashes: context.found.inlineScriptHashes,
-      } satisfies LocaleHashes),
-    );
-    const built = readdirSync(hashesDir)
-      .filter((name) => name.endsWith('.json'))
-      .map(
-        (name) =>
-          JSON.parse(
-            readFileSync(path.join(hashesDir, name), 'utf8'),
-          ) as LocaleHashes,
-      )
-      .sort(
-        (a, b) =>
-          i18n.locales.indexOf(a.locale) - i18n.locales.indexOf(b.locale),
-      );
+    // The site-wide facts: of every locale built into the folder so far.
+    const memory = builtLocales(folder);
+    // The default locale's build starts from an empty folder.
+    if (locale === i18n.defaultLocale) memory.clear();
+    memory.set(locale, {
+      locale,
+      baseUrl,
+      hashes: context.found.inlineScriptHashes,
+    });
+    const built = i18n.locales.flatMap((other) => {
+      const facts = memory.get(other) ?? factsOnDisk(folder, other, i18n);
+      return facts ? [facts] : [];
+    });
     const appId = options.algolia?.appId;
     const defaultConfig = i18n.localeConfigs[i18n.defaultLocale]!;
     const siteContext: SiteContext = {
@@ -205,8 +234,11 @@ export default function pluginPostbuild(
       },
     };
     const steps = siteSteps({
-      writeCsp: ({siteFolder: root, csp}) =>
-        writeFileSync(path.join(root, CSP_INCLUDE), cspInclude(csp)),
+      writeCsp: ({siteFolder: root, csp}) => {
+        const file = path.join(root, CSP_INCLUDE);
+        mkdirSync(path.dirname(file), {recursive: true});
+        writeFileSync(file, cspInclude(csp));
+      },
       writeRecord: ({siteFolder: root, record}) =>
         writeBuildRecord(root, record),
       servingFiles: options.servingFiles,
@@ -231,6 +263,39 @@ export default function pluginPostbuild(
         .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
         .join(', ')}.`,
     );
+  }
+
+  /**
+   * The facts of a locale built into `folder` by an earlier command
+   * (`docusaurus build --locale zh-TW` beside a build of every locale), read
+   * from its pages; null when the folder has none of its pages.
+   */
+  function factsOnDisk(
+    folder: string,
+    locale: string,
+    i18n: BuildLocales,
+  ): LocaleFacts | null {
+    const defaultBase = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
+    const localeFolder = (other: string) =>
+      path.join(
+        folder,
+        i18n.localeConfigs[other]!.baseUrl.replace(defaultBase, '/'),
+      );
+    const dir = localeFolder(locale);
+    if (!existsSync(dir)) return null;
+    const site = BuiltSite.load(dir, {
+      skip: i18n.locales
+        .filter((other) => other !== locale)
+        .map((other) => path.relative(dir, localeFolder(other)))
+        .filter((relative) => !relative.startsWith('..')),
+    });
+    if (site.pages().length === 0) return null;
+    const baseUrl = i18n.localeConfigs[locale]!.baseUrl;
+    const {hashes} = checkSitePages(site, {
+      expected: options.inlineScripts({baseUrl, locale}),
+      registry: options.inlineScriptsSource,
+    });
+    return {locale, baseUrl, hashes};
   }
 
   return {name: PLUGIN_NAME, postBuild};

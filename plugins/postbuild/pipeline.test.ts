@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {gunzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
-import {BuiltSite} from '@paynow-docs/build-kit/site';
+import {BuiltSite, stepContext} from '@paynow-docs/build-kit/site';
 import {localeSteps, type LocaleContext} from './pipeline.ts';
 import {runSteps} from './steps.ts';
 
@@ -22,7 +22,7 @@ function fixtureSite(): BuiltSite {
 
 function context(given: Partial<LocaleContext> = {}): LocaleContext {
   return {
-    routesPaths: ['/base/', '/base/docs/a/'],
+    ...stepContext({routesPaths: ['/base/', '/base/docs/a/']}),
     locale: 'en',
     baseUrl: '/base/',
     inlineScripts: [{source: 'test', reason: 'base', text: 'check("/base/")'}],

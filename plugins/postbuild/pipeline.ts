@@ -2,20 +2,32 @@
  * The post-build pipeline: what is done to the built site, in this order,
  * and nowhere else.
  *
- * Each locale's folder is loaded once into memory (BuiltSite) and the
- * LOCALE_STEPS run over it one after another; their changes are written,
- * each file replaced whole; then the SITE_STEPS run over the site folder,
- * with the facts of every locale built so far (the last locale's run sees
- * the finished site).
+ * Each locale's folder is loaded once into memory (BuiltSite), with the
+ * site's host-level files (`.well-known/`), and the LOCALE_STEPS run over it
+ * one after another; their changes are written, each file replaced whole;
+ * then the SITE_STEPS run over the site folder, with the facts of every
+ * locale built so far (the last locale's run sees the finished site). The
+ * facts of a locale (its inline-script hashes) pass to the later locales in
+ * the process's memory (./index.ts).
  *
  * A plugin contributes steps by name (its `postBuildSteps`, build-kit's
  * PostBuildStepProvider): LOCALE_STEP_ORDER places them; a step the order
  * does not name fails the build, and one named but not provided (search
- * with Algolia has no index) is skipped.
+ * with Algolia has no index) is skipped. No plugin may have a `postBuild` of
+ * its own (Docusaurus would run it beside this one, in no set order): the
+ * postbuild plugin fails the build naming it. Docusaurus's own plugins with
+ * a postBuild (the sitemap, the blog's feeds) are registered through
+ * ./sitemap.ts and ./blog.ts, which compose the upstream plugin and give its
+ * postBuild to the pipeline as a step (./asStep.ts): the upstream hook runs
+ * unchanged, on the folder written so far, and what it wrote joins the site
+ * in memory.
  *
- * Before this pipeline, in their own postBuild: the Markdown copies and
- * skills (plugins/markdown-export), Docusaurus's sitemap and feeds. They move here as steps next; until then
- * the pipeline starts once their postBuild has settled (afterOtherPlugins.ts).
+ * The order: the stylesheets are pruned and the pages relinked to the
+ * pruned files first, so that every later step (the search index rewrites
+ * the pages, the Markdown copies are made from them, the feeds quote them)
+ * sees the pages as they are served; the checks of the pages' inline scripts
+ * come after the last step that changes a page, and precompression after
+ * the last that writes any file.
  */
 import type {BuiltSite, PluginStepContext} from '@paynow-docs/build-kit/site';
 import {pruneSiteStyles} from '@paynow-docs/fast-load/prune-styles';
@@ -41,7 +53,10 @@ export interface LocaleContext extends PluginStepContext {
 export const LOCALE_STEP_ORDER = [
   'prune styles',
   'search index',
+  'Markdown exports and skills',
   'social cards',
+  'sitemap',
+  'blog feeds',
   'CSP hashes',
   'precompression',
 ] as const;

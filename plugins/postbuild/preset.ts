@@ -3,10 +3,9 @@ import type {LoadContext, PluginOptions, Preset} from '@docusaurus/types';
 import type {Options} from './index.ts';
 
 /**
- * The postbuild plugin as a preset, so that it is the first plugin (preset
- * plugins come before the site's): its postBuild must start first to wait
- * for every other plugin's (afterOtherPlugins.ts). List it first in
- * `presets`.
+ * The postbuild plugin as a preset: its options beside the classic preset's
+ * in `presets`. Its place among the plugins does not matter (the pipeline's
+ * order is written in ./pipeline.ts).
  */
 export default function presetPostbuild(
   _context: LoadContext,

@@ -12,8 +12,6 @@ import path from 'node:path';
 export const CSP_INCLUDE = '.nginx/csp.conf';
 /** Where the record goes, relative to the build folder. */
 export const BUILD_RECORD = '.nginx/build.json';
-/** The inline-script hashes of each built locale, merged into the CSP. */
-export const LOCALE_HASHES_DIR = '.nginx/locales';
 
 export interface BuildRecord {
   /** The site's base URL (the default locale's), both slashes. */

@@ -17,17 +17,21 @@ export function globPattern(glob: string): RegExp {
 
 /**
  * Runs `steps` over `site` in their order, each after the previous one has
- * finished. Returns each step's time in milliseconds, by name.
+ * finished. Returns each step's time in milliseconds, by name. A step's
+ * changes to `site` and to the `also` sites (the host-level files) must be
+ * declared in its `writes`.
  */
 export async function runSteps<Context>(
   site: BuiltSite,
   steps: readonly Step<Context>[],
   context: Context,
   label: string,
+  also: readonly BuiltSite[] = [],
 ): Promise<Map<string, number>> {
   const times = new Map<string, number>();
+  const sites = [site, ...also];
   for (const step of steps) {
-    const mark = site.mark();
+    const marks = sites.map((each) => each.mark());
     const start = performance.now();
     try {
       await step.run(site, context);
@@ -38,8 +42,8 @@ export async function runSteps<Context>(
     }
     times.set(step.name, performance.now() - start);
     const allowed = step.writes.map(globPattern);
-    const undeclared = site
-      .changedSince(mark)
+    const undeclared = sites
+      .flatMap((each, index) => each.changedSince(marks[index]!))
       .filter((file) => !allowed.some((pattern) => pattern.test(file)));
     if (undeclared.length > 0) {
       throw new Error(

@@ -15,6 +15,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {localeBaseUrl} from '@paynow-docs/build-kit';
 import {
   BuiltSite,
+  stepContext,
   type PostBuildStepProvider,
 } from '@paynow-docs/build-kit/site';
 import searchPlugin, {
@@ -186,7 +187,7 @@ async function buildSite(options: Options, locale = 'en') {
       skip: locale === 'en' ? ['zh-TW'] : [],
     });
     for (const step of plugin.postBuildSteps) {
-      await step.run(site, {routesPaths});
+      await step.run(site, stepContext({routesPaths}));
     }
     site.save();
   };

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
-import {BuiltSite} from '@paynow-docs/build-kit/site';
+import {BuiltSite, stepContext} from '@paynow-docs/build-kit/site';
 import socialCardsPlugin, {SOCIAL_CARDS_STEP} from './index.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'pn-social-cards-'));
@@ -37,7 +37,7 @@ describe('the social cards step', () => {
         `<meta property="og:image" content="${CARD}"><meta name="twitter:card" content="summary_large_image">`,
       ),
     });
-    await step!.run(site, {routesPaths: []});
+    await step!.run(site, stepContext());
     assert.deepEqual(site.changes().written, ['assets/social/abc123.png']);
     assert.equal(site.text('assets/social/abc123.png'), 'PNG bytes');
   });
@@ -48,7 +48,7 @@ describe('the social cards step', () => {
       'docs/a/index.html': page(''),
     });
     await assert.rejects(
-      async () => step!.run(site, {routesPaths: []}),
+      async () => step!.run(site, stepContext()),
       /pages without a social card:\ndocs\/a\/index\.html: no og:image\ndocs\/a\/index\.html: no twitter:card\nindex\.html: no twitter:card/,
     );
   });

@@ -25,10 +25,8 @@ import {
   MAX_SAMPLE_ITEMS,
 } from '../../plugins/api-reference/spec.ts';
 import {MAX_PAGE_DATA_BYTES} from '../../plugins/api-reference/write.ts';
-import {
-  MAX_FACT_CHARACTERS,
-  MAX_SKILL_BYTES,
-} from '../../plugins/markdown-export/skills.ts';
+import {MAX_FACT_CHARACTERS} from '../../plugins/markdown-export/facts.ts';
+import {MAX_SKILL_BYTES} from '../../plugins/markdown-export/skills.ts';
 
 export interface Cap {
   /** The constant's name, as exported and as named in the error. */
@@ -54,6 +52,7 @@ export interface Cap {
 const MCP = 'packages/docs-mcp/src/limits.ts';
 const WORKERS = 'deploy/workers/stage.ts';
 const SKILLS = 'plugins/markdown-export/skills.ts';
+const FACTS = 'plugins/markdown-export/facts.ts';
 const SPEC = 'plugins/api-reference/spec.ts';
 const SEARCH = 'packages/search-engine/limits.ts';
 const SPEC_ERROR = '`spec.yaml#/json/pointer: reason` (build and lint:api)';
@@ -91,7 +90,7 @@ export const CAPS: readonly Cap[] = [
     value: MAX_FACT_CHARACTERS,
     unit: 'characters',
     bounds: 'one fact (or the introduction) a skill quotes from a page',
-    module: SKILLS,
+    module: FACTS,
     failsWith: 'left out of the skill; it stays on its page',
   },
   {

@@ -1,0 +1,1 @@
+globalThis.document?.body.classList.add('from-script');
