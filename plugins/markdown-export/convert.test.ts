@@ -7,7 +7,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {admonitionWords} from '@paynow-docs/build-kit';
 import {htmlToMarkdown} from './convert.ts';
 import {factsOf} from './facts.ts';
-import {escapeText, findHtml} from './markdown.ts';
+import {findHtml} from './markdown.ts';
 import {DEFAULT_PAGE_TEXT} from './text.ts';
 
 const OPTIONS = {
@@ -178,30 +178,6 @@ test('a release note keeps its date; its title is written once', () => {
 test('a page without an h1 gets no title guessed from <title> (whose own text may hold the delimiter)', () => {
   const html = `<html><head><title>List | Map | PayNow Docs</title></head><body><main><p>Text.</p></main></body></html>`;
   assert.equal(htmlToMarkdown(html, OPTIONS).title, '');
-});
-
-test('findHtml finds tags and comments outside code, not inside fences or code spans', () => {
-  const markdown = [
-    'Text <div class="x">leak</div> and <!-- note -->',
-    'Inline `<b>` code and \\<escaped> text',
-    '```html',
-    '<p>inside a fence</p>',
-    '```',
-    '<br/>',
-  ].join('\n');
-  assert.deepEqual(findHtml(markdown), [
-    '<div class="x">',
-    '</div>',
-    '<!-- note -->',
-    '<br/>',
-  ]);
-});
-
-test('escapeText leaves plain words and Chinese alone', () => {
-  assert.equal(
-    escapeText('Refund review (退款審核) 3 < 4'),
-    'Refund review (退款審核) 3 < 4',
-  );
 });
 
 test('javascript:, vbscript: and data: link targets are dropped, the text kept', () => {
