@@ -3,8 +3,10 @@
  * project's own config) enforces it: a plugin or package that imports a site
  * file fails the lint; its own modules, workspace packages and the site's own
  * imports pass. Anywhere in the repository, a workspace package is imported
- * only through the subpaths its `exports` lists, never through a path alias. ESLint runs as its CLI does (a child process: the test
- * runner's TypeScript loader must not load ESLint's plugins).
+ * only through the subpaths its `exports` lists, never through a path alias.
+ * ESLint lints every snippet in one child process, as `eslint --stdin` does
+ * each (the test runner's TypeScript loader must not load ESLint's plugins;
+ * one process loads the config once).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,27 +17,42 @@ interface LintResult {
   messages: {ruleId: string | null; message: string}[];
 }
 
-function siteImportErrors(filePath: string, code: string): string[] {
-  const eslint = spawnSync(
-    process.execPath,
-    [
-      'node_modules/eslint/bin/eslint.js',
-      '--format',
-      'json',
-      '--stdin',
-      '--stdin-filename',
-      filePath,
-    ],
-    {input: code, encoding: 'utf8', env: {...process.env, NODE_OPTIONS: ''}},
+/** A file name and its text, linted as if it were that file. */
+type Snippet = [filePath: string, code: string];
+
+/**
+ * Lints every snippet in one ESLint process (the config loads once), as
+ * `eslint --stdin --stdin-filename` does each, and returns the messages of
+ * `pn/no-site-imports` for each snippet, in order.
+ */
+function siteImportErrors(snippets: Snippet[]): string[][] {
+  const script = `
+    const {ESLint} = require('eslint');
+    let input = '';
+    process.stdin.on('data', (chunk) => (input += chunk));
+    process.stdin.on('end', async () => {
+      const eslint = new ESLint();
+      const results = [];
+      for (const [filePath, code] of JSON.parse(input)) {
+        results.push((await eslint.lintText(code, {filePath}))[0]);
+      }
+      process.stdout.write(JSON.stringify(results));
+    });`;
+  const eslint = spawnSync(process.execPath, ['-e', script], {
+    input: JSON.stringify(snippets),
+    encoding: 'utf8',
+    env: {...process.env, NODE_OPTIONS: ''},
+  });
+  assert.equal(eslint.status, 0, eslint.stderr);
+  return (JSON.parse(eslint.stdout) as LintResult[]).map((result) =>
+    result.messages
+      .filter((message) => message.ruleId === 'pn/no-site-imports')
+      .map((message) => message.message),
   );
-  const [result] = JSON.parse(eslint.stdout) as LintResult[];
-  return result!.messages
-    .filter((message) => message.ruleId === 'pn/no-site-imports')
-    .map((message) => message.message);
 }
 
-test('a plugin or package that imports a site file fails the lint', () => {
-  const errors = siteImportErrors(
+const SNIPPETS = {
+  siteImportsInPlugin: [
     'plugins/search/planted.ts',
     [
       "import config from '../../docusaurus.config.ts';",
@@ -43,30 +60,16 @@ test('a plugin or package that imports a site file fails the lint', () => {
       "import {hydrated} from '../../e2e/support/fixtures.ts';",
       'export {config, BASE_URL, hydrated};',
     ].join('\n'),
-  );
-  assert.equal(errors.length, 3, errors.join('\n'));
-  for (const error of errors) assert.match(error, /must not import site files/);
-});
-
-test('its own modules and workspace packages pass; the site may import site files', () => {
-  assert.deepEqual(
-    siteImportErrors(
-      'plugins/search/planted.ts',
-      "import {INDEX_DIR} from './constants.ts';\nimport {htmlFileOfRoute} from '@paynow-docs/build-kit';\nexport {INDEX_DIR, htmlFileOfRoute};\n",
-    ),
-    [],
-  );
-  assert.deepEqual(
-    siteImportErrors(
-      'e2e/planted.spec.ts',
-      "import {BASE_URL} from '../site.settings.ts';\nexport {BASE_URL};\n",
-    ),
-    [],
-  );
-});
-
-test('a deep import into a workspace package fails the lint anywhere', () => {
-  const errors = siteImportErrors(
+  ],
+  ownModulesInPlugin: [
+    'plugins/search/planted.ts',
+    "import {INDEX_DIR} from './constants.ts';\nimport {htmlFileOfRoute} from '@paynow-docs/build-kit';\nexport {INDEX_DIR, htmlFileOfRoute};\n",
+  ],
+  siteImportsInSite: [
+    'e2e/planted.spec.ts',
+    "import {BASE_URL} from '../site.settings.ts';\nexport {BASE_URL};\n",
+  ],
+  deepImportsInPackage: [
     'packages/docs-mcp/src/planted.ts',
     [
       "import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl.ts';",
@@ -74,35 +77,51 @@ test('a deep import into a workspace package fails the lint anywhere', () => {
       "import {pageRoutes} from '@paynow-docs/build-kit/index.ts';",
       'export {markdownUrlOf, htmlToMarkdown, pageRoutes};',
     ].join('\n'),
-  );
+  ],
+  deepImportInSite: [
+    'src/planted.ts',
+    "import {htmlFilesOf} from '@paynow-docs/build-kit/index.ts';\nexport {htmlFilesOf};\n",
+  ],
+  publicEntries: [
+    'checks/planted.ts',
+    [
+      "import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';",
+      "import ServerHtml from '@paynow-docs/build-kit/react/ServerHtml';",
+      "import {htmlFilesOf} from '@paynow-docs/build-kit';",
+      "import {readBuildRecord} from '@paynow-docs/postbuild/record';",
+      'export {markdownUrlOf, ServerHtml, htmlFilesOf, readBuildRecord};',
+    ].join('\n'),
+  ],
+} satisfies Record<string, Snippet>;
+
+const NAMES = Object.keys(SNIPPETS) as (keyof typeof SNIPPETS)[];
+const ERRORS = siteImportErrors(NAMES.map((name) => SNIPPETS[name]));
+/** The `pn/no-site-imports` messages of one snippet. */
+const errorsOf = (name: keyof typeof SNIPPETS) => ERRORS[NAMES.indexOf(name)]!;
+
+test('a plugin or package that imports a site file fails the lint', () => {
+  const errors = errorsOf('siteImportsInPlugin');
+  assert.equal(errors.length, 3, errors.join('\n'));
+  for (const error of errors) assert.match(error, /must not import site files/);
+});
+
+test('its own modules and workspace packages pass; the site may import site files', () => {
+  assert.deepEqual(errorsOf('ownModulesInPlugin'), []);
+  assert.deepEqual(errorsOf('siteImportsInSite'), []);
+});
+
+test('a deep import into a workspace package fails the lint anywhere', () => {
+  const errors = errorsOf('deepImportsInPackage');
   assert.equal(errors.length, 3, errors.join('\n'));
   assert.match(
     errors[0]!,
     /not in the exports of @paynow-docs\/markdown-export/,
   );
-  assert.equal(
-    siteImportErrors(
-      'src/planted.ts',
-      "import {htmlFilesOf} from '@paynow-docs/build-kit/index.ts';\nexport {htmlFilesOf};\n",
-    ).length,
-    1,
-  );
+  assert.equal(errorsOf('deepImportInSite').length, 1);
 });
 
 test("a workspace package's public entries pass", () => {
-  assert.deepEqual(
-    siteImportErrors(
-      'checks/planted.ts',
-      [
-        "import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';",
-        "import ServerHtml from '@paynow-docs/build-kit/react/ServerHtml';",
-        "import {htmlFilesOf} from '@paynow-docs/build-kit';",
-        "import {readBuildRecord} from '@paynow-docs/postbuild/record';",
-        'export {markdownUrlOf, ServerHtml, htmlFilesOf, readBuildRecord};',
-      ].join('\n'),
-    ),
-    [],
-  );
+  assert.deepEqual(errorsOf('publicEntries'), []);
 });
 
 test('tsconfig.json names no path alias besides @site/ (a second name for a package would bypass its exports)', () => {

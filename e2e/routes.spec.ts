@@ -1,58 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {BASE_URL} from '../site.settings.ts';
 import {allowConsole, test, expect, hydrated} from './support/fixtures';
-import {
-  BUILT_LOCALES,
-  DOC_ROUTES,
-  localePath,
-  localeRoutes,
-  uiText,
-} from './support/routes';
-import {sitemapRoutes} from './support/sitemap';
 
-for (const locale of BUILT_LOCALES) {
-  test(`${locale}: the sitemap lists one docs route per file of docs/, and no other`, () => {
-    expect(
-      sitemapRoutes(locale)
-        .filter((route) => route.startsWith(localePath(locale, 'docs/')))
-        .sort(),
-    ).toEqual(DOC_ROUTES.map((route) => localePath(locale, route.path)).sort());
-  });
-
-  test.describe(`every ${locale} route`, () => {
-    for (const route of localeRoutes(locale)) {
-      test(`/${route.path} answers 200 and renders its title`, async ({
-        page,
-      }) => {
-        const response = await page.goto(route.path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(
-          route.heading,
-        );
-        await expect(page).toHaveTitle(
-          route.path === localePath(locale, '')
-            ? /^PayNow Docs/
-            : `${route.heading} | PayNow Docs`,
-        );
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await page.waitForLoadState('networkidle');
-      });
-    }
-  });
-
-  test(
-    `${locale}: an unknown path shows the 404 page with HTTP 404`,
-    {annotation: allowConsole('status of 404 (Not Found)')},
-    async ({page}) => {
-      const response = await page.goto(localePath(locale, 'docs/no-such-page'));
-      expect(response?.status()).toBe(404);
-      const title = uiText(locale, 'theme.NotFound.title', 'Page Not Found');
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-      await expect(page).toHaveTitle(`${title} | PayNow Docs`);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    },
-  );
-}
+// Every route's status, h1, title and lang, the 404 page of each locale and
+// the sitemap's docs routes are checked in e2e/pages.spec.ts, in the page
+// load that also runs axe.
 
 test('a client-side navigation to an unknown path shows the 404 page', async ({
   page,

@@ -5,7 +5,7 @@ import {allowConsole, test, expect} from './support/fixtures';
 import {INDEX_PATTERN, openSearch} from './support/search';
 
 // The accessibility gate for the search dialog in each of its states, in
-// both colour modes, at desktop and phone widths (e2e/a11y.spec.ts checks
+// both colour modes, at desktop and phone widths (e2e/pages.spec.ts checks
 // the pages themselves, with the dialog closed).
 
 const stored = (n: number) => ({
