@@ -64,6 +64,9 @@ test('the language menu switches a guide to its zh-TW twin and back, keeping the
   );
   await expect(page.locator('html')).toHaveAttribute('lang', ZH);
   await expect(page.locator('#submit-bank-details')).toBeInViewport();
+  // The menu's links get the page's #anchor when the app runs: the server
+  // HTML cannot know the anchor (the switch is a new page load).
+  await hydrated(page);
 
   const chinese = page.locator('.navbar__item.dropdown', {hasText: '繁體中文'});
   await chinese.hover();
