@@ -3,7 +3,7 @@
  * manifest's shape, head, tail and name entries, a page's impact, and
  * lookups over sorted lists (see chunks.ts for the design).
  */
-import {MORE_SECTIONS_WEIGHT} from './engine.ts';
+import {MORE_SECTIONS_WEIGHT} from './page-rank.ts';
 import type {SearchIndexFile} from './types.ts';
 
 /** Target size of a shard file, raw JSON characters. */

@@ -11,8 +11,8 @@ import {
   settlePage,
   type RankedPage,
   type RankedSection,
-} from './engine.ts';
-import type {Asked} from './ask.ts';
+} from './page-rank.ts';
+import {tiersOf, type Asked} from './ask.ts';
 import {PHRASE_MARK, READING_MARK, impactOf, rankOf} from './chunk-format.ts';
 import type {TermReader} from './chunk-reader.ts';
 import {evaluate, type Leaf, type Node} from './chunk-tree.ts';
@@ -36,23 +36,6 @@ export interface Reading {
 
 export type KnownPage = RankedPage & {page: number};
 
-/**
- * The tree of the pages without one content word of the query (the
- * engine's relaxedQuery): an OR of the query's clauses each word left out
- * in turn; null when the query has none.
- */
-export function relaxedTree({asked, tree}: Reading): Node | null {
-  if (asked.relaxed.length === 0 || 'leaf' in tree) return null;
-  const {nodes} = tree;
-  return {
-    combineWith: 'OR',
-    nodes: asked.relaxed.map((kept) => ({
-      combineWith: 'AND',
-      nodes: kept.map((n) => nodes[n]!),
-    })),
-  };
-}
-
 /** A page's name rank: its names' for the query, or its reading rank for a glossary word of it (the engine's). */
 function nameOf(
   names: Map<string, number[]>,
@@ -70,20 +53,28 @@ function nameOf(
 }
 
 /**
- * Ranks the pages known so far that match `top` (the query's tree, its
- * clauses joined by AND or OR, or its {@link relaxedTree}), leaving out
- * the pages in `skip`.
+ * Ranks the pages known so far that have a word of the query, in the
+ * tiers of {@link tiersOf}: every clause of the query's tree (in one
+ * section, or in any for a page the query names), all but one content
+ * word, any.
  */
-export function rankKnown(
-  {reader, asked, allowed, names, phraseTerms}: Reading,
-  top: Node,
-  skip: ReadonlySet<number> = new Set(),
-): {pages: KnownPage[]; records: number} {
+export function rankKnown({
+  reader,
+  asked,
+  tree,
+  allowed,
+  names,
+  phraseTerms,
+}: Reading): Record<'strict' | 'relaxed' | 'any', KnownPage[]> {
   const {states, pageOfRecord} = reader;
+  const clauses = 'leaf' in tree ? [tree] : tree.nodes;
   const matches = evaluate(
     states,
-    top,
-    (page) => allowed(page) && !skip.has(page),
+    {combineWith: 'OR', nodes: clauses},
+    allowed,
+  );
+  const has = clauses.map(
+    (clause) => new Set(evaluate(states, clause, allowed).keys()),
   );
   const inText = (term: string, record: number) => {
     const entry = states.get(term)?.pages.get(pageOfRecord.get(record)!);
@@ -138,10 +129,14 @@ export function rankKnown(
     );
     settlePage(page);
   }
-  return {
-    pages: [...pages.values()].sort((a, b) => byPage(a, b) || a.page - b.page),
-    records: matches.size,
-  };
+  const idOf = (section: RankedSection) =>
+    (section as unknown as {id: number}).id;
+  return tiersOf(
+    [...pages.values()],
+    asked,
+    (n, section) => has[n]!.has(idOf(section)),
+    (a, b) => byPage(a, b) || a.page - b.page,
+  );
 }
 
 /**

@@ -16,10 +16,9 @@ import {
   type IndexManifest,
 } from './chunk-format.ts';
 import {termReader} from './chunk-reader.ts';
-import {leavesOf, queryTrees, wordsOf, type Node} from './chunk-tree.ts';
+import {leavesOf, queryTrees, wordsOf} from './chunk-tree.ts';
 import {
   rankKnown,
-  relaxedTree,
   settled,
   type KnownPage,
   type Reading,
@@ -146,14 +145,19 @@ export function chunkedSearch(
       const exhausted = read.every(
         (term) => states.get(term)!.left.length === 0,
       );
-      const ranked = rankKnown(reading, {...tree, combineWith: 'AND'} as Node);
-      if (exhausted) return answer(finalPages(ranked.pages), true);
+      const {strict, relaxed, any} = rankKnown(reading);
+      // Every page with all words, then those without one; when none has all, then any page with a word.
+      if (exhausted)
+        return answer(
+          strict.length > 0 ? [...strict, ...relaxed] : [...relaxed, ...any],
+          true,
+        );
       if (
-        ranked.pages.length > 0 &&
+        strict.length > 0 &&
         !params.complete &&
-        settled(reading, ranked.pages, wanted)
+        settled(reading, strict, wanted)
       ) {
-        return answer(ranked.pages, false);
+        return answer(strict, false);
       }
       // Read on: the next part of each term that bounds nearly the most.
       const gains = read.map((term) => {
@@ -166,21 +170,6 @@ export function chunkedSearch(
           .filter((_, n) => gains[n]! >= 0 && gains[n]! >= most / 2)
           .map(readNext),
       );
-    }
-
-    /** Every page with all words, then those without one; when none has all, then any page with a word. */
-    function finalPages(strict: KnownPage[]): KnownPage[] {
-      const relaxed = relaxedTree(reading);
-      const more = relaxed
-        ? rankKnown(reading, relaxed, new Set(strict.map((p) => p.page))).pages
-        : [];
-      if (strict.length > 0) return [...strict, ...more];
-      const any = rankKnown(
-        reading,
-        {...tree, combineWith: 'OR'} as Node,
-        new Set(more.map((p) => p.page)),
-      ).pages;
-      return [...more, ...any];
     }
 
     async function answer(

@@ -1,7 +1,8 @@
 /**
  * The chunked index's correctness bound, as a property: over generated
- * sites (pages of several sections, words spread unevenly, Han text,
- * keywords, a glossary group) and generated queries (whole words, the
+ * sites (pages of several sections, words spread unevenly or each word in
+ * a section of its own, Han text, keywords, a glossary group with its
+ * readers' pages) and generated queries (whole words, the
  * prefix being typed, a typo, Han pairs, the glossary's words), the first
  * page of results read early from the heads and the parts a query needs
  * is the in-memory engine's. Small heads and shards make most terms have
@@ -49,13 +50,31 @@ const section = fc.record({
   padding: fc.nat(30),
 });
 
+/** A page with each of its words in a section of its own: they are together only as a page. */
+const apart = fc
+  .uniqueArray(fc.oneof(word, fc.constantFrom(...HAN)), {
+    minLength: 2,
+    maxLength: 4,
+  })
+  .chain((words) =>
+    fc.tuple(
+      ...words.map((one) =>
+        fc.nat(12).map((padding) => ({
+          words: HAN.includes(one as (typeof HAN)[number]) ? [] : [one],
+          han: HAN.includes(one as (typeof HAN)[number]) ? [one] : [],
+          padding,
+        })),
+      ),
+    ),
+  );
+
 const page = fc.record({
   title: word,
   area: fc.constantFrom('Payments', 'Invoices', 'Logistics'),
   keywords: fc.subarray(['money back', '退款', 'payout', 'print'], {
     maxLength: 2,
   }),
-  sections: fc.array(section, {minLength: 1, maxLength: 4}),
+  sections: fc.oneof(fc.array(section, {minLength: 1, maxLength: 4}), apart),
   language: fc.constantFrom('en', 'en', 'en', 'zh-TW'),
 });
 
@@ -87,6 +106,9 @@ function siteOf(pages: Page[]): SearchIndexFile {
     site: {baseUrl: '/', filters: FILTERS} as SearchIndexFile['site'],
     records,
     synonyms: [['refund', 'money back', '退款']],
+    // The glossary word's reader's pages: named by any query with the
+    // word, they have every word of the query in any of their sections.
+    readings: [{words: ['refund', '退款'], pages: ['docs/p0', 'docs/p1']}],
   };
 }
 

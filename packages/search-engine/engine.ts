@@ -22,7 +22,24 @@ import {highlight, snippet} from './highlight.ts';
 import {isHan, tokenize, tokenizeQuery} from './terms.ts';
 import {normalizeText, synonymTable} from './clauses.ts';
 import {nameRankOf, pageNames, readingRankOf} from './names.ts';
-import {readQuery, relaxedQuery, type Asked} from './ask.ts';
+import {readQuery, tiersOf, type Asked} from './ask.ts';
+import {
+  MORE_SECTIONS_WEIGHT,
+  bySection,
+  byPage,
+  settlePage,
+  type RankedPage,
+  type RankedSection,
+} from './page-rank.ts';
+
+export {
+  MORE_SECTIONS_WEIGHT,
+  bySection,
+  byPage,
+  settlePage,
+  type RankedPage,
+  type RankedSection,
+};
 
 /**
  * Field boosts: a section's own heading ranks above the page title, which
@@ -118,67 +135,6 @@ export function pageOf(url: string): string {
 
 /** Text compared for an exact name match: case, spacing and punctuation do not count. */
 const normalize = normalizeText;
-
-/** How much the further matching sections of a page add to its best one. */
-export const MORE_SECTIONS_WEIGHT = 0.1;
-
-export interface RankedSection {
-  record: SearchRecord;
-  terms: string[];
-  score: number;
-  /** Whether the section holds every Han phrase of the query whole. */
-  exact: boolean;
-  /** Whether the section matched the reader's own word of every glossary word of the query, not only the glossary's other words. */
-  literal: boolean;
-}
-
-export interface RankedPage {
-  url: string;
-  sections: RankedSection[];
-  /** How strongly its names match the reader's words ({@link nameRank}). */
-  name: number;
-  exact: boolean;
-  /** Its best section matched the reader's own words ({@link RankedSection.literal}). */
-  literal: boolean;
-  /** How strongly its names match the glossary's other words for the query: below the reader's own words. */
-  alias: number;
-  score: number;
-}
-
-export function bySection(a: RankedSection, b: RankedSection): number {
-  return (
-    Number(b.exact) - Number(a.exact) ||
-    Number(b.literal) - Number(a.literal) ||
-    b.score - a.score
-  );
-}
-
-/**
- * A page's tiers and score from its sections, in order (best first): its
- * best section's, plus {@link MORE_SECTIONS_WEIGHT} of the next ones it
- * shows.
- */
-export function settlePage(page: RankedPage): void {
-  const [best, ...more] = page.sections;
-  page.exact = best!.exact;
-  page.literal = best!.literal;
-  page.score =
-    best!.score +
-    MORE_SECTIONS_WEIGHT *
-      more
-        .slice(0, MAX_SECTIONS - 1)
-        .reduce((sum, section) => sum + section.score, 0);
-}
-
-export function byPage(a: RankedPage, b: RankedPage): number {
-  return (
-    b.name - a.name ||
-    Number(b.exact) - Number(a.exact) ||
-    Number(b.literal) - Number(a.literal) ||
-    b.alias - a.alias ||
-    b.score - a.score
-  );
-}
 
 export function toPageHit(page: RankedPage): SearchHit {
   const first = page.sections[0]!.record;
@@ -295,33 +251,38 @@ export function engineOver(
 
   /**
    * Pages that match, best first, each with its sections best first: the
-   * pages with every word, then those without one content word; when no
-   * page has every word, then any page with a word.
+   * pages with every word ({@link tiersOf}: in one section, or in any for
+   * a page the query names), then those without one content word; when
+   * no page has every word, then any page with a word.
    */
   function rank(query: string, filters?: SearchFilters): RankedPage[] {
     const asked = ask(query);
     if (!asked) return [];
-    const strict = pagesOf(
-      asked,
-      results({queries: asked.clauses, combineWith: 'AND'}, filters),
+    const has = asked.clauses.map(
+      (clause) =>
+        new Set(
+          results({combineWith: 'AND', queries: [clause]}, filters).map(
+            // MiniSearch's ids are the records' ids as strings.
+            (result) => Number(result.id),
+          ),
+        ),
     );
-    const seen = new Set(strict.map((page) => page.url));
-    const unseen = (found: SearchResult[]) =>
-      found.filter(
-        (result) => !seen.has(pageOf(records[result.id as number]!.url)),
-      );
-    const relaxed =
-      asked.relaxed.length > 0
-        ? pagesOf(asked, unseen(results(relaxedQuery(asked), filters)))
-        : [];
-    if (strict.length > 0) return [...strict, ...relaxed];
-    for (const page of relaxed) seen.add(page.url);
-    const any = pagesOf(
+    const tiers = tiersOf(
+      pagesOf(
+        asked,
+        results({queries: asked.clauses, combineWith: 'OR'}, filters),
+      ),
       asked,
-      unseen(results({queries: asked.clauses, combineWith: 'OR'}, filters)),
+      (n, section) => has[n]!.has(section.record.id),
+      pageOrder,
     );
-    return [...relaxed, ...any];
+    return tiers.strict.length > 0
+      ? [...tiers.strict, ...tiers.relaxed]
+      : [...tiers.relaxed, ...tiers.any];
   }
+
+  const pageOrder = (a: RankedPage, b: RankedPage) =>
+    byPage(a, b) || a.sections[0]!.record.id - b.sections[0]!.record.id;
 
   /** The pages of MiniSearch's results, ranked. */
   function pagesOf(asked: Asked, found: SearchResult[]): RankedPage[] {
@@ -370,10 +331,7 @@ export function engineOver(
       );
       settlePage(page);
     }
-    return [...pages.values()].sort(
-      (a, b) =>
-        byPage(a, b) || a.sections[0]!.record.id - b.sections[0]!.record.id,
-    );
+    return [...pages.values()].sort(pageOrder);
   }
 
   function search({

@@ -48,12 +48,14 @@ const RECORDS = [
 async function both(
   query: string,
   readings: SearchIndexFile['readings'],
+  records = RECORDS,
+  synonyms = [['refund', '退款']],
 ): Promise<[string[], string[]]> {
   const index: SearchIndexFile = {
     version: INDEX_VERSION,
     site: {baseUrl: '/base/', filters: FILTERS} as SearchIndexFile['site'],
-    records: RECORDS,
-    synonyms: [['refund', '退款']],
+    records,
+    synonyms,
     readings,
   };
   const files = new Map<string, string>();
@@ -104,6 +106,43 @@ test('a glossary word inside a longer question still brings each reader’s page
   assert.deepEqual(memory.slice(0, 2).sort(), [
     '/base/docs/p1/',
     '/base/docs/p2/',
+  ]);
+  assert.deepEqual(chunked, memory);
+});
+
+test('a reader’s page has every word of a question in any of its sections; another page needs them in one', async () => {
+  const section = (id: number, n: number, heading: string, text: string) => ({
+    ...page(id, `Page ${n}`, text),
+    url: `/base/docs/p${n}/${heading ? `#${id}` : ''}`,
+    type: heading ? ('lvl2' as const) : ('lvl1' as const),
+    hierarchy: {
+      lvl0: 'Guides',
+      lvl1: `Page ${n}`,
+      lvl2: heading || null,
+      lvl3: null,
+    },
+  });
+  const records = [
+    section(0, 10, '', 'Payout comes two days after capture.'),
+    section(1, 10, 'Bank', 'Change the bank account the money goes to.'),
+    section(2, 11, '', 'The payout account.'),
+    section(3, 12, '', 'A payout report.'),
+    section(4, 12, 'Staff', 'A staff account.'),
+  ];
+  const synonyms = [['payout', '撥款']];
+  const query = 'payout account';
+  // Page 10 has payout and account apart: without readings the page with
+  // both in one section comes first.
+  const [plain] = await both(query, [], records, synonyms);
+  assert.equal(plain[0], '/base/docs/p11/');
+  // As payout's reader's page, page 10 has every word and comes first;
+  // page 12, not named, has them apart and stays below page 11.
+  const readings = [{words: ['payout', '撥款'], pages: ['docs/p10']}];
+  const [memory, chunked] = await both(query, readings, records, synonyms);
+  assert.deepEqual(memory, [
+    '/base/docs/p10/',
+    '/base/docs/p11/',
+    '/base/docs/p12/',
   ]);
   assert.deepEqual(chunked, memory);
 });
