@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine, settlePage, type RankedPage} from './engine.ts';
+import {createEngine} from './engine.ts';
+import {settlePage, type RankedPage} from './page-rank.ts';
 import {highlight, snippet} from './highlight.ts';
 import {queryTerms} from './terms.ts';
 import {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, limitQuery} from './query.ts';

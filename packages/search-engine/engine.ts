@@ -24,22 +24,12 @@ import {normalizeText, synonymTable} from './clauses.ts';
 import {nameRankOf, pageNames, readingRankOf} from './names.ts';
 import {readQuery, tiersOf, type Asked} from './ask.ts';
 import {
-  MORE_SECTIONS_WEIGHT,
   bySection,
   byPage,
   settlePage,
   type RankedPage,
   type RankedSection,
 } from './page-rank.ts';
-
-export {
-  MORE_SECTIONS_WEIGHT,
-  bySection,
-  byPage,
-  settlePage,
-  type RankedPage,
-  type RankedSection,
-};
 
 /**
  * Field boosts: a section's own heading ranks above the page title, which
