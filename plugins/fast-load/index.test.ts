@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
+import {core, docsClient, themeCommon} from './test-support/upstream.ts';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
   BASE_URL_ISSUE_BANNER,
@@ -25,17 +26,6 @@ import {
 import {BOOT_ATTRIBUTE, LOADER_SCRIPT, SSR_TEMPLATE} from './ssrTemplate.ts';
 
 const require = createRequire(import.meta.url);
-const core = (file: string) => require.resolve(`@docusaurus/core/lib/${file}`);
-/** A file of theme-common's lib/ (its package exports do not list them). */
-const themeCommon = (file: string) =>
-  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), file);
-
-/** A file of plugin-content-docs's lib/client/. */
-const docsClient = (file: string) =>
-  path.join(
-    path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')),
-    file,
-  );
 
 // These read the installed @docusaurus/core: an upgrade that moves or changes
 // what the plugin replaces fails here, not silently in the browser.

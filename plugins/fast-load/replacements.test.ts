@@ -6,24 +6,13 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import path from 'node:path';
 import {test} from 'node:test';
+import {core, docsClient, themeCommon} from './test-support/upstream.ts';
 import {createJiti} from 'jiti';
 import {extractLeadingEmoji} from './client/emojiUtils.ts';
 import type * as DocsClientUtils from './client/docsClientUtils.ts';
 
 const require = createRequire(import.meta.url);
-const core = (file: string) => require.resolve(`@docusaurus/core/lib/${file}`);
-/** A file of theme-common's lib/ (its package exports do not list them). */
-const themeCommon = (file: string) =>
-  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), file);
-
-/** A file of plugin-content-docs's lib/client/. */
-const docsClient = (file: string) =>
-  path.join(
-    path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')),
-    file,
-  );
 
 test('the utils-common replacement exports what the original exports, without tslib', async () => {
   const original = require('@docusaurus/utils-common') as Record<
