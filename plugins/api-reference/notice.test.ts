@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {compile} from '@mdx-js/mdx';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {optionsValidator} from '@paynow-docs/build-kit/testing';
 import {load} from 'cheerio';
-import {validateOptions, type Options, type PluginOptions} from './index.ts';
+import {validateOptions, type Options} from './index.ts';
 import {loadSpec} from './spec.ts';
 import {buildOperations} from './model/operation.ts';
 import {buildIntro} from './model/intro.ts';
@@ -27,16 +27,7 @@ import {renderTheme, withCodeTranslations} from './test-support/render.ts';
 
 const SPEC = path.join(__dirname, 'fixtures/petstore.yaml');
 
-function validate(options: Options): PluginOptions {
-  return validateOptions({
-    options,
-    validate: (schema, value) =>
-      normalizePluginOptions(
-        schema as Parameters<typeof normalizePluginOptions>[0],
-        value as Parameters<typeof normalizePluginOptions>[1],
-      ) as unknown as PluginOptions,
-  });
-}
+const validate = optionsValidator(validateOptions);
 
 /** A notice in another language, with text that looks like markup. */
 const NOTICE = {

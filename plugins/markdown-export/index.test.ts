@@ -1,20 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {validateOptions, type Options, type PluginOptions} from './index.ts';
+import {optionsValidator} from '@paynow-docs/build-kit/testing';
+import {validateOptions, type Options} from './index.ts';
 import {DEFAULT_SKILL_TEXT} from './skills.ts';
 import {DEFAULT_PAGE_TEXT} from './text.ts';
 
-function validate(options: Options): PluginOptions {
-  return validateOptions({
-    options,
-    validate: (schema, value) =>
-      normalizePluginOptions(
-        schema as Parameters<typeof normalizePluginOptions>[0],
-        value as Parameters<typeof normalizePluginOptions>[1],
-      ) as unknown as PluginOptions,
-  });
-}
+const validate = optionsValidator(validateOptions);
 
 const AREAS = [{name: 'paynow-pay', paths: ['docs/pay']}];
 

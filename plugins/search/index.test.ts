@@ -11,7 +11,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {optionsValidator} from '@paynow-docs/build-kit/testing';
 import {localeBaseUrl} from '@paynow-docs/build-kit';
 import {
   BuiltSite,
@@ -22,7 +22,6 @@ import searchPlugin, {
   INDEX_URL_PLACEHOLDER,
   validateOptions,
   type Options,
-  type PluginOptions,
 } from './index.ts';
 import {
   INDEX_FILE,
@@ -42,16 +41,7 @@ async function indexOf(
   return {...about, records: await records()};
 }
 
-function validate(options: Options): PluginOptions {
-  return validateOptions({
-    options,
-    validate: (schema, value) =>
-      normalizePluginOptions(
-        schema as Parameters<typeof normalizePluginOptions>[0],
-        value as Parameters<typeof normalizePluginOptions>[1],
-      ) as unknown as PluginOptions,
-  });
-}
+const validate = optionsValidator(validateOptions);
 
 /** A built page as Docusaurus writes it, with the plugin's meta tag. */
 function page(classes: string, tag: string, body: string): string {

@@ -4,19 +4,10 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {validateOptions, type Options, type PluginOptions} from './options.ts';
+import {optionsValidator} from '@paynow-docs/build-kit/testing';
+import {validateOptions, type Options} from './options.ts';
 
-function validate(options: Options): PluginOptions {
-  return validateOptions({
-    options,
-    validate: (schema, value) =>
-      normalizePluginOptions(
-        schema as Parameters<typeof normalizePluginOptions>[0],
-        value as Parameters<typeof normalizePluginOptions>[1],
-      ) as unknown as PluginOptions,
-  });
-}
+const validate = optionsValidator(validateOptions);
 
 test('options: defaults for a site that sets nothing', () => {
   const options = validate({});
