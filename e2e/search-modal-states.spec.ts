@@ -55,6 +55,9 @@ test.describe('search modal: stored searches, counts and states', () => {
     await dialog.getByRole('combobox').pressSequentially('mpos');
     await expect(dialog.getByRole('option').first()).toContainText(/mpos/i);
     await dialog.getByRole('option').first().click();
+    // The chosen page must have arrived: opened during the route change,
+    // the dialog was re-rendered under the test's pointer.
+    await expect(page).toHaveURL(/mpos/);
     await openSearch(page);
     await expect(
       dialog.getByRole('group', {name: 'Recent'}).getByRole('link'),
