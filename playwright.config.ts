@@ -1,5 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
-import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from './site.settings.ts';
+import {
+  BASE_URL,
+  CHROMIUM_PATH,
+  PLAYWRIGHT_CHROMIUM_ARGS,
+} from './site.settings.ts';
 
 /** Port of the server the suite runs against (production build under its base path). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -40,7 +44,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_PATH ? CHROMIUM_ARGS : [],
+      args: CHROMIUM_PATH ? PLAYWRIGHT_CHROMIUM_ARGS : [],
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

@@ -22,7 +22,7 @@ import {startNginx, type NginxProcess} from '../deploy/nginx-process.ts';
 import {
   ALL_LOCALES,
   BASE_URL,
-  CHROMIUM_ARGS,
+  PLAYWRIGHT_CHROMIUM_ARGS,
   CHROMIUM_PATH,
 } from '../site.settings.ts';
 import {
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     if (WITH_STOCK) await serve('stock', STOCK_BUILD);
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     });
     lighthouse = await launchLighthouse();
     // Ours and stock page by page, so both see the same machine load.

@@ -26,7 +26,11 @@ import {hydrated} from '../e2e/support/fixtures.ts';
 import {localePath} from '@paynow-docs/build-kit';
 import {INDEX_DIR, INDEX_FILE} from '@paynow-docs/search-engine';
 import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
-import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
+import {
+  BASE_URL,
+  PLAYWRIGHT_CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+} from '../site.settings.ts';
 import {timedBuild, type BuildResult} from './build.ts';
 import {
   LOCALE_QUERIES,
@@ -130,7 +134,7 @@ export async function measureBuilt(
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   const measured: LocaleScale[] = [];
   try {

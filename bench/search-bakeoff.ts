@@ -41,7 +41,7 @@ import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {builtLocales} from '@paynow-docs/search-engine/built';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
+import {PLAYWRIGHT_CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
 import {parseBuilds, syntheticBuild} from './bakeoff/builds.ts';
 import {closeEasyops} from './bakeoff/easyops.ts';
 import {
@@ -181,7 +181,7 @@ async function main(): Promise<void> {
   const rows: EngineRow[] = [];
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   const served = mkdtempSync(path.join(tmpdir(), 'pn-bakeoff-'));
   const server = await serveBundle(served, BAKEOFF_PORT);

@@ -10,7 +10,11 @@
  */
 import {chromium} from '@playwright/test';
 import {startNginx} from '../deploy/nginx-process.ts';
-import {BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
+import {
+  BASE_URL,
+  PLAYWRIGHT_CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+} from '../site.settings.ts';
 import {describeFrames, profileLoad} from './loaf.ts';
 import {LONGEST_BOOT_TASK_MS} from './budgets.ts';
 import {traceTasks} from './tasks.ts';
@@ -41,7 +45,7 @@ const nginx = await startNginx({
 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_ARGS,
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
 });
 try {
   for (const path of args) {

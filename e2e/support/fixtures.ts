@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Response} from '@playwright/test';
 
 /** A console message the browser prints when the Content-Security-Policy blocks something. */
 const CSP_CONSOLE_MESSAGE = /Content[- ]Security[- ]Policy/i;
@@ -30,16 +30,21 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
 
 /**
  * Collects the text of every script the page loads from now on; the
- * returned function gives them joined, once the page has loaded.
+ * returned function, called once the page has loaded, stops collecting and
+ * gives them joined (a script read after it could outlive the page).
  */
 export function collectScripts(page: Page): () => Promise<string> {
   const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script') {
       scripts.push(response.text());
     }
-  });
-  return async () => (await Promise.all(scripts)).join('\n');
+  };
+  page.on('response', collect);
+  return async () => {
+    page.off('response', collect);
+    return (await Promise.all(scripts)).join('\n');
+  };
 }
 
 /** Annotation type of {@link allowConsole}. */
