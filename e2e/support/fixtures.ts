@@ -1,4 +1,10 @@
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /** A console message the browser prints when the Content-Security-Policy blocks something. */
 const CSP_CONSOLE_MESSAGE = /Content[- ]Security[- ]Policy/i;
@@ -82,15 +88,18 @@ export const test = base.extend<{
   consoleProblems: [
     async ({page}, use, testInfo) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`);
         }
-      });
-      page.on('pageerror', (error) =>
-        problems.push(`pageerror: ${error.message}`),
-      );
+      };
+      const onPageError = (error: Error) =>
+        problems.push(`pageerror: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use(problems);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       const allowed = testInfo.annotations
         .filter((annotation) => annotation.type === ALLOW_CONSOLE)
         .map((annotation) => annotation.description ?? '');
@@ -106,28 +115,47 @@ export const test = base.extend<{
   cspViolations: [
     async ({page}, use) => {
       const violations: string[] = [];
-      await page.exposeFunction('__pnCspViolation', (violation: string) => {
-        violations.push(violation);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (
-            window as unknown as {__pnCspViolation: (text: string) => void}
-          ).__pnCspViolation(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-          );
-        });
-      });
-      page.on('console', (message) => {
+      await reportCspViolations(page);
+      cspSink.set(page, (violation) => violations.push(violation));
+      const onConsole = (message: ConsoleMessage) => {
         if (CSP_CONSOLE_MESSAGE.test(message.text())) {
           violations.push(`console ${message.type()}: ${message.text()}`);
         }
-      });
+      };
+      page.on('console', onConsole);
       await use(violations);
+      page.off('console', onConsole);
+      cspSink.delete(page);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     {auto: true},
   ],
 });
+
+/** Where each page's `securitypolicyviolation` events go: the current test's list. */
+const cspSink = new WeakMap<Page, (violation: string) => void>();
+/** Pages that report their `securitypolicyviolation` events already. */
+const reporting = new WeakSet<Page>();
+
+/**
+ * Makes the page report each `securitypolicyviolation` event to
+ * {@link cspSink}, once per page (a page can serve several tests).
+ */
+async function reportCspViolations(page: Page): Promise<void> {
+  if (reporting.has(page)) return;
+  reporting.add(page);
+  await page.exposeFunction('__pnCspViolation', (violation: string) => {
+    cspSink.get(page)?.(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (
+        window as unknown as {__pnCspViolation: (text: string) => void}
+      ).__pnCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+}
 
 export {expect};
