@@ -190,7 +190,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  * The address bar's popups, which a full Chromium renders, even headless,
  * in two renderer processes of their own for every new window: Playwright
  * opens a window per test, and these popups doubled the CPU time of a
- * test's page load (a guide page 1.6 → 0.8 CPU seconds, 20 loads measured
+ * test's page load (1.6 → 0.8 CPU seconds a page, 20 pages measured
  * on the 2-core machine). The pages under test never see them.
  */
 export const OMNIBOX_POPUP_FEATURES = [

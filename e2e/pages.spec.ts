@@ -26,10 +26,10 @@ const NOT_FOUND = 'docs/no-such-page';
 /**
  * One tab per worker for its routes: each route is a full navigation to a
  * new document, in the light scheme at the project's viewport (set again
- * before each test); these tests only read pages, so all a test leaves in
- * the tab is the browser's caches. A new browser context per route doubled
- * the CPU time of loading it (0.4 → 0.8 CPU seconds a guide, measured on
- * the 2-core machine).
+ * before each test); these tests only read pages, so a test leaves in the
+ * tab only what any visit leaves (caches, what the site stores on load). A
+ * new browser context per route doubled the CPU time of loading it (0.4 →
+ * 0.8 CPU seconds a guide, measured on the 2-core machine).
  */
 const test = base.extend<object, {tab: Page}>({
   tab: [
