@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {hydrated, test, expect} from './support/fixtures';
+import {holdAppScripts, hydrated, test, expect} from './support/fixtures';
 
 /**
  * The boot of an operation page, the heaviest of the site (ten code blocks,
@@ -22,12 +22,7 @@ test.describe('boot of an operation page', () => {
     page,
   }) => {
     // The entry script waits until the served elements are noted.
-    let release = () => {};
-    const noted = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await noted;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('api/add-pet', {waitUntil: 'domcontentloaded'});
     await page.evaluate(() => {
       Object.assign(window, {

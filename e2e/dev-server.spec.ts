@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createServer} from 'node:net';
+import {freePort} from '../deploy/server-process.ts';
 import {BASE_URL} from '../site.settings.ts';
 import {test, expect} from './support/fixtures';
 
@@ -18,19 +18,6 @@ const PAGES = [
   {path: 'release-note/v1.0.0', heading: 'v1.0.0'},
   {path: 'search?q=refund', heading: 'Search the documentation'},
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      );
-    });
-  });
-}
 
 let devServer: ChildProcess | undefined;
 let origin = '';

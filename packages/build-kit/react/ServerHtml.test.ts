@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {afterEach, test} from 'node:test';
+import {afterEach, describe, test} from 'node:test';
 import {createJiti} from 'jiti';
 import React, {type ComponentType, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -66,6 +66,9 @@ const content = {
   children: React.createElement('p', null, 'Body <b>'),
 };
 
+// In a describe: with the unit tests in one process (--test-isolation=none),
+// a top-level hook would run for every test file of the run.
+describe('ServerHtml', () => {
 afterEach(() => {
   environment.canUseDOM = false;
   delete process.env.HYDRATE_CLIENT_ENTRY;
@@ -103,4 +106,5 @@ test('the dev server (no HYDRATE_CLIENT_ENTRY) and client-side navigations rende
     await render(content, {browser: true}),
     '<div class="schema" data-api-static=""><p>Body &lt;b&gt;</p></div>',
   );
+});
 });

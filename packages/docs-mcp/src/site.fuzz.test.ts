@@ -8,7 +8,7 @@
  * uncaught exception or unhandled rejection (the time-out signal fires after
  * each run), and the other host must never see a request.
  */
-import {after, before, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createServer, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -161,90 +161,97 @@ function send(response: ServerResponse, text: string): void {
   response.end(body);
 }
 
-before(async () => {
-  process.on('uncaughtException', onUncaught);
-  process.on('unhandledRejection', onUncaught);
-  other = createServer((request, response) => {
-    otherHits.push(request.url ?? '');
-    response.end('# Another host\n');
+// In a describe: with the unit tests in one process (--test-isolation=none),
+// a top-level hook would run for every test file of the run.
+describe('docs-mcp --site over fuzzed responses', () => {
+  before(async () => {
+    process.on('uncaughtException', onUncaught);
+    process.on('unhandledRejection', onUncaught);
+    other = createServer((request, response) => {
+      otherHits.push(request.url ?? '');
+      response.end('# Another host\n');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.3', resolve));
+    otherUrl = `http://127.0.0.3:${(other.address() as AddressInfo).port}`;
+    site = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      // The home page is sound, so each run reaches the file under test.
+      if (path === '/base/') response.end(home());
+      else if (path === '/base/llms.txt') send(response, llms());
+      else if (path === '/base/search/index.json') send(response, current.text);
+      else send(response, `# Page\n\n${current.text}\n`);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
+    siteUrl = `http://127.0.0.2:${(site.address() as AddressInfo).port}`;
   });
-  await new Promise<void>((resolve) => other.listen(0, '127.0.0.3', resolve));
-  otherUrl = `http://127.0.0.3:${(other.address() as AddressInfo).port}`;
-  site = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    // The home page is sound, so each run reaches the file under test.
-    if (path === '/base/') response.end(home());
-    else if (path === '/base/llms.txt') send(response, llms());
-    else if (path === '/base/search/index.json') send(response, current.text);
-    else send(response, `# Page\n\n${current.text}\n`);
+
+  after(async () => {
+    process.off('uncaughtException', onUncaught);
+    process.off('unhandledRejection', onUncaught);
+    site.closeAllConnections();
+    other.closeAllConnections();
+    await Promise.all([
+      new Promise((resolve) => site.close(resolve)),
+      new Promise((resolve) => other.close(resolve)),
+    ]);
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
-  siteUrl = `http://127.0.0.2:${(site.address() as AddressInfo).port}`;
-});
 
-after(async () => {
-  process.off('uncaughtException', onUncaught);
-  process.off('unhandledRejection', onUncaught);
-  site.closeAllConnections();
-  other.closeAllConnections();
-  await Promise.all([
-    new Promise((resolve) => site.close(resolve)),
-    new Promise((resolve) => other.close(resolve)),
-  ]);
-});
-
-test(`--site survives ${RUNS} response shapes (seed ${SEED}): every call answers, nothing uncaught, nothing leaves the site`, async () => {
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await createDocsServer(
-    siteOrigin(`${siteUrl}/base/`, {timeoutMs: TIMEOUT_MS}),
-  ).connect(serverSide);
-  const client = new Client({name: 'fuzz', version: '1.0.0'});
-  await client.connect(clientSide);
-  const calls = [
-    {name: 'get_page', arguments: {page: 'docs/page'}},
-    {name: 'list_pages', arguments: {area: 'Pages'}},
-    {name: 'search_docs', arguments: {query: 'refund'}},
-  ];
-  let runs = 0;
-  let errors = 0;
-  try {
-    await fc.assert(
-      fc.asyncProperty(
-        shapeArbitrary,
-        fc.nat({max: 2}),
-        async (shape, which) => {
-          current = shape;
-          runs++;
-          const result = (await client.callTool(
-            calls[which]!,
-          )) as CallToolResult;
-          const first = result.content[0];
-          assert.equal(first?.type, 'text');
-          if (result.isError) {
-            errors++;
-            if (FUZZ_DEBUG)
-              console.log(
-                JSON.stringify(shape).slice(0, 200),
-                first?.type === 'text' ? first.text.slice(0, 200) : '',
+  test(`--site survives ${RUNS} response shapes (seed ${SEED}): every call answers, nothing uncaught, nothing leaves the site`, async () => {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createDocsServer(
+      siteOrigin(`${siteUrl}/base/`, {timeoutMs: TIMEOUT_MS}),
+    ).connect(serverSide);
+    const client = new Client({name: 'fuzz', version: '1.0.0'});
+    await client.connect(clientSide);
+    const calls = [
+      {name: 'get_page', arguments: {page: 'docs/page'}},
+      {name: 'list_pages', arguments: {area: 'Pages'}},
+      {name: 'search_docs', arguments: {query: 'refund'}},
+    ];
+    let runs = 0;
+    let errors = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          shapeArbitrary,
+          fc.nat({max: 2}),
+          async (shape, which) => {
+            current = shape;
+            runs++;
+            const result = (await client.callTool(
+              calls[which]!,
+            )) as CallToolResult;
+            const first = result.content[0];
+            assert.equal(first?.type, 'text');
+            if (result.isError) {
+              errors++;
+              if (FUZZ_DEBUG)
+                console.log(
+                  JSON.stringify(shape).slice(0, 200),
+                  first?.type === 'text' ? first.text.slice(0, 200) : '',
+                );
+              assert.doesNotMatch(
+                first?.type === 'text' ? first.text : '',
+                /^Unexpected error/,
               );
-            assert.doesNotMatch(
-              first?.type === 'text' ? first.text : '',
-              /^Unexpected error/,
-            );
-          }
-        },
-      ),
-      {seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS},
+            }
+          },
+        ),
+        {seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS},
+      );
+      // Every time-out signal of the runs has fired by now.
+      await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 2));
+    } finally {
+      await client.close();
+    }
+    console.log(
+      `docs-mcp fuzz: ${runs} runs, ${errors} tool errors, seed ${SEED}`,
     );
-    // Every time-out signal of the runs has fired by now.
-    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 2));
-  } finally {
-    await client.close();
-  }
-  console.log(
-    `docs-mcp fuzz: ${runs} runs, ${errors} tool errors, seed ${SEED}`,
-  );
-  assert.deepEqual(uncaught, []);
-  assert.deepEqual(otherHits, []);
-  assert.ok(runs >= Math.min(RUNS, 50), `only ${runs} runs in the time limit`);
+    assert.deepEqual(uncaught, []);
+    assert.deepEqual(otherHits, []);
+    assert.ok(
+      runs >= Math.min(RUNS, 50),
+      `only ${runs} runs in the time limit`,
+    );
+  });
 });
