@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import path from 'node:path';
 import {test} from 'node:test';
-import {core, docsClient, themeCommon} from './test-support/upstream.ts';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {
+  core,
+  docsClient,
+  themeClassic,
+  themeCommon,
+} from './test-support/upstream.ts';
+import {optionsValidator} from '@paynow-docs/build-kit/testing';
 import {
   BASE_URL_ISSUE_BANNER,
   BROWSER_CONTEXT,
@@ -51,18 +55,12 @@ test('the modules replaced to keep them out of the entry script exist and match 
     require.resolve('docusaurus-plugin-image-zoom/lib/zoom.js'),
     IMAGE_ZOOM,
   );
-  const themeClassic = path.dirname(
-    require.resolve('@docusaurus/theme-classic'),
-  );
-  assert.match(
-    path.join(themeClassic, 'theme', 'MDXComponents', 'Code.js'),
-    MDX_CODE,
-  );
+  const mdxCode = themeClassic('theme/MDXComponents/Code.js');
+  assert.match(mdxCode, MDX_CODE);
   assert.ok(
-    readFileSync(
-      path.join(themeClassic, 'theme', 'MDXComponents', 'Code.js'),
-      'utf8',
-    ).includes("import CodeBlock from '@theme/CodeBlock'"),
+    readFileSync(mdxCode, 'utf8').includes(
+      "import CodeBlock from '@theme/CodeBlock'",
+    ),
   );
 });
 
@@ -155,12 +153,10 @@ test('fails the build with a clear message when the site config lacks what the p
 });
 
 test('options: none accepted', () => {
-  const validate = normalizePluginOptions as never;
-  assert.deepEqual(validateOptions({validate, options: {}} as never), {
-    id: 'default',
-  });
+  const validate = optionsValidator(validateOptions);
+  assert.deepEqual(validate({} as never), {id: 'default'});
   assert.throws(
-    () => validateOptions({validate, options: {eager: true}} as never),
+    () => validate({eager: true} as never),
     /"eager" is not allowed/,
   );
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Stats} from '@rspack/core';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {optionsValidator} from '@paynow-docs/build-kit/testing';
 import lazyPrismPlugin, {
   PRISM_CLIENT_MODULE,
   checkPrismThemes,
@@ -93,12 +93,10 @@ test('refuses Prism themes other than its own CSS-variable theme, which alone st
 });
 
 test('options: none accepted', () => {
-  const validate = normalizePluginOptions as never;
-  assert.deepEqual(validateOptions({validate, options: {}} as never), {
-    id: 'default',
-  });
+  const validate = optionsValidator(validateOptions);
+  assert.deepEqual(validate({} as never), {id: 'default'});
   assert.throws(
-    () => validateOptions({validate, options: {languages: ['bash']}} as never),
+    () => validate({languages: ['bash']} as never),
     /"languages" is not allowed/,
   );
 });

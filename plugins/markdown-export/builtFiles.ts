@@ -8,15 +8,16 @@ import {htmlFileOfRoute} from '@paynow-docs/build-kit';
 import type {BuiltSite} from '@paynow-docs/build-kit/site';
 import {frontMatterOf, WELL_KNOWN} from './discovery.ts';
 
-/** What the step may write: in the locale's folder, and at the host's root. */
+/**
+ * What the step may write: in the locale's folder, and at the host's root;
+ * the first pattern, every .md file, holds the skills' SKILL.md files.
+ */
 export const STEP_WRITES = [
   '**/*.md',
   'llms.txt',
   'llms-full.txt',
   'robots.txt',
-  `${WELL_KNOWN.agentSkills}/*/SKILL.md`,
   `${WELL_KNOWN.agentSkills}/index.json`,
-  `${WELL_KNOWN.skills}/*/SKILL.md`,
   `${WELL_KNOWN.skills}/index.json`,
   WELL_KNOWN.apiCatalog,
 ];

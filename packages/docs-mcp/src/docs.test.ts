@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Docs, InputError, parseLlmsTxt} from './docs.ts';
+import {Docs, InputError} from './docs.ts';
+import {parseLlmsTxt} from './llms.ts';
 import {OriginError, folderOrigin, type Origin} from './origin.ts';
 import {llmsTxt} from '@paynow-docs/markdown-export/llms';
 

@@ -23,7 +23,6 @@ import {OriginError, unsafePathReason, type Origin} from './origin.ts';
 export class InputError extends Error {}
 
 export {MAX_QUERY_LENGTH};
-export {parseLlmsTxt, type Area, type PageEntry} from './llms.ts';
 /** Most results one search returns. */
 export const MAX_LIMIT = 50;
 /** Longest page reference accepted by get_page. */

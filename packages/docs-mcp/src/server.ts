@@ -12,13 +12,8 @@ import {
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import packageJson from '../package.json' with {type: 'json'};
-import {
-  Docs,
-  InputError,
-  MAX_LIMIT,
-  MAX_QUERY_LENGTH,
-  type Area,
-} from './docs.ts';
+import {Docs, InputError, MAX_LIMIT, MAX_QUERY_LENGTH} from './docs.ts';
+import type {Area} from './llms.ts';
 import {escapeHtmlInMarkdown, markdownText} from './escape.ts';
 import {budgetedOrigin, inQuery, type BudgetLimits} from './budget.ts';
 import {DOCS_MCP_LIMITS} from './limits.ts';

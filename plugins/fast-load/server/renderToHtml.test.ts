@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
 import {test} from 'node:test';
 import {createElement, lazy, Suspense, type ReactNode} from 'react';
 import {RENDER_TO_HTML} from '../index.ts';
+import {core} from '../test-support/upstream.ts';
 import {checkBoundaries, renderToHtml} from './renderToHtml.ts';
 
-const require = createRequire(import.meta.url);
-const upstreamFile =
-  require.resolve('@docusaurus/core/lib/client/renderToHtml.js');
+const upstreamFile = core('client/renderToHtml.js');
 
 /** A page with a region in a Suspense boundary, as the theme wraps them. */
 function page(region: ReactNode): ReactNode {

@@ -15,6 +15,10 @@ export const core = (file: string) =>
 export const themeCommon = (file: string) =>
   path.join(path.dirname(require.resolve('@docusaurus/theme-common')), file);
 
+/** A file of theme-classic's lib/. */
+export const themeClassic = (file: string) =>
+  path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), file);
+
 /** A file of plugin-content-docs's lib/client/. */
 export const docsClient = (file: string) =>
   path.join(

@@ -9,7 +9,7 @@ import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {optionsValidator} from '@paynow-docs/build-kit/testing';
 import {
   BuiltSite,
   stepContext,
@@ -69,7 +69,7 @@ const contextOf = (locale: string) =>
 function markdownStep(options: Options, locale = 'en') {
   const plugin = markdownExportPlugin(
     contextOf(locale),
-    validateOptions({validate: normalizePluginOptions as never, options}),
+    optionsValidator(validateOptions)(options),
   );
   void plugin.allContentLoaded?.({
     allContent: {
