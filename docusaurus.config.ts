@@ -158,26 +158,6 @@ const config = {
   },
 
   presets: [
-    // The post-build pipeline (plugins/postbuild/pipeline.ts): the plugins'
-    // steps in their order, the pages' inline scripts and markup checked,
-    // the .gz and .br copies, build/.nginx/csp.conf and build.json.
-    [
-      './plugins/postbuild/preset.ts',
-      {
-        inlineScripts: ({baseUrl}) => expectedInlineScripts(baseUrl),
-        inlineScriptsSource: INLINE_SCRIPTS_SOURCE,
-        algolia: ALGOLIA,
-        // Again once the files are written: the output is the truth (no
-        // file from outside the project, no invisible character in the
-        // text for assistants).
-        checkOutput: (site) => {
-          assertOutputContained(__dirname, site);
-          assertNoInvisibleOutput(site);
-        },
-        // Serving files for each engine (deploy/serving-files.ts).
-        servingFiles: writeServingFiles,
-      } satisfies Partial<PostbuildOptions>,
-    ],
     [
       'classic',
       {
@@ -207,6 +187,26 @@ const config = {
   ],
 
   plugins: [
+    // The post-build pipeline (plugins/postbuild/pipeline.ts): the plugins'
+    // steps in their order, the pages' inline scripts and markup checked,
+    // the .gz and .br copies, build/.nginx/csp.conf and build.json.
+    [
+      './plugins/postbuild/index.ts',
+      {
+        inlineScripts: ({baseUrl}) => expectedInlineScripts(baseUrl),
+        inlineScriptsSource: INLINE_SCRIPTS_SOURCE,
+        algolia: ALGOLIA,
+        // Again once the files are written: the output is the truth (no
+        // file from outside the project, no invisible character in the
+        // text for assistants).
+        checkOutput: (site) => {
+          assertOutputContained(__dirname, site);
+          assertNoInvisibleOutput(site);
+        },
+        // Serving files for each engine (deploy/serving-files.ts).
+        servingFiles: writeServingFiles,
+      } satisfies Partial<PostbuildOptions>,
+    ],
     // Docusaurus's blog and sitemap, their feeds and sitemap written as steps
     // of the post-build pipeline (plugins/postbuild/pipeline.ts).
     [
