@@ -10,11 +10,8 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {
-  BuiltSite,
-  stepContext,
-  type PostBuildProps,
-} from '@paynow-docs/build-kit/site';
+import {BuiltSite, type PostBuildProps} from '@paynow-docs/build-kit/site';
+import {stepContext} from '@paynow-docs/build-kit/testing';
 import markdownExportPlugin, {
   MARKDOWN_STEP,
   validateOptions,
