@@ -84,6 +84,22 @@ export function siteFolder(outDir: string, i18n: BuildLocales): string {
 }
 
 /**
+ * The build folder of `locale` in the site's folder (`build/zh-TW/` in
+ * `build/`): where its base URL is below the default locale's.
+ */
+export function localeFolder(
+  site: string,
+  locale: string,
+  i18n: BuildLocales,
+): string {
+  const defaultBase = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
+  return path.join(
+    site,
+    i18n.localeConfigs[locale]!.baseUrl.replace(defaultBase, '/'),
+  );
+}
+
+/**
  * The folders, relative to a locale's `outDir`, of the site's other locales
  * that lie inside it (`['zh-TW']` for the default locale's `build/`): what a
  * step over one locale's files skips.
@@ -93,16 +109,10 @@ export function otherLocaleFolders(
   i18n: BuildLocales,
 ): string[] {
   const site = siteFolder(outDir, i18n);
-  const defaultBase = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
   const own = path.resolve(outDir);
   return i18n.locales
     .filter((locale) => locale !== i18n.currentLocale)
-    .map((locale) =>
-      path.join(
-        site,
-        i18n.localeConfigs[locale]!.baseUrl.replace(defaultBase, '/'),
-      ),
-    )
+    .map((locale) => localeFolder(site, locale, i18n))
     .filter((folder) => folder.startsWith(`${own}${path.sep}`))
     .map((folder) => path.relative(own, folder));
 }

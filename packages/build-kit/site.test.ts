@@ -90,4 +90,18 @@ describe('BuiltSite', () => {
     assert.equal(site.text('sitemap.xml'), '<urlset/>');
     assert.ok(!site.has('zh-TW/sitemap.xml'));
   });
+
+  test('changesSince: what was written and removed since a mark, saves in between included', () => {
+    const site = BuiltSite.load(dir, {skip: ['zh-TW']});
+    const mark = site.mark();
+    site.write('robots.txt', 'User-agent: *');
+    site.remove('sitemap.xml');
+    site.save();
+    site.write('index.html', '<p>again</p>');
+    assert.deepEqual(site.save(), {written: ['index.html'], removed: []});
+    assert.deepEqual(site.changesSince(mark), {
+      written: ['index.html', 'robots.txt'],
+      removed: ['sitemap.xml'],
+    });
+  });
 });

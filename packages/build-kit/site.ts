@@ -125,6 +125,18 @@ export class BuiltSite {
     return [...new Set(this.journal.slice(mark))].sort();
   }
 
+  /**
+   * What was written and removed since `mark`, saves in between included: a
+   * file changed since then is written if the site holds it, else removed.
+   */
+  changesSince(mark: number): SiteChanges {
+    const changed = this.changedSince(mark);
+    return {
+      written: changed.filter((file) => this.files.has(file)),
+      removed: changed.filter((file) => !this.files.has(file)),
+    };
+  }
+
   /** What was written and removed since the site was loaded or saved. */
   changes(): SiteChanges {
     return {written: [...this.written].sort(), removed: [...this.removed].sort()};
@@ -142,11 +154,7 @@ export class BuiltSite {
       if (!now.has(file)) this.remove(file);
     }
     for (const [file, data] of now) this.write(file, data);
-    const changed = this.changedSince(mark);
-    return {
-      written: changed.filter((file) => this.files.has(file)),
-      removed: changed.filter((file) => !this.files.has(file)),
-    };
+    return this.changesSince(mark);
   }
 
   /** Writes the changes into `dir`. */
@@ -218,8 +226,6 @@ export type PostBuildProps = Omit<
 
 /** What a plugin's step knows of the locale being built. */
 export interface PluginStepContext {
-  /** postBuild's `routesPaths`: every route of the locale. */
-  routesPaths: readonly string[];
   /** Every prop Docusaurus gave the pipeline's postBuild for this locale. */
   props: PostBuildProps;
   /**
@@ -237,19 +243,4 @@ export interface PluginStepContext {
  */
 export interface PostBuildStepProvider {
   postBuildSteps: readonly Step<PluginStepContext>[];
-}
-
-/**
- * The context of a step run alone (a test's): `given`, and no routes, empty
- * props and no host-level files for the rest.
- */
-export function stepContext(
-  given: Partial<PluginStepContext> = {},
-): PluginStepContext {
-  return {
-    routesPaths: [],
-    props: {} as PostBuildProps,
-    host: BuiltSite.of({}, '/fixture-host'),
-    ...given,
-  };
 }

@@ -94,5 +94,6 @@ export function postBuildAsStep<Options, Input, Content>(
       ],
     };
   }
+  // Docusaurus reads a plugin module's `default.validateOptions` first.
   return Object.assign(plugin, {validateOptions: upstream.validateOptions});
 }

@@ -10,21 +10,20 @@ import pluginContentBlog, {
 import type {PluginOptions} from '@docusaurus/plugin-content-blog';
 import {postBuildAsStep} from './asStep.ts';
 
-export {validateOptions};
-
-export const BLOG_FEEDS_STEP = 'blog feeds';
-
 /** The files a feed of the blog is written to (and its XSLT style sheets). */
 const FEED_FILES = ['rss.xml', 'atom.xml', 'feed.json', '*.xsl', '*.css'];
+
+/** The feed files of a blog at `routeBasePath`, relative to the locale's folder. */
+export function feedFiles(routeBasePath: string): string[] {
+  const folder = routeBasePath.replace(/^\/+|\/+$/g, '');
+  return FEED_FILES.map((file) => (folder ? `${folder}/${file}` : file));
+}
 
 export default postBuildAsStep(
   {plugin: pluginContentBlog, validateOptions},
   {
-    name: BLOG_FEEDS_STEP,
+    name: 'blog feeds',
     reads: "the posts' pages",
-    writes: ({routeBasePath}: PluginOptions) => {
-      const folder = routeBasePath.replace(/^\/+|\/+$/g, '');
-      return FEED_FILES.map((file) => (folder ? `${folder}/${file}` : file));
-    },
+    writes: ({routeBasePath}: PluginOptions) => feedFiles(routeBasePath),
   },
 );

@@ -13,8 +13,9 @@ import {after, test} from 'node:test';
 import {setTimeout as sleep} from 'node:timers/promises';
 import type {PostBuildStepProvider} from '@paynow-docs/build-kit/site';
 import type {LoadContext, LoadedPlugin, Props} from '@docusaurus/types';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {localeBaseUrl, localePath} from '@paynow-docs/build-kit';
+import {optionsValidator} from '@paynow-docs/build-kit/testing';
+import {postBuildAsStep} from './asStep.ts';
 import pluginPostbuild, {validateOptions, type Options} from './index.ts';
 import {scriptHash} from './csp.ts';
 import {readBuildRecord} from './record.ts';
@@ -22,16 +23,15 @@ import {readBuildRecord} from './record.ts';
 const work = mkdtempSync(path.join(tmpdir(), 'pn-postbuild-'));
 after(() => rmSync(work, {recursive: true, force: true}));
 
+const validate = optionsValidator(validateOptions);
+
 const options = (given: Partial<Options>): Options =>
-  validateOptions({
-    validate: normalizePluginOptions as never,
-    options: {
-      inlineScripts: ({baseUrl}) => [
-        {source: 'test', reason: 'base check', text: `check("${baseUrl}")`},
-      ],
-      inlineScriptsSource: 'test registry',
-      ...given,
-    },
+  validate({
+    inlineScripts: ({baseUrl}) => [
+      {source: 'test', reason: 'base check', text: `check("${baseUrl}")`},
+    ],
+    inlineScriptsSource: 'test registry',
+    ...given,
   });
 
 const LOCALES = ['en', 'zh-TW'];
@@ -104,6 +104,22 @@ const lateWriter: OtherPlugin = {
   ],
 };
 
+/** As the sitemap plugin does: its file written to the folder by its own postBuild. */
+async function folderWriter(): Promise<OtherPlugin> {
+  const plugin = postBuildAsStep(
+    {
+      plugin: () => ({
+        name: 'folder-writer',
+        postBuild: ({outDir}) =>
+          writeFileSync(path.join(outDir, 'sitemap.xml'), '<urlset/>'),
+      }),
+      validateOptions: ({options}: {options: object}) => options,
+    },
+    {name: 'sitemap', reads: 'nothing', writes: () => ['sitemap.xml']},
+  );
+  return (await plugin({} as LoadContext, {}))!;
+}
+
 /** The facts of the locales built by this process (index.ts keeps them on the process). */
 const forgetBuiltLocales = () => {
   delete (globalThis as Record<symbol, unknown>)[
@@ -138,6 +154,19 @@ test('one build of both locales: CSP of both, the record, every file precompress
   assert.ok(!existsSync(path.join(site, '.nginx/csp.conf.gz')));
   // The locales' facts passed in memory: no file but the include and the record.
   assert.ok(!existsSync(path.join(site, '.nginx/locales')));
+});
+
+test("the log counts every file the steps wrote, also those saved before a tool's step", async (t) => {
+  const logged = t.mock.method(console, 'log', () => undefined);
+  await buildLocale(path.join(work, 'counted'), 'en', options({}), [
+    lateWriter,
+    await folderWriter(),
+  ]);
+  // late.md, sitemap.xml (too small to compress), and index.html's and late.md's .gz and .br.
+  assert.match(
+    String(logged.mock.calls.at(-1)?.arguments[0]),
+    /; 6 files written, 0 removed;/,
+  );
 });
 
 test('the facts of a locale built by this process are kept in memory, not read again from its pages', async () => {
@@ -239,14 +268,7 @@ test('another plugin with a postBuild of its own fails the build, naming it and 
 });
 
 test('options: a registry and its source are required; the Algolia id is checked', () => {
-  assert.throws(
-    () =>
-      validateOptions({
-        validate: normalizePluginOptions as never,
-        options: {},
-      }),
-    /"inlineScripts" is required/,
-  );
+  assert.throws(() => validate({}), /"inlineScripts" is required/);
   assert.throws(
     () => options({algolia: {appId: 'x; script-src *'}}),
     /alphanumeric/,

@@ -35,6 +35,7 @@ import type {
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {
+  localeFolder,
   otherLocaleFolders,
   siteFolder,
   type BuildLocales,
@@ -148,7 +149,7 @@ function builtLocales(folder: string): Map<string, LocaleFacts> {
 }
 
 /** Other plugins that have a postBuild of their own: the fix, named. */
-export function ownPostBuildProblem(
+function ownPostBuildProblem(
   plugins: readonly {name: string; postBuild?: unknown}[],
 ): string | null {
   const others = plugins
@@ -174,9 +175,11 @@ export default function pluginPostbuild(
     const site = BuiltSite.load(outDir, {
       skip: otherLocaleFolders(outDir, i18n),
     });
+    // What the steps changed, counted from here: a step that calls a tool
+    // on the folder saves the site before it (./asStep.ts).
+    const loaded = site.mark();
     const host = BuiltSite.load(folder, {only: HOST_FOLDERS});
     const context: LocaleContext = {
-      routesPaths: props.routesPaths,
       props,
       host,
       locale,
@@ -199,8 +202,9 @@ export default function pluginPostbuild(
       PLUGIN_NAME,
       [host],
     );
-    const saved = site.save();
+    site.save();
     host.save();
+    const changes = site.changesSince(loaded);
 
     // The site-wide facts: of every locale built into the folder so far.
     const memory = builtLocales(folder);
@@ -257,7 +261,7 @@ export default function pluginPostbuild(
       times.set(step.name, performance.now() - start);
     }
     log(
-      `${context.found.pages} pages checked, ${context.found.inlineScriptHashes.length} inline script hash(es); ${context.found.compressed} files precompressed; ${saved.written.length} files written, ${saved.removed.length} removed; ${path.relative(process.cwd(), path.join(folder, CSP_INCLUDE))} covers ${siteContext.record.locales.join(', ')}. Steps: ${[
+      `${context.found.pages} pages checked, ${context.found.inlineScriptHashes.length} inline script hash(es); ${context.found.compressed} files precompressed; ${changes.written.length} files written, ${changes.removed.length} removed; ${path.relative(process.cwd(), path.join(folder, CSP_INCLUDE))} covers ${siteContext.record.locales.join(', ')}. Steps: ${[
         ...times,
       ]
         .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
@@ -275,19 +279,10 @@ export default function pluginPostbuild(
     locale: string,
     i18n: BuildLocales,
   ): LocaleFacts | null {
-    const defaultBase = i18n.localeConfigs[i18n.defaultLocale]!.baseUrl;
-    const localeFolder = (other: string) =>
-      path.join(
-        folder,
-        i18n.localeConfigs[other]!.baseUrl.replace(defaultBase, '/'),
-      );
-    const dir = localeFolder(locale);
+    const dir = localeFolder(folder, locale, i18n);
     if (!existsSync(dir)) return null;
     const site = BuiltSite.load(dir, {
-      skip: i18n.locales
-        .filter((other) => other !== locale)
-        .map((other) => path.relative(dir, localeFolder(other)))
-        .filter((relative) => !relative.startsWith('..')),
+      skip: otherLocaleFolders(dir, {...i18n, currentLocale: locale}),
     });
     if (site.pages().length === 0) return null;
     const baseUrl = i18n.localeConfigs[locale]!.baseUrl;

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {gunzipSync} from 'node:zlib';
 import {describe, test} from 'node:test';
-import {BuiltSite, stepContext} from '@paynow-docs/build-kit/site';
+import {BuiltSite, type PostBuildProps} from '@paynow-docs/build-kit/site';
+import {stepContext} from '@paynow-docs/build-kit/testing';
 import {localeSteps, type LocaleContext} from './pipeline.ts';
 import {runSteps} from './steps.ts';
 
@@ -22,7 +23,9 @@ function fixtureSite(): BuiltSite {
 
 function context(given: Partial<LocaleContext> = {}): LocaleContext {
   return {
-    ...stepContext({routesPaths: ['/base/', '/base/docs/a/']}),
+    ...stepContext({
+      props: {routesPaths: ['/base/', '/base/docs/a/']} as PostBuildProps,
+    }),
     locale: 'en',
     baseUrl: '/base/',
     inlineScripts: [{source: 'test', reason: 'base', text: 'check("/base/")'}],

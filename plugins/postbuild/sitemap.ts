@@ -8,14 +8,10 @@ import pluginSitemap, {validateOptions} from '@docusaurus/plugin-sitemap';
 import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 import {postBuildAsStep} from './asStep.ts';
 
-export {validateOptions};
-
-export const SITEMAP_STEP = 'sitemap';
-
 export default postBuildAsStep(
   {plugin: pluginSitemap, validateOptions},
   {
-    name: SITEMAP_STEP,
+    name: 'sitemap',
     reads: 'the routes and their build metadata (noindex)',
     writes: ({filename}: PluginOptions) => [filename],
   },

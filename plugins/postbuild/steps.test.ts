@@ -73,6 +73,33 @@ describe('runSteps', () => {
     );
   });
 
+  test('a step that changes a host-level file it does not declare fails too', async () => {
+    const site = BuiltSite.of({'index.html': 'a'});
+    const host = BuiltSite.of({});
+    const steps: Step<BuiltSite>[] = [
+      {
+        name: 'skills',
+        reads: 'the pages',
+        writes: ['**/*.md', '.well-known/skills/*'],
+        run(built, hostFiles) {
+          built.write('index.md', 'a');
+          hostFiles.write('.well-known/skills/index.json', '{}');
+        },
+      },
+      {
+        name: 'markdown',
+        reads: 'the pages',
+        writes: ['**/*.md'],
+        run: (_built, hostFiles) =>
+          hostFiles.write('.well-known/llms.txt', 'a'),
+      },
+    ];
+    await assert.rejects(
+      runSteps(site, steps, host, 'pn-test', [host]),
+      /\[pn-test\] markdown changed files it does not declare \(writes: \*\*\/\*\.md\): \.well-known\/llms\.txt$/,
+    );
+  });
+
   test("a step's error names the step", async () => {
     const site = BuiltSite.of({});
     await assert.rejects(

@@ -11,11 +11,11 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {optionsValidator} from '@paynow-docs/build-kit/testing';
+import {optionsValidator, stepContext} from '@paynow-docs/build-kit/testing';
 import {localeBaseUrl} from '@paynow-docs/build-kit';
 import {
   BuiltSite,
-  stepContext,
+  type PostBuildProps,
   type PostBuildStepProvider,
 } from '@paynow-docs/build-kit/site';
 import searchPlugin, {
@@ -177,7 +177,10 @@ async function buildSite(options: Options, locale = 'en') {
       skip: locale === 'en' ? ['zh-TW'] : [],
     });
     for (const step of plugin.postBuildSteps) {
-      await step.run(site, stepContext({routesPaths}));
+      await step.run(
+        site,
+        stepContext({props: {routesPaths} as PostBuildProps}),
+      );
     }
     site.save();
   };

@@ -124,7 +124,7 @@ export default function searchPlugin(
             name: SEARCH_INDEX_STEP,
             reads: 'the pages of the routes',
             writes: [`${INDEX_DIR}/*`, '**/*.html'],
-            run: (output, {routesPaths}) => indexSite(output, routesPaths),
+            run: (output, {props}) => indexSite(output, props.routesPaths),
           },
         ],
   };

@@ -4,7 +4,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
-import {BuiltSite, stepContext} from '@paynow-docs/build-kit/site';
+import {BuiltSite} from '@paynow-docs/build-kit/site';
+import {stepContext} from '@paynow-docs/build-kit/testing';
 import socialCardsPlugin, {SOCIAL_CARDS_STEP} from './index.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'pn-social-cards-'));

@@ -9,12 +9,8 @@ import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {optionsValidator} from '@paynow-docs/build-kit/testing';
-import {
-  BuiltSite,
-  stepContext,
-  type PostBuildProps,
-} from '@paynow-docs/build-kit/site';
+import {BuiltSite, type PostBuildProps} from '@paynow-docs/build-kit/site';
+import {optionsValidator, stepContext} from '@paynow-docs/build-kit/testing';
 import markdownExportPlugin, {
   MARKDOWN_STEP,
   validateOptions,

@@ -18,18 +18,17 @@ import {after, describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {gunzipSync} from 'node:zlib';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {
   BuiltSite,
-  stepContext,
   type PostBuildProps,
   type PostBuildStepProvider,
   type Step,
   type PluginStepContext,
 } from '@paynow-docs/build-kit/site';
+import {optionsValidator, stepContext} from '@paynow-docs/build-kit/testing';
 import {postBuildAsStep} from '../asStep.ts';
 import {localeSteps, type LocaleContext} from '../pipeline.ts';
-import pluginSitemap, {validateOptions as validateSitemap} from '../sitemap.ts';
+import pluginSitemap from '../sitemap.ts';
 import {runSteps} from '../steps.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -213,10 +212,7 @@ describe('feeds: upstream postBuild hooks as steps (./asStep.ts)', () => {
       content: {posts: ['release-note/v1/index.html']} as never,
       actions: {} as never,
     });
-    const options = validateSitemap({
-      validate: normalizePluginOptions as never,
-      options: {},
-    });
+    const options = optionsValidator(pluginSitemap.validateOptions)({});
     const sitemap = (await pluginSitemap(
       {siteConfig} as unknown as LoadContext,
       options,
