@@ -84,3 +84,25 @@ export function readerHit(
     top3: pages.slice(0, READER_TOP).includes(page),
   };
 }
+
+/**
+ * How a set of reader questions did ({@link readerHit}; `pagesOf`: the
+ * engine's pages for a question, best first): how many found their page
+ * first, how many among the first {@link READER_TOP}, and the questions
+ * that did not, in order.
+ */
+export function readerTally(
+  questions: readonly RelevanceCase[],
+  pagesOf: (question: RelevanceCase) => readonly string[],
+): {first: number; top3: number; missed: RelevanceCase[]} {
+  let first = 0;
+  let top3 = 0;
+  const missed: RelevanceCase[] = [];
+  for (const question of questions) {
+    const hit = readerHit(question, pagesOf(question));
+    if (hit.first) first += 1;
+    if (hit.top3) top3 += 1;
+    else missed.push(question);
+  }
+  return {first, top3, missed};
+}

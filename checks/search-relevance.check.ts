@@ -15,10 +15,11 @@ import {
   READER_TOP,
   caseRank,
   passes,
-  readerHit,
   questionSets,
   readerQuestions,
+  readerTally,
   relevanceCases,
+  type RelevanceCase,
 } from './relevance.ts';
 
 /** `RELEVANCE_MISSES=1` lists each question that misses the top 3, with what came first. */
@@ -71,21 +72,25 @@ for (const locale of locales) {
     });
 
     test(`${locale}: ${set} questions find their page in the top 3 at least ${readers.floor}% of the time`, async () => {
-      let first = 0;
-      let top3 = 0;
+      const answers = new Map<RelevanceCase, string[]>();
       for (const question of readers.cases) {
         const {hits} = await engine.search({
           query: question.query,
           filters,
           hitsPerPage: READER_TOP,
         });
-        const pages = hits.map(({url}) => pathOf(url));
-        const hit = readerHit(question, pages);
-        if (hit.first) first += 1;
-        if (hit.top3) top3 += 1;
-        else if (SHOW_MISSES) {
+        answers.set(
+          question,
+          hits.map(({url}) => pathOf(url)),
+        );
+      }
+      const {first, top3, missed} = readerTally(readers.cases, (question) =>
+        answers.get(question)!,
+      );
+      if (SHOW_MISSES) {
+        for (const question of missed) {
           console.log(
-            `  miss ${set} "${question.query}" → ${question.page}: ${pages.join(', ')}`,
+            `  miss ${set} "${question.query}" → ${question.page}: ${answers.get(question)!.join(', ')}`,
           );
         }
       }

@@ -14,17 +14,14 @@ import path from 'node:path';
 import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
 import {
   INDEX_DIR,
+  allowed,
   indexFiles,
   type SearchIndexFile,
 } from '@paynow-docs/search-engine';
 
 /** The sections a locale's search covers: its language and its docs versions. */
 export function searchedRecords(index: SearchIndexFile) {
-  const {language, tags} = index.site.filters;
-  return index.records.filter(
-    (record) =>
-      record.language === language && tags.includes(record.docusaurus_tag),
-  );
+  return index.records.filter((record) => allowed(record, index.site.filters));
 }
 
 /** `1=build,5=/tmp/x/build` → [[1, 'build'], [5, '/tmp/x/build']]. */

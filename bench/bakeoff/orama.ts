@@ -11,7 +11,7 @@
  */
 import {build} from 'esbuild';
 import {create, insertMultiple, save, search, type Orama} from '@orama/orama';
-import type {SearchIndexFile} from '@paynow-docs/search-engine';
+import {RUN, isHan, type SearchIndexFile} from '@paynow-docs/search-engine';
 import {gzipSize} from '../units.ts';
 import {searchedRecords} from './builds.ts';
 
@@ -21,8 +21,6 @@ export const ORAMA_BOOST = {title: 3, heading: 2} as const;
 /** Sections read per query to rank its pages. */
 const SECTIONS = 50;
 
-const HAN = /^\p{Script=Han}/u;
-
 /**
  * The tokens of `text`: Han runs as each character and each overlapping
  * pair (`退款單` → 退, 款, 單, 退款, 款單), other letters and digits as
@@ -31,13 +29,9 @@ const HAN = /^\p{Script=Han}/u;
  */
 export function cjkTokens(text: string): string[] {
   const tokens: string[] = [];
-  const pieces =
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu) ?? [];
+  const pieces = text.normalize('NFKC').toLowerCase().match(RUN) ?? [];
   for (const piece of pieces) {
-    if (!HAN.test(piece)) {
+    if (!isHan(piece)) {
       tokens.push(piece);
       continue;
     }

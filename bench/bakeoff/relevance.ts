@@ -1,14 +1,16 @@
 /**
- * Every engine of the bake-off judged on the same relevance sets, as the
- * relevance check judges the site's (checks/relevance.ts): the cases of
+ * Every engine of the bake-off judged on the same relevance sets, with the
+ * relevance check's judgement (checks/relevance.ts): the cases of
  * checks/relevance/<locale>.json (passes: the page among the first `rank`
  * pages; pending cases counted too, as right expectations) and the reader
- * questions of checks/relevance/readers/<locale>.json (top-1, top-3).
+ * questions of checks/relevance/readers/<locale>.json (top-1, top-3). The
+ * check also judges the held-out questions (checks/relevance/heldout/);
+ * the bake-off does not.
  */
 import {
   passes,
-  readerHit,
   readerQuestions,
+  readerTally,
   relevanceCases,
   type RelevanceCase,
 } from '../../checks/relevance.ts';
@@ -51,7 +53,7 @@ export function judge(
   pagesOf: (query: string) => readonly string[] | undefined,
 ): Relevance {
   const failed = sets.cases.filter((c) => !passes(c, pagesOf(c.query) ?? []));
-  const hits = sets.readers.map((c) => readerHit(c, pagesOf(c.query) ?? []));
+  const readers = readerTally(sets.readers, (c) => pagesOf(c.query) ?? []);
   return {
     cases: {
       passed: sets.cases.length - failed.length,
@@ -59,12 +61,10 @@ export function judge(
       failed: failed.map((c) => `${c.query} → ${c.page}`),
     },
     readers: {
-      first: hits.filter((hit) => hit.first).length,
-      top3: hits.filter((hit) => hit.top3).length,
+      first: readers.first,
+      top3: readers.top3,
       total: sets.readers.length,
-      missed: sets.readers
-        .filter((_, i) => !hits[i]!.top3)
-        .map((c) => `${c.query} → ${c.page}`),
+      missed: readers.missed.map((c) => `${c.query} → ${c.page}`),
     },
   };
 }

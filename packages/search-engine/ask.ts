@@ -1,12 +1,10 @@
 /**
  * What a query asks for: the glossary's words in it and their other
- * words, its content words (question words dropped, a word with swapped
- * letters also as the indexed word it spells), and the tiers its pages
- * fall in. Pure code, shared by the in-memory engine and the chunked
- * search.
+ * words, and its content words (question words dropped, a word with
+ * swapped letters also as the indexed word it spells). Pure code, shared
+ * by the in-memory engine and the chunked search.
  */
 import type {Query} from 'minisearch';
-import {settlePage, type RankedPage, type RankedSection} from './page-rank.ts';
 import {MAX_QUERY_TERMS, limitQuery} from './query.ts';
 import {RUN, isHan, phrasesOf, queryTerms, tokenizeQuery} from './terms.ts';
 import {
@@ -191,63 +189,4 @@ function relaxedOf(text: string, all: Query[], glossary: number): number[][] {
   return groups
     .map((group) => all.map((_, n) => n).filter((n) => !group.includes(n)))
     .filter((kept) => kept.length > 0);
-}
-
-/** The pages of a query by tier, each tier ranked. */
-export interface Tiers<P> {
-  /**
-   * Pages with every clause in one section, and pages the query names (a
-   * title, a reader's page of its glossary word, an area or a keyword:
-   * `name` above 0) with every clause in any of their sections.
-   */
-  strict: P[];
-  /** Other pages with every clause but one content word in one section. */
-  relaxed: P[];
-  /** Pages with any clause. */
-  any: P[];
-}
-
-/**
- * The tiers of matching pages (`has`: whether a section has a clause of
- * the query), each page with the sections that put it there and its tiers
- * and score from them ({@link settlePage}), each tier in `order`. A page
- * the query names is about the question as a whole: it has every word
- * when its sections together have them (Seller functions, the reader's
- * page of 撥款, has 撥款 and 帳戶 in different sections). Any other page
- * needs them in one section: a long page holds most common words
- * somewhere, and counting those pages had more questions miss.
- */
-export function tiersOf<P extends RankedPage>(
-  pages: P[],
-  asked: Asked,
-  has: (clause: number, section: RankedSection) => boolean,
-  order: (a: P, b: P) => number,
-): Tiers<P> {
-  const all = asked.clauses.map((_, n) => n);
-  const holds = (kept: number[]) => (section: RankedSection) =>
-    kept.every((n) => has(n, section));
-  const tiers: Tiers<P> = {strict: [], relaxed: [], any: []};
-  const put = (tier: P[], page: P, sections: RankedSection[]) => {
-    if (sections !== page.sections) {
-      page.sections = sections;
-      settlePage(page);
-    }
-    tier.push(page);
-  };
-  for (const page of pages) {
-    const together = page.sections.filter(holds(all));
-    const near = page.sections.filter((section) =>
-      asked.relaxed.some((kept) => holds(kept)(section)),
-    );
-    if (together.length > 0) put(tiers.strict, page, together);
-    else if (
-      page.name > 0 &&
-      all.every((n) => page.sections.some((s) => has(n, s)))
-    )
-      put(tiers.strict, page, page.sections);
-    else if (near.length > 0) put(tiers.relaxed, page, near);
-    else put(tiers.any, page, page.sections);
-  }
-  for (const tier of Object.values(tiers)) tier.sort(order);
-  return tiers;
 }

@@ -9,13 +9,15 @@ import {
   byPage,
   bySection,
   settlePage,
+  tiersOf,
   type RankedPage,
   type RankedSection,
+  type Tiers,
 } from './page-rank.ts';
-import {tiersOf, type Asked} from './ask.ts';
+import type {Asked} from './ask.ts';
 import {PHRASE_MARK, READING_MARK, impactOf, rankOf} from './chunk-format.ts';
 import type {TermReader} from './chunk-reader.ts';
-import {evaluate, type Leaf, type Node} from './chunk-tree.ts';
+import {combine, evaluate, type Leaf, type Node} from './chunk-tree.ts';
 import type {SearchRecord} from './types.ts';
 
 /** A query as a search reads it: its tree, the terms it reads and the names it could be. */
@@ -34,7 +36,10 @@ export interface Reading {
   allowed: (page: number) => boolean;
 }
 
-export type KnownPage = RankedPage & {page: number};
+/** A section known so far: its record's id (the record itself is read for the pages shown). */
+export type KnownSection = RankedSection & {id: number};
+
+export type KnownPage = RankedPage<KnownSection> & {page: number};
 
 /** A page's name rank: its names' for the query, or its reading rank for a glossary word of it (the engine's). */
 function nameOf(
@@ -65,17 +70,12 @@ export function rankKnown({
   allowed,
   names,
   phraseTerms,
-}: Reading): Record<'strict' | 'relaxed' | 'any', KnownPage[]> {
+}: Reading): Tiers<KnownPage> {
   const {states, pageOfRecord} = reader;
   const clauses = 'leaf' in tree ? [tree] : tree.nodes;
-  const matches = evaluate(
-    states,
-    {combineWith: 'OR', nodes: clauses},
-    allowed,
-  );
-  const has = clauses.map(
-    (clause) => new Set(evaluate(states, clause, allowed).keys()),
-  );
+  const each = clauses.map((clause) => evaluate(states, clause, allowed));
+  const matches = combine(each, 'OR');
+  const has = each.map((match) => new Set(match.keys()));
   const inText = (term: string, record: number) => {
     const entry = states.get(term)?.pages.get(pageOfRecord.get(record)!);
     if (!entry) return false;
@@ -83,10 +83,10 @@ export function rankKnown({
       if (entry[n] === record) return entry[n + 1]! >= 0;
     return false;
   };
-  const pages = new Map<number, RankedPage & {page: number}>();
+  const pages = new Map<number, KnownPage>();
   for (const [record, match] of matches) {
     const page = pageOfRecord.get(record)!;
-    const section: RankedSection & {id: number} = {
+    const section: KnownSection = {
       id: record,
       record: undefined as unknown as SearchRecord,
       terms: [...match.terms].filter((term) => !term.startsWith(PHRASE_MARK)),
@@ -122,19 +122,13 @@ export function rankKnown({
       });
   }
   for (const page of pages.values()) {
-    page.sections.sort(
-      (a, b) =>
-        bySection(a, b) ||
-        (a as unknown as {id: number}).id - (b as unknown as {id: number}).id,
-    );
+    page.sections.sort((a, b) => bySection(a, b) || a.id - b.id);
     settlePage(page);
   }
-  const idOf = (section: RankedSection) =>
-    (section as unknown as {id: number}).id;
   return tiersOf(
     [...pages.values()],
     asked,
-    (n, section) => has[n]!.has(idOf(section)),
+    (n, section: KnownSection) => has[n]!.has(section.id),
     (a, b) => byPage(a, b) || a.page - b.page,
   );
 }

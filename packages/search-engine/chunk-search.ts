@@ -7,6 +7,7 @@
 import {pageOf, toPageHit} from './engine.ts';
 import {readQuery, type Asked} from './ask.ts';
 import {synonymTable} from './clauses.ts';
+import {shownPages} from './page-rank.ts';
 import {isHan, tokenizeQuery} from './terms.ts';
 import {INDEX_VERSION} from './format.ts';
 import {
@@ -145,19 +146,14 @@ export function chunkedSearch(
       const exhausted = read.every(
         (term) => states.get(term)!.left.length === 0,
       );
-      const {strict, relaxed, any} = rankKnown(reading);
-      // Every page with all words, then those without one; when none has all, then any page with a word.
-      if (exhausted)
-        return answer(
-          strict.length > 0 ? [...strict, ...relaxed] : [...relaxed, ...any],
-          true,
-        );
+      const tiers = rankKnown(reading);
+      if (exhausted) return answer(shownPages(tiers), true);
       if (
-        strict.length > 0 &&
+        tiers.strict.length > 0 &&
         !params.complete &&
-        settled(reading, strict, wanted)
+        settled(reading, tiers.strict, wanted)
       ) {
-        return answer(strict, false);
+        return answer(tiers.strict, false);
       }
       // Read on: the next part of each term that bounds nearly the most.
       const gains = read.map((term) => {
@@ -181,7 +177,7 @@ export function chunkedSearch(
       const hits = shown.map((ranked) => {
         const sections = ranked.sections.map((section) => ({
           ...section,
-          record: records.get((section as unknown as {id: number}).id)!,
+          record: records.get(section.id)!,
         }));
         return toPageHit({
           ...ranked,

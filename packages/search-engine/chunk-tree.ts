@@ -65,7 +65,8 @@ function unite(target: string[], source: string[]): void {
   for (const word of source) if (!target.includes(word)) target.push(word);
 }
 
-function combine(
+/** Matches combined as MiniSearch combines its queries' results: any of them (OR, scores added) or all (AND). */
+export function combine(
   results: Map<number, Match>[],
   combineWith: 'AND' | 'OR',
 ): Map<number, Match> {

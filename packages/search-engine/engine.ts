@@ -22,11 +22,13 @@ import {highlight, snippet} from './highlight.ts';
 import {isHan, tokenize, tokenizeQuery} from './terms.ts';
 import {normalizeText, synonymTable} from './clauses.ts';
 import {nameRankOf, pageNames, readingRankOf} from './names.ts';
-import {readQuery, tiersOf, type Asked} from './ask.ts';
+import {readQuery, type Asked} from './ask.ts';
 import {
   bySection,
   byPage,
   settlePage,
+  shownPages,
+  tiersOf,
   type RankedPage,
   type RankedSection,
 } from './page-rank.ts';
@@ -91,7 +93,11 @@ export interface Engine {
   size: number;
 }
 
-function allowed(record: SearchRecord, filters?: SearchFilters): boolean {
+/** Whether a record is searched under `filters` (their language and docs versions; every record without). */
+export function allowed(
+  record: SearchRecord,
+  filters?: SearchFilters,
+): boolean {
   return (
     !filters ||
     (record.language === filters.language &&
@@ -257,24 +263,23 @@ export function engineOver(
           ),
         ),
     );
-    const tiers = tiersOf(
-      pagesOf(
+    return shownPages(
+      tiersOf(
+        pagesOf(
+          asked,
+          results({queries: asked.clauses, combineWith: 'OR'}, filters),
+        ),
         asked,
-        results({queries: asked.clauses, combineWith: 'OR'}, filters),
+        (n, section) => has[n]!.has(section.record.id),
+        pageOrder,
       ),
-      asked,
-      (n, section) => has[n]!.has(section.record.id),
-      pageOrder,
     );
-    return tiers.strict.length > 0
-      ? [...tiers.strict, ...tiers.relaxed]
-      : [...tiers.relaxed, ...tiers.any];
   }
 
   const pageOrder = (a: RankedPage, b: RankedPage) =>
     byPage(a, b) || a.sections[0]!.record.id - b.sections[0]!.record.id;
 
-  /** The pages of MiniSearch's results, ranked. */
+  /** The pages of MiniSearch's results, each with its sections ranked ({@link tiersOf} ranks the pages). */
   function pagesOf(asked: Asked, found: SearchResult[]): RankedPage[] {
     const {phrases} = asked;
     const pages = new Map<string, RankedPage>();
@@ -313,15 +318,16 @@ export function engineOver(
         });
       }
     }
-    // Ties go in the records' order (sections) and the pages' (pages), as
-    // the chunked index orders them: not in MiniSearch's order of its results.
+    // Sections tie in the records' order (pages in pageOrder's, by their
+    // first sections), as the chunked index orders them: not in
+    // MiniSearch's order of its results.
     for (const page of pages.values()) {
       page.sections.sort(
         (a, b) => bySection(a, b) || a.record.id - b.record.id,
       );
       settlePage(page);
     }
-    return [...pages.values()].sort(pageOrder);
+    return [...pages.values()];
   }
 
   function search({

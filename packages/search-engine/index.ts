@@ -7,6 +7,7 @@
  */
 export {
   FIELD_BOOSTS,
+  allowed,
   createEngine,
   engineOf,
   pageOf,

@@ -1,9 +1,11 @@
 /**
  * A ranked page and its sections: the tiers a page is in (its Han
  * phrases whole, the reader's own glossary words), read from the page as
- * a whole, and its score from its best sections. Shared by the in-memory
- * engine and the chunked search.
+ * a whole, and its score from its best sections; and the tiers of a
+ * query's pages (every word, all but one, any) and the pages shown from
+ * them. Shared by the in-memory engine and the chunked search.
  */
+import type {Asked} from './ask.ts';
 import {MAX_SECTIONS, type SearchRecord} from './types.ts';
 
 /** How much the further matching sections of a page add to its best one. */
@@ -19,9 +21,10 @@ export interface RankedSection {
   literal: boolean;
 }
 
-export interface RankedPage {
+/** A page and its sections, of type `S` (the chunked search's know their records' ids). */
+export interface RankedPage<S extends RankedSection = RankedSection> {
   url: string;
-  sections: RankedSection[];
+  sections: S[];
   /** How strongly its names match the reader's words ({@link nameRank}). */
   name: number;
   exact: boolean;
@@ -65,4 +68,71 @@ export function byPage(a: RankedPage, b: RankedPage): number {
     b.alias - a.alias ||
     b.score - a.score
   );
+}
+
+/** The pages of a query by tier, each tier ranked. */
+export interface Tiers<P> {
+  /**
+   * Pages with every clause in one section, and pages the query names (a
+   * title, a reader's page of its glossary word, an area or a keyword:
+   * `name` above 0) with every clause in any of their sections.
+   */
+  strict: P[];
+  /** Other pages with every clause but one content word in one section. */
+  relaxed: P[];
+  /** Pages with any clause. */
+  any: P[];
+}
+
+/**
+ * The tiers of matching pages (`has`: whether a section has a clause of
+ * the query), each page with the sections that put it there and its tiers
+ * and score from them ({@link settlePage}), each tier in `order`. A page
+ * the query names is about the question as a whole: it has every word
+ * when its sections together have them (Seller functions, the reader's
+ * page of 撥款, has 撥款 and 帳戶 in different sections). Any other page
+ * needs them in one section: a long page holds most common words
+ * somewhere, and counting those pages had more questions miss.
+ */
+export function tiersOf<S extends RankedSection, P extends RankedPage<S>>(
+  pages: P[],
+  asked: Asked,
+  has: (clause: number, section: S) => boolean,
+  order: (a: P, b: P) => number,
+): Tiers<P> {
+  const all = asked.clauses.map((_, n) => n);
+  const holds = (kept: number[]) => (section: S) =>
+    kept.every((n) => has(n, section));
+  const tiers: Tiers<P> = {strict: [], relaxed: [], any: []};
+  const put = (tier: P[], page: P, sections: S[]) => {
+    if (sections !== page.sections) {
+      page.sections = sections;
+      settlePage(page);
+    }
+    tier.push(page);
+  };
+  for (const page of pages) {
+    const together = page.sections.filter(holds(all));
+    const near = page.sections.filter((section) =>
+      asked.relaxed.some((kept) => holds(kept)(section)),
+    );
+    if (together.length > 0) put(tiers.strict, page, together);
+    else if (
+      page.name > 0 &&
+      all.every((n) => page.sections.some((s) => has(n, s)))
+    )
+      put(tiers.strict, page, page.sections);
+    else if (near.length > 0) put(tiers.relaxed, page, near);
+    else put(tiers.any, page, page.sections);
+  }
+  for (const tier of Object.values(tiers)) tier.sort(order);
+  return tiers;
+}
+
+/**
+ * The pages shown, best first: every page with all words, then those
+ * without one; when none has all, then any page with a word.
+ */
+export function shownPages<P>({strict, relaxed, any}: Tiers<P>): P[] {
+  return strict.length > 0 ? [...strict, ...relaxed] : [...relaxed, ...any];
 }
