@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {freePort} from '../deploy/server-process.ts';
+import {createServer} from 'node:net';
 import {BASE_URL} from '../site.settings.ts';
 import {test, expect} from './support/fixtures';
 
@@ -18,6 +18,23 @@ const PAGES = [
   {path: 'release-note/v1.0.0', heading: 'v1.0.0'},
   {path: 'search?q=refund', heading: 'Search the documentation'},
 ];
+
+/**
+ * A free port on 127.0.0.1. deploy/server-process.ts has the same probe, but
+ * Playwright loads spec files as CommonJS, where its `import.meta` fails.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        resolve(typeof address === 'object' && address ? address.port : 0),
+      );
+    });
+  });
+}
 
 let devServer: ChildProcess | undefined;
 let origin = '';
