@@ -196,7 +196,7 @@ test('refusals: 405, 403, 415, 413, each in JSON; a refused form gets a fixed pa
     {Origin: 'https://evil.example'},
     {Origin: 'null'},
     {Origin: '', 'Sec-Fetch-Site': 'cross-site'},
-  ]) {
+  ] as Array<Record<string, string>>) {
     const request = post(rating, {headers});
     if (headers.Origin === '') request.headers.delete('Origin');
     const answer = await handleFeedback(request, options());

@@ -12,7 +12,7 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {createDocsServer} from '../../../packages/docs-mcp/src/server.ts';
 import {folderOrigin} from '../../../packages/docs-mcp/src/origin.ts';
 import {ENGINE} from '../engine.ts';
-import {MCP_LIMITS} from '../../workers/mcp.ts';
+import {MCP_LIMITS} from '../../mcp.ts';
 import {BASE, LOCALES, RECORD, file, state} from '../nginx/support.ts';
 import {load} from 'cheerio';
 import rootPackage from '../../../package.json' with {type: 'json'};
