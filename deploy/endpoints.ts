@@ -13,3 +13,17 @@ export {FEEDBACK_PATH};
 export const MCP_PATH = 'mcp';
 /** Every path a program answers. */
 export const ENDPOINT_PATHS = [MCP_PATH, FEEDBACK_PATH] as const;
+
+/** Where nginx finds the Node server that answers them (deploy/node-server.ts): loopback only. */
+export const NODE_SERVER = {
+  host: '127.0.0.1',
+  /** NODE_SERVER_PORT's default. */
+  port: 4180,
+} as const;
+
+/**
+ * The header nginx sets to the client's address on the requests it passes
+ * to the Node server (replacing any the client sent); the Node server reads
+ * it only on connections from the loopback address.
+ */
+export const CLIENT_ADDRESS_HEADER = 'X-Real-IP';

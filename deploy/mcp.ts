@@ -47,6 +47,11 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
+/** A JSON-RPC error object without an id, as text. */
+export function rpcErrorBody(code: number, message: string): string {
+  return JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null});
+}
+
 /** A JSON-RPC error answer with its HTTP status. */
 function rpcError(
   status: number,
@@ -54,17 +59,14 @@ function rpcError(
   message: string,
   headers: HeadersInit = {},
 ): Response {
-  return new Response(
-    JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}),
-    {
-      status,
-      headers: {
-        'Content-Type': 'application/json',
-        'Cache-Control': 'no-store',
-        ...headers,
-      },
+  return new Response(rpcErrorBody(code, message), {
+    status,
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...headers,
     },
-  );
+  });
 }
 
 /** The request's Origin when allowed, `undefined` when absent, `false` when refused. */

@@ -24,6 +24,16 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
 import {ALL_LOCALES, baseUrlFrom} from '../site.settings.ts';
+import {LIMITS as SIGNAL_LIMITS} from '@paynow-docs/reader-signals/contract';
+import {errorBody} from '@paynow-docs/reader-signals/handler';
+import {
+  CLIENT_ADDRESS_HEADER,
+  ENDPOINT_PATHS,
+  FEEDBACK_PATH,
+  MCP_PATH,
+  NODE_SERVER,
+} from './endpoints.ts';
+import {MCP_LIMITS, rpcErrorBody} from './mcp.ts';
 import {POLICY, nginxTokens, regexLiteral} from './policy.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -50,6 +60,31 @@ export interface SiteConfOptions {
   tls?: TlsOptions;
   /** The site's locales, default first (default: site.settings.ts). */
   locales?: readonly string[];
+  /** The Node server's `host:port` (default {@link NODE_SERVER}). */
+  nodeServer?: string;
+}
+
+/** How nginx passes a request to the Node server (deploy/node-server.ts). */
+const PROXY_SETTINGS = [
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $http_host;',
+  `proxy_set_header ${CLIENT_ADDRESS_HEADER} $remote_addr;`,
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  // The Cache-Control of the server block (no-store) is the one sent.
+  'proxy_hide_header Cache-Control;',
+  'proxy_connect_timeout 2s;',
+  'proxy_send_timeout 15s;',
+  'proxy_read_timeout 15s;',
+  'gzip off;',
+];
+
+/** A JSON text for a single-quoted nginx string. */
+function nginxQuoted(text: string): string {
+  if (/['\\$]/.test(text)) {
+    throw new Error(`Cannot quote for nginx: ${text}`);
+  }
+  return text;
 }
 
 /** The locations of one translation's folder, with its own 404 page. */
@@ -145,6 +180,31 @@ export function renderSiteConf(
       .join('\n    '),
     BASE_URL: baseUrl,
     BASE_URL_RE: regexLiteral(baseUrl),
+    FEEDBACK_PATH,
+    MCP_PATH,
+    ENDPOINTS_RE: ENDPOINT_PATHS.map(regexLiteral).join('|'),
+    NODE_SERVER: directiveValue(
+      'nodeServer',
+      options.nodeServer ?? `${NODE_SERVER.host}:${NODE_SERVER.port}`,
+    ),
+    PROXY_SETTINGS: PROXY_SETTINGS.join('\n        '),
+    // Twice each endpoint's own cap: its own 413 answers up to there.
+    FEEDBACK_NGINX_BODY: String(2 * SIGNAL_LIMITS.bodyBytes),
+    MCP_NGINX_BODY: String(2 * MCP_LIMITS.maxBodyBytes),
+    FEEDBACK_TOO_LARGE: nginxQuoted(errorBody('too-large')),
+    FEEDBACK_DOWN: nginxQuoted(errorBody('unavailable')),
+    MCP_TOO_LARGE: nginxQuoted(
+      rpcErrorBody(
+        -32600,
+        `Request body larger than ${MCP_LIMITS.maxBodyBytes} bytes.`,
+      ),
+    ),
+    MCP_DOWN: nginxQuoted(
+      rpcErrorBody(
+        -32603,
+        'The MCP server is restarting; try again in a few seconds.',
+      ),
+    ),
     BASE_PATH: baseUrl.replace(/\/$/, ''),
     SERVER_NAME: directiveValue('siteUrl', new URL(siteUrl).host),
     ROOT: root,

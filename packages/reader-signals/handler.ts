@@ -101,6 +101,19 @@ const MESSAGES: Record<Exclude<ErrorCode, 'bad-request'>, string> = {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * The JSON answer of a refusal that has a fixed message: what the handler
+ * sends, and what a proxy in front of it sends when it refuses first
+ * (nginx's own 413, or 503 while the server behind it is down).
+ */
+export function errorBody(code: Exclude<ErrorCode, 'bad-request'>): string {
+  const answer: FeedbackAnswer = {
+    ok: false,
+    error: {code, message: MESSAGES[code]},
+  };
+  return JSON.stringify(answer);
+}
+
 function json(
   status: number,
   answer: FeedbackAnswer,
@@ -175,6 +188,7 @@ function refuse(
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
+        'Content-Language': locale,
         'Cache-Control': 'no-store',
         ...headers,
       },
