@@ -8,7 +8,9 @@
  * As a script it lays out the Docker image (Dockerfile):
  *   node --import jiti/register deploy/nginx-conf.ts <out-dir> [--plain]
  * writes <out-dir>/nginx/nginx.conf and <out-dir>/nginx/paynow-docs.conf for
- * the paths of {@link CONTAINER} and copies build/ to <out-dir>/www<baseUrl>.
+ * the paths of {@link CONTAINER}, copies build/ to <out-dir>/www<baseUrl>,
+ * and writes the Node server beside nginx to <out-dir>/node/
+ * (deploy/node-server-bundle.ts) with its settings for the container.
  * By default HTTPS on 8443 with plain HTTP on 8080 redirecting to it; with
  * `--plain` the site on plain HTTP 8080, for a TLS-terminating proxy in
  * front (which must then send HSTS itself).
@@ -301,6 +303,10 @@ export const CONTAINER = {
   brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   // Writable by the unprivileged user, also as a tmpfs on a read-only root.
   tempDir: '/tmp',
+  /** The Node server's bundle, migrations and settings (deploy/node-server-bundle.ts). */
+  nodeDir: '/opt/paynow-docs',
+  /** Reader signals' database: a volume owned by the unprivileged user. */
+  dataDir: '/var/lib/paynow-docs',
 } as const;
 
 /** The image's nginx.conf and site configuration, for these settings. */
@@ -358,6 +364,12 @@ if (
     writeFileSync(join(outDir, 'nginx', name), text);
   }
   cpSync('build', join(outDir, 'www', baseUrl), {recursive: true});
+  const {bundleNodeServer} = await import('./node-server-bundle.ts');
+  await bundleNodeServer(join(outDir, 'node'), {
+    NODE_SERVER_PORT: String(NODE_SERVER.port),
+    DATA_DIR: CONTAINER.dataDir,
+    BUILD_DIR: `${CONTAINER.root}${baseUrl}`,
+  });
   console.log(
     `[nginx-conf] ${outDir}: ${flags.includes('--plain') ? 'plain HTTP' : 'HTTPS'} for ${siteUrl}${baseUrl}`,
   );
