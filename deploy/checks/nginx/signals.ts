@@ -113,6 +113,16 @@ function rows(
   }
 }
 
+/** Runs one statement on the engine's database, as another process (the checks' own changes). */
+function write(sql: string, ...params: string[]): void {
+  const db = new DatabaseSync(databaseFile());
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 /** Every answer: the policy headers of every page, no cookie, never stored. */
 function assertPolicy(answer: Answer, what: string): void {
   assert.equal(answer.headers['set-cookie'], undefined, `${what}: no cookie`);
@@ -433,11 +443,10 @@ describe('reader signals: POST <base>feedback', () => {
     async () => {
       const before = Number(rows('SELECT count(*) AS n FROM signals')[0]!.n);
       // A record past its retention, written as an earlier run would have.
-      const db = new DatabaseSync(databaseFile());
-      db.prepare(
+      write(
         "INSERT INTO signals (kind, locale, day, query) VALUES ('zero-result', 'en', '2000-01-01', ?)",
-      ).run(`${run} expired`);
-      db.close();
+        `${run} expired`,
+      );
       const pidFile = join(state.server!.data, 'node-server.pid');
       const pid = Number(readFileSync(pidFile, 'utf8'));
       process.kill(pid, 'SIGKILL');
@@ -478,11 +487,45 @@ describe('reader signals: POST <base>feedback', () => {
     'storage: the Worker’s cron trigger purges records past their retention',
     onlyOn('workerd', 'storage'),
     async () => {
+      write(
+        "INSERT INTO signals (kind, locale, day, query) VALUES ('zero-result', 'en', '2000-01-01', ?)",
+        `${run} expired`,
+      );
+      const kept = Number(rows('SELECT count(*) AS n FROM signals')[0]!.n) - 1;
       const scheduled = await fetch(
         `http://127.0.0.1:${state.port}/cdn-cgi/local/scheduled`,
       );
       assert.equal(scheduled.status, 200, await scheduled.text());
-      assert.ok(Number(rows('SELECT count(*) AS n FROM signals')[0]!.n) > 0);
+      assert.equal(rows('SELECT count(*) AS n FROM signals')[0]!.n, kept);
     },
   );
+
+  test('a database that fails is a 503 with a clear message (a form gets its page); the site keeps serving', async () => {
+    write('ALTER TABLE signals RENAME TO signals_away');
+    try {
+      const down = await send(
+        json({kind: 'zero-result', locale: 'en', query: `${run} no table`}),
+        {address: '127.0.6.1'},
+      );
+      assert.equal(down.status, 503, down.text);
+      assert.equal(errorCode(down), 'unavailable');
+      assertPolicy(down, '503');
+      const downForm = await send(
+        form({kind: 'zero-result', locale: 'zh-TW', query: `${run} no table`}),
+        {type: FORM, address: '127.0.6.1'},
+      );
+      assert.equal(downForm.status, 503);
+      assert.match(downForm.text, /目前無法儲存意見/);
+      const page = await fetch(`http://127.0.0.1:${state.port}${BASE}docs/`);
+      assert.equal(page.status, 200);
+      await page.body?.cancel();
+    } finally {
+      write('ALTER TABLE signals_away RENAME TO signals');
+    }
+    const back = await send(
+      json({kind: 'zero-result', locale: 'en', query: `${run} table back`}),
+      {address: '127.0.6.1'},
+    );
+    assert.equal(back.status, 201, back.text);
+  });
 });
