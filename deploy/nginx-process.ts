@@ -38,6 +38,7 @@ export async function startNginx({
   data: chosenData,
 }: StartOptions = {}): Promise<NginxProcess> {
   const data = chosenData ?? mkdtempSync(join(tmpdir(), 'paynow-data-'));
+  const nodePort = await freePort();
   const port = chosenPort ?? (await freePort());
   const tlsPort = tls ? await freePort() : undefined;
   const args = [
@@ -46,6 +47,8 @@ export async function startNginx({
     '--no-access-log',
     '--data',
     data,
+    '--node-port',
+    String(nodePort),
     ...(dir ? ['--dir', dir] : []),
     ...(tls
       ? [
@@ -65,6 +68,21 @@ export async function startNginx({
     engine: 'nginx',
     timeoutMs: 30_000,
   });
+  // nginx answers first; the Node server beside it a moment later (until
+  // then nginx answers its paths 503 itself).
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const probe = await fetch(`http://127.0.0.1:${nodePort}/`).catch(
+      () => undefined,
+    );
+    await probe?.body?.cancel();
+    if (probe) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The Node server beside nginx did not start.');
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
   return {
     port,
     tlsPort,
