@@ -74,11 +74,17 @@ function migrate(db: DatabaseSync, dir: string): string[] {
   return applied;
 }
 
-/** A driver over an open `node:sqlite` database. */
-export function sqliteDriver(db: DatabaseSync): SqlDriver {
+/**
+ * A driver over an open `node:sqlite` database; `readOnly` for one opened
+ * read-only (reports), whose transactions take no write lock.
+ */
+export function sqliteDriver(
+  db: DatabaseSync,
+  {readOnly = false}: {readOnly?: boolean} = {},
+): SqlDriver {
   return {
     async batch(statements) {
-      db.exec('BEGIN IMMEDIATE');
+      db.exec(readOnly ? 'BEGIN' : 'BEGIN IMMEDIATE');
       try {
         // Plain objects, as D1 gives (node:sqlite's rows have no prototype).
         const rows = statements.map(({sql, params}) =>
