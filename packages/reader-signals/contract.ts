@@ -101,8 +101,11 @@ export const FORM_FIELDS = [
 /**
  * The JSON answer to a JSON post. Success: 201 `{ok: true}` (202 `{ok: true,
  * recorded: false}` for a zero-result search sent with `Sec-GPC: 1`).
- * Errors: 400, 403 (another origin), 405, 413, 415, 429, 503, each with
- * `{ok: false, error: {code, message}}`, `message` in English, plain text.
+ * Errors: 400 (malformed, or a field past its limit such as LIMITS.text),
+ * 403 (another origin), 405, 413 (a body past LIMITS.bodyBytes), 415, 429
+ * (past LIMITS.postsPerWindow), 503, each with `{ok: false, error: {code,
+ * message}}`, `message` in English, plain text. Records are deleted after
+ * LIMITS.retentionDays.
  */
 export type FeedbackAnswer =
   | {ok: true; recorded?: false}
