@@ -235,7 +235,7 @@ test('refusals: 405, 403, 415, 413, each in JSON; a refused form gets a fixed pa
   const page = await form.text();
   assert.match(page, /<html lang="zh-TW">/);
   assert.match(page, /您的意見未送出/);
-  assert.match(page, /href="\/guides\/zh-TW\/"/);
+  assert.match(page, /href="\/guides\/zh-TW\/">PayNow 文件首頁<\/a>。<\/p>/);
   assert.doesNotMatch(page, /script|alert/);
   const foreign = await handleFeedback(
     post('kind=rating', {

@@ -51,7 +51,10 @@ const STATUS: Record<ErrorCode, number> = {
 /** The page shown for a refused form post, per locale: fixed text only. */
 const REFUSED_PAGE: Record<
   Locale,
-  {title: string; home: string; back: string} & Record<ErrorCode, string>
+  {title: string; home: string; back: string; end: string} & Record<
+    ErrorCode,
+    string
+  >
 > = {
   en: {
     title: 'Your feedback was not sent',
@@ -70,6 +73,7 @@ const REFUSED_PAGE: Record<
       'We cannot save feedback right now. The documentation works as usual; please try again later.',
     back: 'Use your browser’s Back button to return to the page, or go to the',
     home: 'PayNow Docs home page',
+    end: '.',
   },
   'zh-TW': {
     title: '您的意見未送出',
@@ -83,6 +87,7 @@ const REFUSED_PAGE: Record<
     unavailable: '目前無法儲存意見，文件網站仍可正常使用；請稍後再試。',
     back: '請使用瀏覽器的「上一頁」回到原本的頁面，或前往',
     home: 'PayNow 文件首頁',
+    end: '。',
   },
 };
 
@@ -161,7 +166,7 @@ export function refusedPage(
     '<main>',
     `<h1>${escapeHtml(text.title)}</h1>`,
     `<p>${escapeHtml(text[code])}</p>`,
-    `<p>${escapeHtml(text.back)} <a href="${escapeHtml(localeBase(baseUrl, locale))}">${escapeHtml(text.home)}</a>.</p>`,
+    `<p>${escapeHtml(text.back)} <a href="${escapeHtml(localeBase(baseUrl, locale))}">${escapeHtml(text.home)}</a>${text.end}</p>`,
     '</main>',
     '</html>',
     '',
