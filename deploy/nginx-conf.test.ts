@@ -266,6 +266,12 @@ test('feedback and MCP go to the Node server with the client address; every othe
     assert.ok(block.includes('proxy_set_header X-Real-IP $remote_addr;'), path);
     assert.ok(block.includes('proxy_hide_header Cache-Control;'), path);
     assert.ok(
+      block.includes(
+        'proxy_set_header X-Forwarded-Proto $paynow_forwarded_proto;',
+      ),
+      path,
+    );
+    assert.ok(
       !block.some((line) => line.startsWith('add_header')),
       `${path}: inherits every header`,
     );
@@ -273,6 +279,10 @@ test('feedback and MCP go to the Node server with the client address; every othe
   assert.match(
     conf,
     /map \$uri \$paynow_disallowed_method \{\n\s+"~\^\/guides\/\(\?:mcp\|feedback\)\$" "";/,
+  );
+  assert.match(
+    conf,
+    /map "\$scheme:\$http_x_forwarded_proto" \$paynow_forwarded_proto \{\n\s+default \$scheme;\n\s+"http:https" "https";/,
   );
   assert.match(conf, /return 413 '\{"ok":false,"error":\{"code":"too-large"/);
   assert.match(conf, /return 503 '\{"ok":false,"error":\{"code":"unavailable"/);

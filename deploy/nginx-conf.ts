@@ -72,7 +72,7 @@ const PROXY_SETTINGS = [
   'proxy_set_header Connection "";',
   'proxy_set_header Host $http_host;',
   `proxy_set_header ${CLIENT_ADDRESS_HEADER} $remote_addr;`,
-  'proxy_set_header X-Forwarded-Proto $scheme;',
+  'proxy_set_header X-Forwarded-Proto $paynow_forwarded_proto;',
   // The Cache-Control of the server block (no-store) is the one sent.
   'proxy_hide_header Cache-Control;',
   'proxy_connect_timeout 2s;',
