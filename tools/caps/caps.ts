@@ -10,8 +10,10 @@
  * To add a limit: export it from its package's limits module, add a row here.
  */
 import {DOCS_MCP_LIMITS} from '../../packages/docs-mcp/src/limits.ts';
+import {LIMITS as SIGNAL_LIMITS} from '../../packages/reader-signals/contract.ts';
+import {SQLITE_LIMITS} from '../../packages/reader-signals/sqlite.ts';
 import {LIMITS as WORKERS_LIMITS} from '../../deploy/workers/generate.ts';
-import {MCP_LIMITS} from '../../deploy/workers/mcp.ts';
+import {MCP_LIMITS} from '../../deploy/mcp.ts';
 import {
   MAX_EXPANSIONS,
   MAX_SYNONYM_GROUP,
@@ -35,6 +37,8 @@ export interface Cap {
   unit:
     | 'bytes'
     | 'files'
+    | 'posts'
+    | 'days'
     | 'characters'
     | 'nodes'
     | 'items'
@@ -50,6 +54,7 @@ export interface Cap {
 }
 
 const MCP = 'packages/docs-mcp/src/limits.ts';
+const SIGNALS = 'packages/reader-signals/contract.ts';
 const WORKERS = 'deploy/workers/stage.ts';
 const SKILLS = 'plugins/markdown-export/skills.ts';
 const FACTS = 'plugins/markdown-export/facts.ts';
@@ -232,8 +237,51 @@ export const CAPS: readonly Cap[] = [
     value: MCP_LIMITS.maxBodyBytes,
     unit: 'bytes',
     bounds: 'one request body to the remote MCP endpoint',
-    module: 'deploy/workers/mcp.ts',
+    module: 'deploy/mcp.ts',
     failsWith: 'HTTP 413 with a JSON-RPC error (-32600)',
+  },
+  {
+    name: 'LIMITS.bodyBytes',
+    value: SIGNAL_LIMITS.bodyBytes,
+    unit: 'bytes',
+    bounds: 'one reader signal posted to `<base>feedback`',
+    module: SIGNALS,
+    failsWith:
+      'HTTP 413 `too-large` (JSON; a form gets a page in its language)',
+  },
+  {
+    name: 'LIMITS.text',
+    value: SIGNAL_LIMITS.text,
+    unit: 'characters',
+    bounds: 'the free text of a rating or a question',
+    module: SIGNALS,
+    failsWith: 'HTTP 400 `bad-request` naming the field and the limit',
+  },
+  {
+    name: 'LIMITS.postsPerWindow',
+    value: SIGNAL_LIMITS.postsPerWindow,
+    unit: 'posts',
+    bounds: `reader signals from one address (hashed with a daily salt) per ${SIGNAL_LIMITS.windowMinutes} minutes`,
+    module: SIGNALS,
+    failsWith: 'HTTP 429 `rate-limited` with Retry-After',
+  },
+  {
+    name: 'LIMITS.retentionDays',
+    value: SIGNAL_LIMITS.retentionDays,
+    unit: 'days',
+    bounds: 'how long a reader signal (and its reply address) is kept',
+    module: SIGNALS,
+    failsWith:
+      'deleted by the purge (the Worker’s daily cron; the Node server at start and daily)',
+  },
+  {
+    name: 'SQLITE_LIMITS.maxBytes',
+    value: SQLITE_LIMITS.maxBytes,
+    unit: 'bytes',
+    bounds:
+      'the Node server’s reader-signals database (a flood fills it, never the disk)',
+    module: 'packages/reader-signals/sqlite.ts',
+    failsWith: 'HTTP 503 `unavailable`; the site keeps serving',
   },
 ];
 
