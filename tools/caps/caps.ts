@@ -201,6 +201,16 @@ export const CAPS: readonly Cap[] = [
     failsWith: 'tool error naming MAX_SESSION_BYTES',
   },
   {
+    name: 'MAX_INDEX_MEMORY_BYTES',
+    value: DOCS_MCP_LIMITS.MAX_INDEX_MEMORY_BYTES,
+    unit: 'bytes',
+    bounds:
+      'memory the parsed search files and term states of one MCP server keep across queries (estimated as parsed)',
+    module: MCP,
+    failsWith:
+      'nothing fails: the least recently used files are dropped and read again when needed',
+  },
+  {
     name: 'MAX_RESPONSE_BYTES',
     value: DOCS_MCP_LIMITS.MAX_RESPONSE_BYTES,
     unit: 'bytes',
