@@ -1,6 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {SITE_CONF, renderSiteConf} from '../nginx-conf.ts';
@@ -11,11 +17,12 @@ import {
   LIMITS,
   PURGE_CRON,
   headersFile,
+  redirectsFile,
   workerRoutes,
   workersFiles,
   type WorkersFacts,
 } from './generate.ts';
-import {checkUpload, d1DatabaseId} from './stage.ts';
+import {checkUpload, d1DatabaseId, hashedFolders} from './stage.ts';
 
 const FACTS: WorkersFacts = {
   baseUrl: '/guides/',
@@ -194,5 +201,52 @@ test('deploy:workers refuses without a token, before anything is sent', () => {
       'wrangler.jsonc is missing',
     ),
     true,
+  );
+});
+
+test('a folder name with a line break, colon or ! never becomes a _headers or _redirects line', () => {
+  const build = mkdtempSync(join(tmpdir(), 'headers-inject-'));
+  try {
+    // A hashed folder under static/assets/ whose name writes its own rules.
+    const hostile =
+      'x\n  Refresh: 0; url=https://evil.example/\n/*\n  ! Content-Security-Policy\n  Cache-Control: max-age=31536000';
+    mkdirSync(join(build, 'assets', hostile), {recursive: true});
+    writeFileSync(join(build, 'assets', hostile, 'a.0123abcd.js'), '');
+    const facts = {...FACTS, hashedFolders: hashedFolders(build)};
+    assert.throws(() => headersFile(facts), /hashed folder .*\\n.*cannot hold/);
+    assert.throws(() => workersFiles(facts), /hashed folder/);
+  } finally {
+    rmSync(build, {recursive: true, force: true});
+  }
+  for (const folder of ['assets/a:b/', 'assets/!x/', 'assets/a*/', 'a#b/']) {
+    assert.throws(
+      () => headersFile({...FACTS, hashedFolders: [folder]}),
+      /cannot hold/,
+      folder,
+    );
+    assert.throws(
+      () => workerRoutes({...FACTS, pageFolders: [folder]}),
+      /page folder/,
+      folder,
+    );
+  }
+  assert.throws(
+    () =>
+      redirectsFile({
+        ...FACTS,
+        baseUrl: '/guides/\n/* https://evil.example 302',
+      }),
+    /base URL/,
+  );
+  assert.throws(
+    () => headersFile({...FACTS, csp: "default-src 'self'\n  Refresh: 0"}),
+    /Content-Security-Policy has a line break/,
+  );
+  // Every line of the generated files is one of ours.
+  const lines = headersFile(FACTS).split('\n');
+  assert.ok(
+    lines.every((line) =>
+      /^(?:#.*|\/[\w.~@+/*-]*| {2}!? ?[\w-]+(?::.*)?|)$/.test(line),
+    ),
   );
 });

@@ -70,29 +70,79 @@ export interface WorkerVars {
   LOCALES: string;
 }
 
+/**
+ * The characters a path may have in `_headers`, `_redirects` and the
+ * Worker's routes. Both files are line-based and read `:` as a header, `!`
+ * as a header removal, `*` and `:name` as patterns and `#` as a comment; a
+ * folder name from the build (static/assets/…) must not be able to write
+ * any of them.
+ */
+const SAFE_PATH = /^[\w.~@+/-]*$/;
+
+/** `value` when it is a plain path, else an error naming what it is. */
+export function safePath(value: string, what: string): string {
+  if (!SAFE_PATH.test(value)) {
+    throw new Error(
+      `${what} ${JSON.stringify(value)} has a character the Workers files cannot hold (only letters, digits and . _ ~ @ + - /).`,
+    );
+  }
+  return value;
+}
+
+/** A header value on one line, without control characters. */
+function headerValue(value: string, what: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) {
+    throw new Error(`${what} has a line break or control character.`);
+  }
+  return value;
+}
+
+/** `facts` with every path checked by safePath. */
+function checked(facts: WorkersFacts): WorkersFacts {
+  return {
+    ...facts,
+    baseUrl: safePath(facts.baseUrl, 'The base URL'),
+    csp: headerValue(facts.csp, 'The Content-Security-Policy'),
+    locales: facts.locales.map((locale) => safePath(locale, 'The locale')),
+    hashedFolders: facts.hashedFolders.map((folder) =>
+      safePath(folder, 'The hashed folder'),
+    ),
+    pageFolders: facts.pageFolders.map((folder) =>
+      safePath(folder, 'The page folder'),
+    ),
+  };
+}
+
 /** Every answer's headers on asset-only routes; hashed folders immutable. */
 export function headersFile(
-  facts: WorkersFacts,
+  unchecked: WorkersFacts,
   policy: ServingPolicy = POLICY,
 ): string {
+  const facts = checked(unchecked);
   const lines = [
     '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
     '/*',
     `  Content-Security-Policy: ${facts.csp}`,
-    ...policy.securityHeaders.map((rule) => `  ${rule.name}: ${rule.value}`),
+    ...policy.securityHeaders.map(
+      (rule) =>
+        `  ${safePath(rule.name, 'The header name')}: ${headerValue(rule.value, rule.name)}`,
+    ),
     `  Cache-Control: ${policy.cache.revalidate}`,
     ...facts.hashedFolders.flatMap((folder) => [
       `${facts.baseUrl}${folder}*`,
       '  ! Cache-Control',
       `  Cache-Control: ${policy.cache.immutable}`,
     ]),
-    ...Object.entries(policy.hostRoot.wellKnown)
-      .filter(([, type]) => type)
-      .flatMap(([name, type]) => [
-        `/.well-known/${name}`,
-        '  ! Content-Type',
-        `  Content-Type: ${type}`,
-      ]),
+    ...Object.entries(policy.hostRoot.wellKnown).flatMap(([name, type]) =>
+      type
+        ? [
+            `/.well-known/${safePath(name, 'The .well-known file')}`,
+            '  ! Content-Type',
+            `  Content-Type: ${headerValue(type, name)}`,
+          ]
+        : [],
+    ),
     '',
   ];
   const rules = lines.filter((line) => line.startsWith('/')).length;
@@ -111,7 +161,8 @@ export function headersFile(
 }
 
 /** Outside the base path, the base path itself: the nginx redirects. */
-export function redirectsFile(facts: WorkersFacts): string {
+export function redirectsFile(unchecked: WorkersFacts): string {
+  const facts = checked(unchecked);
   const basePath = facts.baseUrl.replace(/\/$/, '');
   return [
     '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
@@ -146,9 +197,10 @@ export function assetsIgnoreFile(
  * reaches the Worker, which answers the 404 page.
  */
 export function workerRoutes(
-  facts: WorkersFacts,
+  unchecked: WorkersFacts,
   policy: ServingPolicy = POLICY,
 ): string[] {
+  const facts = checked(unchecked);
   const homes = ['', ...facts.locales.slice(1).map((l) => `${l}/`)];
   return [
     ...homes.flatMap((home) => [

@@ -25,6 +25,7 @@ import {
   MAX_EXAMPLE_VALUES,
   MAX_OPERATION_NODES,
   MAX_SAMPLE_ITEMS,
+  MAX_SAMPLE_LENGTH,
 } from '../../plugins/api-reference/spec.ts';
 import {MAX_PAGE_DATA_BYTES} from '../../plugins/api-reference/write.ts';
 import {MAX_FACT_CHARACTERS} from '../../plugins/markdown-export/facts.ts';
@@ -139,11 +140,20 @@ export const CAPS: readonly Cap[] = [
     failsWith: SPEC_ERROR,
   },
   {
+    name: 'MAX_SAMPLE_LENGTH',
+    value: MAX_SAMPLE_LENGTH,
+    unit: 'characters',
+    bounds: 'one string of a sampled example (`minLength`)',
+    module: SPEC,
+    failsWith: SPEC_ERROR,
+  },
+
+  {
     name: 'MAX_EXAMPLE_VALUES',
     value: MAX_EXAMPLE_VALUES,
     unit: 'values',
     bounds:
-      'values of one sampled example along nested arrays (product of their item counts)',
+      "values of one operation's sampled examples: each scalar schema times the item counts of the arrays around it, sibling properties added up",
     module: SPEC,
     failsWith: SPEC_ERROR,
   },
@@ -204,6 +214,16 @@ export const CAPS: readonly Cap[] = [
     bounds: 'bytes one MCP session reads',
     module: MCP,
     failsWith: 'tool error naming MAX_SESSION_BYTES',
+  },
+  {
+    name: 'MAX_INDEX_MEMORY_BYTES',
+    value: DOCS_MCP_LIMITS.MAX_INDEX_MEMORY_BYTES,
+    unit: 'bytes',
+    bounds:
+      'memory the parsed search files and term states of one MCP server keep across queries (estimated as parsed)',
+    module: MCP,
+    failsWith:
+      'nothing fails: the least recently used files are dropped and read again when needed',
   },
   {
     name: 'MAX_RESPONSE_BYTES',

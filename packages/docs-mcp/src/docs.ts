@@ -18,6 +18,7 @@ import {
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
 import {parseLlmsTxt, type Area} from './llms.ts';
 import {OriginError, unsafePathReason, type Origin} from './origin.ts';
+import {DOCS_MCP_LIMITS} from './limits.ts';
 
 /** A mistake in a tool's input: shown to the caller as a tool error. */
 export class InputError extends Error {}
@@ -77,7 +78,16 @@ export class Docs {
     Promise<{engine: ChunkedSearch; filters: SearchFilters}>
   >();
 
-  constructor(readonly origin: Origin) {}
+  readonly #indexMemoryBytes: number;
+
+  constructor(
+    readonly origin: Origin,
+    {
+      indexMemoryBytes = DOCS_MCP_LIMITS.MAX_INDEX_MEMORY_BYTES,
+    }: {indexMemoryBytes?: number} = {},
+  ) {
+    this.#indexMemoryBytes = indexMemoryBytes;
+  }
 
   /** Reads the home page once; a failure is not kept, so the next call tries again. */
   site(): Promise<SiteInfo> {
@@ -237,8 +247,10 @@ export class Docs {
         }
         const folder = relative.slice(0, relative.lastIndexOf('/') + 1);
         return {
-          engine: chunkedSearch(file, (shard) =>
-            this.#required(`${folder}${shard}`),
+          engine: chunkedSearch(
+            file,
+            (shard) => this.#required(`${folder}${shard}`),
+            {keepBytes: this.#indexMemoryBytes},
           ),
           filters: file.site.filters,
         };
