@@ -7,6 +7,7 @@ import type {Options as ApiReferenceOptions} from '@paynow-docs/api-reference';
 import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as PostbuildOptions} from '@paynow-docs/postbuild';
 import {MARKDOWN_EXPORT} from './site.agents.ts';
+import {FEEDBACK_PATH, THANKS_PATH} from '@paynow-docs/reader-signals/contract';
 import {writeServingFiles} from './deploy/serving-files.ts';
 import {
   expectedInlineScripts,
@@ -303,11 +304,15 @@ const config = {
           blog: RELEASE_NOTES.label,
           pages: 'Pages',
         },
-        // The authors' style page: it repeats the guides' vocabulary.
-        excludedRoutes: ['markdown-page'],
+        // The authors' style page: it repeats the guides' vocabulary; the
+        // thank-you page of reader signals says nothing to search for.
+        excludedRoutes: ['markdown-page', THANKS_PATH],
         // Readers' words and the other language's for each glossary term.
         synonyms: synonymGroups(loadGlossary()),
         readings: readingGroups(loadGlossary()),
+        // A query that found nothing is a reader signal
+        // (packages/reader-signals), posted to the site's one endpoint.
+        zeroResults: {endpoint: `${BASE_URL}${FEEDBACK_PATH}`},
       } satisfies SearchOptions,
     ],
     // Every docs page, API page and release note as Markdown (site.agents.ts).
