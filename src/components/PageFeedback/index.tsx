@@ -183,7 +183,7 @@ export default function PageFeedback(): ReactNode {
   };
 
   return (
-    <div className={styles.feedback} data-search-exclude>
+    <div className={styles.feedback}>
       {state.status === 'sent' ? (
         <Thanks />
       ) : helpful === null ? (
