@@ -7,7 +7,7 @@ import type {
 import {limitQuery} from '@paynow-docs/search-engine/query';
 import {IndexNotBuiltError} from './localClient.ts';
 import {useSearchClient, useSearchFilters} from './context.ts';
-import {useZeroResultRecord} from './zeroResults.ts';
+import {useZeroResultRecord} from './useZeroResultRecord.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'notBuilt';
 
