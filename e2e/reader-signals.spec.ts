@@ -537,6 +537,9 @@ test.describe('a search that found nothing', () => {
       // The same query again, then one with results: nothing more.
       await box.fill('');
       await box.pressSequentially('xqzvjk');
+      await expect(page.getByRole('dialog')).toContainText('xqzvjk');
+      await page.waitForTimeout(2000);
+      expect(sent).toHaveLength(1);
       await box.fill('refund');
       await expect(page.getByRole('option').first()).toBeVisible();
       await page.waitForTimeout(2000);
