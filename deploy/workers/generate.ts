@@ -7,11 +7,11 @@
  * build at the base path (`<staging><baseUrl>` → the build), the host-root
  * files the build writes under the base path (robots.txt, .well-known/…),
  * and these files. Hashed files are answered by the platform alone
- * (`_headers` gives them their cache class); page, Markdown and MCP routes
- * run the Worker first (deploy/workers/worker.ts).
+ * (`_headers` gives them their cache class); page, Markdown, MCP and
+ * feedback routes run the Worker first (deploy/workers/worker.ts).
  */
+import {ENDPOINT_PATHS} from '../endpoints.ts';
 import {POLICY, type ServingPolicy, type SiteFacts} from '../policy.ts';
-import {MCP_PATH} from './mcp-path.ts';
 
 /** The platform's limits that shape the upload (deploy/README.md). */
 export const LIMITS = {
@@ -32,6 +32,22 @@ export const WORKER_NAME = 'paynow-docs';
 /** The runtime behaviour the Worker was written for. */
 export const COMPATIBILITY_DATE = '2026-11-01';
 
+/** Reader signals' D1 database (packages/reader-signals). */
+export const D1_DATABASE = {
+  binding: 'SIGNALS',
+  name: 'paynow-docs-signals',
+  /** Applied by `wrangler d1 migrations apply`, from the repository root. */
+  migrationsDir: 'packages/reader-signals/migrations',
+  /**
+   * Stands for the database's id until CLOUDFLARE_D1_DATABASE_ID is set at
+   * build time: enough for the local preview; deploy:workers refuses it.
+   */
+  placeholderId: '00000000-0000-4000-8000-000000000000',
+} as const;
+
+/** When the purge of reader signals runs: daily, 03:17 UTC (a cron trigger). */
+export const PURGE_CRON = '17 3 * * *';
+
 export interface WorkersFacts extends SiteFacts {
   /**
    * Folders under the base URL's hashed folder whose every file has a hashed
@@ -43,6 +59,8 @@ export interface WorkersFacts extends SiteFacts {
    * `zh-TW/docs/`: the routes that run the Worker first.
    */
   pageFolders: readonly string[];
+  /** The D1 database of reader signals (`wrangler d1 create`); the placeholder when unset. */
+  d1DatabaseId?: string;
 }
 
 /** The variables the Worker reads (`vars` of wrangler.jsonc). */
@@ -123,7 +141,7 @@ export function assetsIgnoreFile(
 
 /**
  * Routes that run the Worker before any asset: page folders, each locale's
- * home, Markdown copies and `.html` names. Everything else (hashed files,
+ * home, Markdown copies, `.html` names and the endpoints (MCP, feedback). Everything else (hashed files,
  * images, text files) is answered by the platform alone; a miss there
  * reaches the Worker, which answers the 404 page.
  */
@@ -144,7 +162,7 @@ export function workerRoutes(
     ]),
     `${facts.baseUrl}*${policy.markdown.extension}`,
     `${facts.baseUrl}*.html`,
-    `${facts.baseUrl}${MCP_PATH}`,
+    ...ENDPOINT_PATHS.map((path) => `${facts.baseUrl}${path}`),
   ];
 }
 
@@ -152,13 +170,18 @@ export function workerRoutes(
 export interface ConfigPaths {
   main: string;
   assets: string;
+  migrations: string;
 }
 
 /** wrangler.jsonc at the repository root, for `wrangler dev` and `wrangler deploy`. */
 export function wranglerConfig(
   facts: WorkersFacts,
   policy: ServingPolicy = POLICY,
-  paths: ConfigPaths = {main: WORKER_MAIN, assets: STAGING_DIR},
+  paths: ConfigPaths = {
+    main: WORKER_MAIN,
+    assets: STAGING_DIR,
+    migrations: D1_DATABASE.migrationsDir,
+  },
 ): string {
   const vars: WorkerVars = {
     BASE_URL: facts.baseUrl,
@@ -182,6 +205,15 @@ export function wranglerConfig(
       run_worker_first: workerRoutes(facts, policy),
     },
     vars,
+    d1_databases: [
+      {
+        binding: D1_DATABASE.binding,
+        database_name: D1_DATABASE.name,
+        database_id: facts.d1DatabaseId ?? D1_DATABASE.placeholderId,
+        migrations_dir: paths.migrations,
+      },
+    ],
+    triggers: {crons: [PURGE_CRON]},
     observability: {enabled: false},
   };
   return `// Generated at build time from deploy/policy.ts by deploy/workers/generate.ts; do not edit.\n${JSON.stringify(config, null, 2)}\n`;

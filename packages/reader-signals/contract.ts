@@ -38,6 +38,13 @@ export const LIMITS = {
   email: 254,
   /** Days a record is kept before the purge deletes it. */
   retentionDays: 90,
+  /**
+   * Posts one client address may make per window (counted under a hash of
+   * the address and a salt that changes daily, never the address): more get 429.
+   */
+  postsPerWindow: 30,
+  /** The rate limit's window, in minutes (a divisor of a day). */
+  windowMinutes: 10,
 } as const;
 
 /** "Was this page helpful?": yes or no, an optional reason and text. */

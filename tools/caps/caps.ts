@@ -11,7 +11,7 @@
  */
 import {DOCS_MCP_LIMITS} from '../../packages/docs-mcp/src/limits.ts';
 import {LIMITS as WORKERS_LIMITS} from '../../deploy/workers/generate.ts';
-import {MCP_LIMITS} from '../../deploy/workers/mcp.ts';
+import {MCP_LIMITS} from '../../deploy/mcp.ts';
 import {
   MAX_EXPANSIONS,
   MAX_SYNONYM_GROUP,
@@ -232,7 +232,7 @@ export const CAPS: readonly Cap[] = [
     value: MCP_LIMITS.maxBodyBytes,
     unit: 'bytes',
     bounds: 'one request body to the remote MCP endpoint',
-    module: 'deploy/workers/mcp.ts',
+    module: 'deploy/mcp.ts',
     failsWith: 'HTTP 413 with a JSON-RPC error (-32600)',
   },
 ];
