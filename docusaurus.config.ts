@@ -7,6 +7,7 @@ import type {Options as ApiReferenceOptions} from '@paynow-docs/api-reference';
 import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as PostbuildOptions} from '@paynow-docs/postbuild';
 import {MARKDOWN_EXPORT} from './site.agents.ts';
+import type {ReaderSignalsSite} from './src/utils/readerSignalsSite.ts';
 import {FEEDBACK_PATH, THANKS_PATH} from '@paynow-docs/reader-signals/contract';
 import {writeServingFiles} from './deploy/serving-files.ts';
 import {
@@ -29,6 +30,7 @@ import {
 } from './site.settings.ts';
 import {
   AREAS,
+  CONTACT,
   DOCS_INSTANCES,
   NAVBAR_AREAS,
   RELEASE_NOTES,
@@ -320,8 +322,16 @@ const config = {
     ['./plugins/social-cards/index.ts', SOCIAL_CARDS],
   ],
   clientModules: ['./src/clientModules/announcementBarReset.ts'],
-  // The areas' names in this locale, for the home page.
-  customFields: {areas: areaLabels(LOCALE)},
+  // The areas' names in this locale, for the home page; for reader signals
+  // (src/utils/readerSignals.ts), the guides' docs instance and the
+  // contact page with its name in this locale.
+  customFields: {
+    areas: areaLabels(LOCALE),
+    readerSignals: {
+      guides: DOCS_INSTANCES.guides.id,
+      contact: {to: CONTACT.to, label: localized(CONTACT, LOCALE)},
+    } satisfies ReaderSignalsSite,
+  },
 
   themeConfig: {
     // The home page's card; every other page without a card of its own too.

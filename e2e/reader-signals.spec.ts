@@ -11,7 +11,7 @@
  * sends (keyboard, focus, failures, axe, phone width): there the endpoint's
  * answer is played by `page.route`, which they say.
  */
-import type {Page, Request} from '@playwright/test';
+import type {Locator, Page, Request} from '@playwright/test';
 import {
   FEEDBACK_PATH,
   LIMITS,
@@ -113,6 +113,19 @@ function text(locale: Locale) {
   };
 }
 
+/**
+ * Brings the reader near a form and waits until its code has loaded and
+ * hydrated it (`data-enhanced`, src/utils/useEnhanced.ts): the forms'
+ * code loads when the reader comes near (src/components/LoadWhenNear), and
+ * before that a click posts the plain form.
+ */
+async function enhance(control: Locator): Promise<void> {
+  await control.hover();
+  await expect(
+    control.locator('xpath=ancestor-or-self::*[@data-enhanced]'),
+  ).toHaveCount(1);
+}
+
 /** The "Was this page helpful?" group of the guide. */
 function widget(page: Page, locale: Locale) {
   return page.getByRole('group', {name: text(locale).question});
@@ -129,6 +142,9 @@ for (const locale of BUILT_LOCALES) {
     }) => {
       await page.goto(guide);
       await hydrated(page);
+      await enhance(
+        widget(page, locale).getByRole('button', {name: t.yes, exact: true}),
+      );
       await widget(page, locale)
         .getByRole('button', {name: t.yes, exact: true})
         .click();
@@ -160,6 +176,9 @@ for (const locale of BUILT_LOCALES) {
     }) => {
       await page.goto(guide);
       await hydrated(page);
+      await enhance(
+        widget(page, locale).getByRole('button', {name: t.no, exact: true}),
+      );
       await widget(page, locale)
         .getByRole('button', {name: t.no, exact: true})
         .click();
@@ -195,7 +214,11 @@ for (const locale of BUILT_LOCALES) {
         name: t.no,
         exact: true,
       });
+      // Tabbing into the box loads its code, as pointing at it does.
       await no.focus();
+      await expect(no.locator('xpath=ancestor::*[@data-enhanced]')).toHaveCount(
+        1,
+      );
       await page.keyboard.press('Shift+Tab');
       await expect(
         widget(page, locale).getByRole('button', {name: t.yes, exact: true}),
@@ -264,6 +287,12 @@ for (const locale of BUILT_LOCALES) {
           });
           await page.goto(guide);
           await hydrated(page);
+          await enhance(
+            widget(page, locale).getByRole('button', {
+              name: t.yes,
+              exact: true,
+            }),
+          );
           await widget(page, locale)
             .getByRole('button', {name: t.yes, exact: true})
             .click();
@@ -289,6 +318,9 @@ for (const locale of BUILT_LOCALES) {
         await page.route(`**${ENDPOINT}`, (route) => route.abort('failed'));
         await page.goto(guide);
         await hydrated(page);
+        await enhance(
+          widget(page, locale).getByRole('button', {name: t.no, exact: true}),
+        );
         await widget(page, locale)
           .getByRole('button', {name: t.no, exact: true})
           .click();
@@ -316,6 +348,7 @@ for (const locale of BUILT_LOCALES) {
       await hydrated(page);
       await page.getByText(t.ask, {exact: true}).click();
       const form = page.locator('details', {hasText: t.ask});
+      await enhance(form.getByLabel(t.yourQuestion));
       await form.getByLabel(t.yourQuestion).fill('When is my payout made?');
       await form.getByLabel(t.email).fill('reader@example.com');
       // An address without the tick is not sent: the form asks first.
@@ -405,11 +438,16 @@ for (const locale of BUILT_LOCALES) {
   test(`${locale}: the end of a guide is axe clean, light and dark, desktop and 390 px, in each step`, async ({
     page,
   }) => {
+    // Three steps, each in two modes at two widths.
+    test.slow();
     await answerSignals(page);
     await page.goto(guide);
     await hydrated(page);
     await page.getByText(t.ask, {exact: true}).click();
     await expectAxeClean(page);
+    await enhance(
+      widget(page, locale).getByRole('button', {name: t.no, exact: true}),
+    );
     await widget(page, locale)
       .getByRole('button', {name: t.no, exact: true})
       .click();
@@ -430,6 +468,9 @@ for (const locale of BUILT_LOCALES) {
     await page.goto(guide);
     await hydrated(page);
     await page.getByText(t.ask, {exact: true}).click();
+    await enhance(
+      widget(page, locale).getByRole('button', {name: t.no, exact: true}),
+    );
     await widget(page, locale)
       .getByRole('button', {name: t.no, exact: true})
       .click();
@@ -474,6 +515,7 @@ for (const locale of BUILT_LOCALES) {
     });
     await expect(ask.getByLabel(t.yourQuestion)).toBeHidden();
     await ask.locator('summary').click();
+    await enhance(ask.getByLabel(t.yourQuestion));
     await ask.getByLabel(t.yourQuestion).fill('Which fee applies?');
     await ask.getByRole('button', {name: t.submitQuestion}).click();
     await expect(ask.getByText(t.questionSent)).toBeVisible();

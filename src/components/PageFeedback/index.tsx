@@ -8,6 +8,7 @@ import {
 } from '@paynow-docs/reader-signals/contract';
 import SendStatus from '@site/src/components/SendStatus';
 import PrivacyNotice from '@site/src/components/PrivacyNotice';
+import {useEnhanced} from '@site/src/utils/useEnhanced';
 import {useFocusOnMount} from '@site/src/utils/useFocusOnMount';
 import {useSignalContext, useSignalSender} from '@site/src/utils/readerSignals';
 import styles from './styles.module.css';
@@ -153,6 +154,7 @@ export default function PageFeedback(): ReactNode {
   const {action, locale, page} = useSignalContext();
   const {state, send, retry} = useSignalSender(action);
   const [helpful, setHelpful] = useState<boolean | null>(null);
+  const ref = useEnhanced<HTMLDivElement>();
 
   const hidden = (
     <>
@@ -183,7 +185,7 @@ export default function PageFeedback(): ReactNode {
   };
 
   return (
-    <div className={styles.feedback}>
+    <div ref={ref} className={styles.feedback}>
       {state.status === 'sent' ? (
         <Thanks />
       ) : helpful === null ? (

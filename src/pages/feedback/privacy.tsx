@@ -3,7 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {LIMITS} from '@paynow-docs/reader-signals/contract';
-import QuestionForm from '@site/src/components/QuestionForm';
+import QuestionForm from '@site/src/components/QuestionForm/Form';
 import styles from './styles.module.css';
 
 /**

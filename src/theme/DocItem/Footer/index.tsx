@@ -8,10 +8,11 @@ import type {ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import GuideFeedback from '@site/src/components/GuideFeedback';
-import {DOCS_INSTANCES} from '@site/site.areas';
+import {useReaderSignalsSite} from '@site/src/utils/readerSignalsSite';
 
 export default function FooterWrapper(): ReactNode {
-  const guide = useActivePlugin()?.pluginId === DOCS_INSTANCES.guides.id;
+  const {guides} = useReaderSignalsSite();
+  const guide = useActivePlugin()?.pluginId === guides;
   return (
     <>
       <Footer />
