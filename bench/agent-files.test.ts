@@ -20,9 +20,8 @@ test('robots.txt passes Lighthouse 13’s robots-txt audit with its Content-Sign
     content,
     /^Content-Signal: search=yes, ai-input=yes, ai-train=no$/m,
   );
-  const result = await RobotsTxtAudit.audit(
-    {RobotsTxt: {status: 200, content, errorMessage: undefined}} as never,
-    {} as never,
-  );
+  const result = await RobotsTxtAudit.audit({
+    RobotsTxt: {status: 200, content, errorMessage: undefined},
+  } as never);
   assert.equal(result.score, 1, JSON.stringify(result.details));
 });

@@ -11,10 +11,12 @@ import {
   POLICY,
   languageOf,
   linkHeader,
+  markdownLinkHeader,
   markdownTwin,
   wantsMarkdown,
   type SiteFacts,
 } from '../policy.ts';
+import {markdownNotFound} from '../markdown-not-found.ts';
 import {handleFeedback} from '@paynow-docs/reader-signals/handler';
 import {d1Driver, type D1Database} from '@paynow-docs/reader-signals/d1';
 import {purge} from '@paynow-docs/reader-signals/store';
@@ -44,8 +46,13 @@ function factsOf(env: Env): SiteFacts {
 /** Dot segments, encoded dots, slashes or backslashes, NUL: refused as nginx does. */
 const UNSAFE_PATH = /(?:\/\.\.?(?:\/|$)|%2[eEfF]|%5[cC]|%00|\\)/;
 
-/** The headers every answer of the Worker carries. */
+/**
+ * The headers every answer of the Worker carries, as nginx sends them:
+ * HSTS too (nginx's HTTPS server sends it on every answer; Cloudflare
+ * serves the Worker over HTTPS only, and browsers ignore it over HTTP).
+ */
 function policyHeaders(headers: Headers, facts: SiteFacts): void {
+  headers.set('Strict-Transport-Security', POLICY.hsts);
   headers.set('Content-Security-Policy', facts.csp);
   for (const rule of POLICY.securityHeaders) {
     headers.set(rule.name, rule.value);
@@ -132,11 +139,32 @@ async function notFound(env: Env, url: URL, facts: SiteFacts) {
   return new Response('Not found\n', {status: 404});
 }
 
-/** An endpoint's answer with every policy header, as nginx adds them to the Node server's. */
+/**
+ * An endpoint's answer with every policy header, as nginx adds them to the
+ * Node server's: the security headers, HSTS and the CSP, and the error
+ * cache class (nginx's server block sends `no-store` on them).
+ */
 function withPolicy(answer: Response, env: Env): Response {
   const headers = new Headers(answer.headers);
   policyHeaders(headers, factsOf(env));
+  headers.set('Cache-Control', POLICY.cache.error);
   return new Response(answer.body, {status: answer.status, headers});
+}
+
+/**
+ * The HTML page of a Markdown answer's path (`…/x.md`, or the page `…/x`
+ * asked for as Markdown): `…/x/` where that is a folder's page, else `…/x`.
+ */
+async function canonicalPage(
+  env: Env,
+  url: URL,
+  facts: SiteFacts,
+): Promise<string | undefined> {
+  const stem = url.pathname
+    .replace(new RegExp(`\\${POLICY.markdown.extension}$`), '')
+    .replace(/\/$/, '');
+  if (!stem.startsWith(facts.baseUrl.replace(/\/$/, ''))) return undefined;
+  return (await exists(env, url, `${stem}/`)) ? `${stem}/` : stem;
 }
 
 export async function servePage(request: Request, env: Env): Promise<Response> {
@@ -209,7 +237,15 @@ async function answerPage(request: Request, env: Env): Promise<Response> {
       : await fromAssets(env, request, url);
   if (answer.status === 404) {
     await answer.body?.cancel();
-    answer = await notFound(env, url, facts);
+    answer =
+      url.pathname.endsWith(POLICY.markdown.extension) &&
+      url.pathname.startsWith(facts.baseUrl)
+        ? await markdownNotFound(
+            url,
+            facts,
+            assetsOrigin(env.ASSETS, new URL(facts.baseUrl, url).href),
+          )
+        : await notFound(env, url, facts);
   }
   const headers = new Headers(answer.headers);
   policyHeaders(headers, facts);
@@ -237,6 +273,9 @@ async function answerPage(request: Request, env: Env): Promise<Response> {
   if (isHtml) {
     const linked = twin && (await exists(env, url, twin)) ? twin : undefined;
     headers.set('Link', linkHeader(linked));
+  } else if (isMarkdown && answer.status === 200) {
+    const page = await canonicalPage(env, url, facts);
+    if (page) headers.set('Link', markdownLinkHeader(page));
   }
   return new Response(answer.body, {status: answer.status, headers});
 }
