@@ -88,9 +88,7 @@ export async function markdownNotFound(
   ].join('\n');
   return new Response(body, {
     status: 404,
-    headers: {
-      'Content-Type': POLICY.markdown.mediaType,
-      'Content-Language': locale,
-    },
+    // Content-Language and the other policy headers are the engine's.
+    headers: {'Content-Type': POLICY.markdown.mediaType},
   });
 }

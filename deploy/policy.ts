@@ -219,6 +219,23 @@ export function markdownLinkHeader(page: string): string {
   return `<${page}>; rel="canonical"`;
 }
 
+/**
+ * The path of a page's canonical URL, from its HTML's `<link rel=canonical>`
+ * (Docusaurus writes the page's permalink there: `…/refund`, a section's
+ * `…/payment-admin/`); undefined when it has none or it is not a plain path.
+ */
+export function canonicalPathOf(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel=["']?canonical\b/i.test(tag)) continue;
+    const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
+    const value = href?.[1] ?? href?.[2] ?? href?.[3];
+    if (!value) return undefined;
+    const path = new URL(value, 'http://x').pathname;
+    return /^\/[\w.~%/@+-]*$/.test(path) ? path : undefined;
+  }
+  return undefined;
+}
+
 /** `value` as a PCRE literal. */
 export function regexLiteral(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

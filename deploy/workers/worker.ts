@@ -11,6 +11,7 @@ import {
   POLICY,
   languageOf,
   linkHeader,
+  canonicalPathOf,
   markdownLinkHeader,
   markdownTwin,
   wantsMarkdown,
@@ -152,19 +153,27 @@ function withPolicy(answer: Response, env: Env): Response {
 }
 
 /**
- * The HTML page of a Markdown answer's path (`…/x.md`, or the page `…/x`
- * asked for as Markdown): `…/x/` where that is a folder's page, else `…/x`.
+ * The canonical path of a Markdown answer's page (`…/x.md`, or the page
+ * `…/x` asked for as Markdown): the one its HTML names (`…/refund`, a
+ * section's `…/payment-admin/`), as nginx's build-time map has it.
  */
-async function canonicalPage(
-  env: Env,
-  url: URL,
-  facts: SiteFacts,
-): Promise<string | undefined> {
-  const stem = url.pathname
-    .replace(new RegExp(`\\${POLICY.markdown.extension}$`), '')
-    .replace(/\/$/, '');
-  if (!stem.startsWith(facts.baseUrl.replace(/\/$/, ''))) return undefined;
-  return (await exists(env, url, `${stem}/`)) ? `${stem}/` : stem;
+async function canonicalPage(env: Env, url: URL): Promise<string | undefined> {
+  const page = new URL(
+    url.pathname.endsWith(POLICY.markdown.extension)
+      ? url.pathname.slice(0, -POLICY.markdown.extension.length)
+      : url.pathname,
+    url,
+  );
+  const html = await fromAssets(
+    env,
+    new Request(page, {headers: {Accept: 'text/html'}}),
+    page,
+  );
+  if (html.status !== 200) {
+    await html.body?.cancel();
+    return undefined;
+  }
+  return canonicalPathOf(await html.text());
 }
 
 export async function servePage(request: Request, env: Env): Promise<Response> {
@@ -274,7 +283,7 @@ async function answerPage(request: Request, env: Env): Promise<Response> {
     const linked = twin && (await exists(env, url, twin)) ? twin : undefined;
     headers.set('Link', linkHeader(linked));
   } else if (isMarkdown && answer.status === 200) {
-    const page = await canonicalPage(env, url, facts);
+    const page = await canonicalPage(env, url);
     if (page) headers.set('Link', markdownLinkHeader(page));
   }
   return new Response(answer.body, {status: answer.status, headers});
