@@ -113,7 +113,12 @@ test('BASE_URL "/" leaves out the locations outside the base path', () => {
       // Agent discovery is at the host root whatever the base path.
       'location ~ "^/\\.well-known/(?<paynow_well_known>(?:agent-skills|skills)/(?:index\\.json|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?/SKILL\\.md))$" {',
       'location = /.well-known/api-catalog {',
+      'location = /.well-known/ai-catalog.json {',
       'location ~ /\\. {',
+      // An unknown .md: the Node server's Markdown 404.
+      'location ~ "^/.*\\.md$" {',
+      'location @paynow_markdown_not_found {',
+      'location @paynow_markdown_down {',
       'location ~ "^(?<paynow_clean>/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)*)index\\.html$" {',
       'location ~ "^(?<paynow_clean>/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*)\\.html$" {',
       'location ~ \\.html$ {',

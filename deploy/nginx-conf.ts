@@ -207,6 +207,10 @@ export function renderSiteConf(
         'The MCP server is restarting; try again in a few seconds.',
       ),
     ),
+    // While the Node server restarts, an unknown .md still answers in Markdown.
+    MARKDOWN_DOWN: nginxQuoted(
+      `# Page not found (找不到頁面)\n\nEvery page is listed in [llms.txt](${baseUrl}llms.txt).\n`,
+    ),
     BASE_PATH: baseUrl.replace(/\/$/, ''),
     SERVER_NAME: directiveValue('siteUrl', new URL(siteUrl).host),
     ROOT: root,
