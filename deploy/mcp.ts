@@ -2,7 +2,14 @@
  * The remote MCP endpoint, `<baseUrl>mcp`, as the Cloudflare Worker
  * (deploy/workers/worker.ts) and the Node server behind nginx
  * (deploy/node-server.ts) both answer it: Streamable HTTP, stateless (a
- * fresh server per request, no session id), read-only, JSON answers. The
+ * fresh server per request, no session id), read-only, JSON answers, in both
+ * protocol eras (packages/docs-mcp/src/identity.ts): a 2026-07-28 request
+ * (its `_meta` envelope names the revision; `server/discover` first) goes to
+ * the SDK's createMcpHandler, a 2025 one (`initialize`, then one request per
+ * call) to a stateless Streamable HTTP transport; a version we do not speak
+ * is HTTP 400 with `-32022` in either era, and a JSON-RPC batch is refused
+ * (packages/docs-mcp/src/batch.ts). `<baseUrl>mcp/server-card` is the
+ * server card (the same identity as `server/discover`). The
  * tools and answers are the stdio server's (packages/docs-mcp,
  * createDocsServer), reading the deployed build's own files (llms.txt, the
  * search index, each page's Markdown) from the origin the engine gives: the
@@ -16,8 +23,14 @@
  * name the allowed origin and never allow credentials. Every refusal is a
  * JSON-RPC error object.
  */
-import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isLegacyRequest,
+} from '@modelcontextprotocol/server';
 import {readCapped} from '@paynow-docs/reader-signals/body';
+import {batchRefusal} from '../packages/docs-mcp/src/batch.ts';
+import {PROTOCOL_VERSIONS} from '../packages/docs-mcp/src/identity.ts';
 import type {Origin} from '../packages/docs-mcp/src/origin.ts';
 import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
 
@@ -46,6 +59,21 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'Mcp-Protocol-Version, Mcp-Session-Id',
   'Access-Control-Max-Age': '600',
 };
+
+/** The JSON-RPC error of a protocol version the server does not speak (MCP 2026-07-28). */
+export const UNSUPPORTED_VERSION = -32022;
+
+/** A JSON answer with its HTTP status. */
+function json(status: number, value: unknown, headers: HeadersInit): Response {
+  return new Response(JSON.stringify(value), {
+    status,
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
 
 /** A JSON-RPC error object without an id, as text. */
 export function rpcErrorBody(code: number, message: string): string {
@@ -115,27 +143,66 @@ async function answer(
   } catch {
     return rpcError(400, -32700, 'Parse error: the body is not JSON.', cors);
   }
+  const refusal = batchRefusal(message);
+  if (refusal) return json(400, refusal, cors);
   const site = new URL(options.baseUrl, request.url).href;
-  const server = createDocsServer(options.origin(site), {
-    maxResponseBytes: MCP_LIMITS.maxResponseBytes,
-  });
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
-  await server.connect(transport);
+  const factory = () =>
+    createDocsServer(options.origin(site), {
+      maxResponseBytes: MCP_LIMITS.maxResponseBytes,
+    });
   const forwarded = new Request(request.url, {
     method: 'POST',
     headers: request.headers,
     body,
   });
-  const response = await transport.handleRequest(forwarded, {
-    parsedBody: message,
-  });
+  const response = (await isLegacyRequest(forwarded, message))
+    ? await answerLegacy(forwarded, message, factory, cors)
+    : await createMcpHandler(factory, {
+        legacy: 'reject',
+        responseMode: 'json',
+      }).fetch(forwarded, {parsedBody: message});
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(cors)) headers.set(name, value);
   headers.set('Cache-Control', 'no-store');
   return new Response(response.body, {status: response.status, headers});
+}
+
+/**
+ * A 2025 request: a fresh server on a stateless transport answering JSON;
+ * an `Mcp-Protocol-Version` we do not speak gets the 2026 revision's answer
+ * (HTTP 400, `-32022` naming the versions we do).
+ */
+async function answerLegacy(
+  request: Request,
+  message: unknown,
+  factory: () => ReturnType<typeof createDocsServer>,
+  cors: HeadersInit,
+): Promise<Response> {
+  const version = request.headers.get('Mcp-Protocol-Version');
+  if (
+    version !== null &&
+    !(PROTOCOL_VERSIONS as readonly string[]).includes(version)
+  ) {
+    return json(
+      400,
+      {
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: UNSUPPORTED_VERSION,
+          message: `Unsupported protocol version: ${version}`,
+          data: {supported: [...PROTOCOL_VERSIONS], requested: version},
+        },
+      },
+      cors,
+    );
+  }
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  await factory().connect(transport);
+  return transport.handleRequest(request, {parsedBody: message});
 }
 
 /** Answers a request to the MCP endpoint; never throws. */
