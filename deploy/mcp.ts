@@ -30,7 +30,12 @@ import {
 } from '@modelcontextprotocol/server';
 import {readCapped} from '@paynow-docs/reader-signals/body';
 import {batchRefusal} from '../packages/docs-mcp/src/batch.ts';
-import {PROTOCOL_VERSIONS} from '../packages/docs-mcp/src/identity.ts';
+import {
+  PROTOCOL_VERSIONS,
+  SERVER_CARD_TYPE,
+  serverCard,
+} from '../packages/docs-mcp/src/identity.ts';
+import {MCP_PATH} from './endpoints.ts';
 import type {Origin} from '../packages/docs-mcp/src/origin.ts';
 import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
 
@@ -248,4 +253,74 @@ export async function serveMcp(request: Request, options: McpOptions) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** How long anyone may keep the server card (the card extension's advice). */
+export const SERVER_CARD_CACHE = 'public, max-age=3600';
+
+/** CORS of the server card: public, read-only metadata, so any origin. */
+const CARD_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
+  'Access-Control-Expose-Headers': 'ETag',
+};
+
+/** A strong ETag of `text`: its SHA-256, quoted. */
+async function strongEtag(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(text),
+  );
+  const hex = [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  return `"${hex.slice(0, 32)}"`;
+}
+
+/**
+ * `<baseUrl>mcp/server-card`: the endpoint's MCP server card
+ * (packages/docs-mcp/src/identity.ts, the identity `server/discover`
+ * answers with), for any origin, kept an hour, revalidated by its ETag.
+ */
+export async function serveServerCard(
+  request: Request,
+  {baseUrl}: Pick<McpOptions, 'baseUrl'>,
+): Promise<Response> {
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {status: 204, headers: CARD_CORS});
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response(
+      'Method not allowed: the server card is read with GET.\n',
+      {
+        status: 405,
+        headers: {
+          ...CARD_CORS,
+          Allow: 'GET, HEAD, OPTIONS',
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        },
+      },
+    );
+  }
+  const site = new URL(baseUrl, request.url).href;
+  const body = `${JSON.stringify(serverCard(new URL(MCP_PATH, site).href, site), null, 2)}\n`;
+  const etag = await strongEtag(body);
+  const headers = {
+    ...CARD_CORS,
+    'Content-Type': SERVER_CARD_TYPE,
+    'Cache-Control': SERVER_CARD_CACHE,
+    ETag: etag,
+  };
+  const known = request.headers.get('If-None-Match');
+  if (
+    known?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+  ) {
+    return new Response(null, {status: 304, headers});
+  }
+  return new Response(request.method === 'HEAD' ? null : body, {
+    status: 200,
+    headers,
+  });
 }
