@@ -162,10 +162,10 @@ async function answer(
   });
   const response = (await isLegacyRequest(forwarded, message))
     ? await answerLegacy(forwarded, message, factory, cors)
-    : await createMcpHandler(factory, {
-        legacy: 'reject',
-        responseMode: 'json',
-      }).fetch(forwarded, {parsedBody: message});
+    : // Answers are JSON: the tools send no message before their result.
+      await createMcpHandler(factory, {legacy: 'reject'}).fetch(forwarded, {
+        parsedBody: message,
+      });
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(cors)) headers.set(name, value);
   headers.set('Cache-Control', 'no-store');
