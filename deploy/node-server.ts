@@ -38,11 +38,12 @@ import {folderOrigin} from '../packages/docs-mcp/src/origin.ts';
 import {
   CLIENT_ADDRESS_HEADER,
   FEEDBACK_PATH,
+  MCP_CARD_PATH,
   MCP_PATH,
   NODE_SERVER,
 } from './endpoints.ts';
 import {markdownNotFound} from './markdown-not-found.ts';
-import {serveMcp} from './mcp.ts';
+import {serveMcp, serveServerCard} from './mcp.ts';
 import {POLICY} from './policy.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,6 +137,8 @@ export function createNodeServer({buildDir, dataDir}: NodeServerOptions): {
         });
       } else if (path === `${baseUrl}${MCP_PATH}`) {
         answer = await serveMcp(request, {baseUrl, origin: () => site});
+      } else if (path === `${baseUrl}${MCP_CARD_PATH}`) {
+        answer = await serveServerCard(request, {baseUrl});
       } else if (
         path.startsWith(baseUrl) &&
         path.endsWith(POLICY.markdown.extension) &&

@@ -22,8 +22,8 @@ import {handleFeedback} from '@paynow-docs/reader-signals/handler';
 import {d1Driver, type D1Database} from '@paynow-docs/reader-signals/d1';
 import {purge} from '@paynow-docs/reader-signals/store';
 import {assetsOrigin} from '../../packages/docs-mcp/src/assets-origin.ts';
-import {FEEDBACK_PATH, MCP_PATH} from '../endpoints.ts';
-import {serveMcp} from '../mcp.ts';
+import {FEEDBACK_PATH, MCP_CARD_PATH, MCP_PATH} from '../endpoints.ts';
+import {serveMcp, serveServerCard} from '../mcp.ts';
 import type {WorkerVars} from './generate.ts';
 
 interface Env extends WorkerVars {
@@ -186,6 +186,11 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
         origin: (site) => assetsOrigin(env.ASSETS, site),
         allowedOrigins: env.MCP_ALLOWED_ORIGINS,
       }),
+      env,
+    );
+  } else if (path === `${env.BASE_URL}${MCP_CARD_PATH}`) {
+    answer = withPolicy(
+      await serveServerCard(request, {baseUrl: env.BASE_URL}),
       env,
     );
   } else if (path === `${env.BASE_URL}${FEEDBACK_PATH}`) {
