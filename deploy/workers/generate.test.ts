@@ -73,6 +73,10 @@ test('the Worker runs on pages, Markdown and MCP; never on hashed files or image
     routes.join(' '),
   );
   assert.ok(!routes.includes('/guides/*'));
+  // A page folder named as an endpoint (feedback/thanks) adds no duplicate: wrangler refuses one.
+  const shared = workerRoutes({...FACTS, pageFolders: ['feedback/']});
+  assert.deepEqual(shared, [...new Set(shared)]);
+  assert.ok(shared.includes('/guides/feedback/*'));
   const config = JSON.parse(
     workersFiles(FACTS)['wrangler.jsonc'].replace(/^\/\/.*\n/, ''),
   ) as {assets: {run_worker_first: string[]}; vars: Record<string, string>};

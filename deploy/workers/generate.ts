@@ -203,7 +203,9 @@ export function workerRoutes(
 ): string[] {
   const facts = checked(unchecked);
   const homes = ['', ...facts.locales.slice(1).map((l) => `${l}/`)];
-  return [
+  // Each route once: wrangler refuses a duplicate, and a page folder may
+  // share an endpoint's name (feedback/thanks beside POST feedback).
+  const routes = new Set([
     ...homes.flatMap((home) => [
       `${facts.baseUrl}${home}`,
       ...(home ? [`${facts.baseUrl}${home.slice(0, -1)}`] : []),
@@ -216,7 +218,8 @@ export function workerRoutes(
     `${facts.baseUrl}*${policy.markdown.extension}`,
     `${facts.baseUrl}*.html`,
     ...ENDPOINT_PATHS.map((path) => `${facts.baseUrl}${path}`),
-  ];
+  ]);
+  return [...routes];
 }
 
 /** Paths of a wrangler.jsonc, relative to its folder (or absolute). */
