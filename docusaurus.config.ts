@@ -7,6 +7,8 @@ import type {Options as ApiReferenceOptions} from '@paynow-docs/api-reference';
 import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as PostbuildOptions} from '@paynow-docs/postbuild';
 import {MARKDOWN_EXPORT} from './site.agents.ts';
+import type {ReaderSignalsSite} from './src/utils/readerSignalsSite.ts';
+import {FEEDBACK_PATH, THANKS_PATH} from '@paynow-docs/reader-signals/contract';
 import {writeServingFiles} from './deploy/serving-files.ts';
 import {
   expectedInlineScripts,
@@ -28,6 +30,7 @@ import {
 } from './site.settings.ts';
 import {
   AREAS,
+  CONTACT,
   DOCS_INSTANCES,
   NAVBAR_AREAS,
   RELEASE_NOTES,
@@ -325,11 +328,15 @@ const config = {
           blog: RELEASE_NOTES.label,
           pages: 'Pages',
         },
-        // The authors' style page: it repeats the guides' vocabulary.
-        excludedRoutes: ['markdown-page'],
+        // The authors' style page: it repeats the guides' vocabulary; the
+        // thank-you page of reader signals says nothing to search for.
+        excludedRoutes: ['markdown-page', THANKS_PATH],
         // Readers' words and the other language's for each glossary term.
         synonyms: synonymGroups(loadGlossary()),
         readings: readingGroups(loadGlossary()),
+        // A query that found nothing is a reader signal
+        // (packages/reader-signals), posted to the site's one endpoint.
+        zeroResults: {endpoint: `${BASE_URL}${FEEDBACK_PATH}`},
       } satisfies SearchOptions,
     ],
     // Every docs page, API page and release note as Markdown (site.agents.ts).
@@ -337,8 +344,16 @@ const config = {
     ['./plugins/social-cards/index.ts', SOCIAL_CARDS],
   ],
   clientModules: ['./src/clientModules/announcementBarReset.ts'],
-  // The areas' names in this locale, for the home page.
-  customFields: {areas: areaLabels(LOCALE)},
+  // The areas' names in this locale, for the home page; for reader signals
+  // (src/utils/readerSignals.ts), the guides' docs instance and the
+  // contact page with its name in this locale.
+  customFields: {
+    areas: areaLabels(LOCALE),
+    readerSignals: {
+      guides: DOCS_INSTANCES.guides.id,
+      contact: {to: CONTACT.to, label: localized(CONTACT, LOCALE)},
+    } satisfies ReaderSignalsSite,
+  },
 
   themeConfig: {
     // The home page's card; every other page without a card of its own too.

@@ -15,6 +15,7 @@ import {
   localized,
 } from './site.areas.ts';
 import {LOCALE_TEXT} from './site.i18n.ts';
+import {MCP_PATH} from './deploy/endpoints.ts';
 
 /** The OpenAPI document's downloads, under the API reference. */
 export const OPENAPI_DOCUMENT = {
@@ -80,16 +81,52 @@ export const MARKDOWN_EXPORT = {
       {
         name: 'paynow-payment-service',
         paths: [areaPath('paymentService')],
+        queries: [
+          'Which payment services does PayNow offer?',
+          'How do I take Apple Pay with PayNow?',
+          'PayNow有哪些金流服務？',
+          '如何使用PayNow的一頁式購物車？',
+        ],
       },
-      {name: 'paynow-payment-admin', paths: [areaPath('paymentAdmin')]},
+      {
+        name: 'paynow-payment-admin',
+        paths: [areaPath('paymentAdmin')],
+        queries: [
+          'How does a buyer get an ATM refund?',
+          'Where do I see my account statements in the payment back office?',
+          '買家如何申請ATM退款？',
+          '金流後台的帳務資訊在哪裡查看？',
+        ],
+      },
       {
         name: 'paynow-logistics-admin',
         paths: [areaPath('logisticsAdmin')],
+        queries: [
+          'How do I import orders in a batch and print shipping labels?',
+          'How do I manage stores in the logistics back office?',
+          '如何批次匯入訂單並列印標籤？',
+          '物流後台如何管理商家？',
+        ],
       },
-      {name: 'paynow-invoice-admin', paths: [areaPath('invoiceAdmin')]},
+      {
+        name: 'paynow-invoice-admin',
+        paths: [areaPath('invoiceAdmin')],
+        queries: [
+          'How do I issue an e-invoice with PayNow?',
+          'How do I look up an invoice I issued?',
+          '如何用PayNow開立電子發票？',
+          '如何查詢已開立的發票？',
+        ],
+      },
       {
         name: 'paynow-sample-api',
         paths: [areaPath('apiReference'), areaPath('apiDocuments')],
+        queries: [
+          'How do the sample API reference pages show a request?',
+          'Where is the OpenAPI document of the sample API?',
+          'API參考範例的頁面如何呈現請求？',
+          'API參考範例的OpenAPI文件在哪裡？',
+        ],
         note: 'The API reference documents the Pet Store API, a sample that shows how the reference pages work: it is not a PayNow API.',
         links: [
           {title: 'OpenAPI document (JSON)', path: OPENAPI_DOCUMENT.json},
@@ -106,6 +143,36 @@ export const MARKDOWN_EXPORT = {
         type: 'application/vnd.oai.openapi+json',
       },
       {path: OPENAPI_DOCUMENT.yaml, type: 'application/vnd.oai.openapi'},
+    ],
+  },
+  // The host's /llms.txt: an index of both locales' llms.txt.
+  hostLlmsTxt: {
+    languages: 'Languages (語言)',
+    index: 'every page in this language, with its Markdown URL',
+    full: 'every page in this language in one file',
+  },
+  // /.well-known/ai-catalog.json: each entry with questions in both languages.
+  aiCatalog: {
+    publisher: null,
+    mcp: {
+      serverCard: `${MCP_PATH}/server-card`,
+      queries: [
+        'Search the PayNow guides for how a buyer gets a refund',
+        'Which PayNow back office issues e-invoices?',
+        '搜尋PayNow文件中關於ATM退款的說明',
+        '哪個PayNow後台可以開立電子發票？',
+      ],
+    },
+    llmsQueries: [
+      'List every page of PayNow Docs with its Markdown URL',
+      'Which PayNow guide covers the logistics back office?',
+      '列出PayNow文件的所有頁面',
+      'PayNow物流後台的說明在哪一頁？',
+    ],
+    apiCatalogQueries: [
+      'Where is the OpenAPI document of the sample API?',
+      'Which API does the PayNow Docs reference describe?',
+      'API參考範例的OpenAPI文件在哪裡？',
     ],
   },
   localized: {

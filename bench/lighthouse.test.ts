@@ -1,44 +1,72 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {categoryScore, robotsFailsOnlyOnOtherRecords} from './lighthouse.ts';
+import {
+  agenticAudits,
+  agenticFailures,
+  firstNodeSelector,
+} from './lighthouse.ts';
 
-const robots = (...lines: string[]) => ({
-  score: 0,
-  details: {items: lines.map((line) => ({line}))},
+const category = {
+  id: 'agentic-browsing',
+  score: null,
+  auditRefs: [
+    {id: 'agent-accessibility-tree', weight: 1},
+    {id: 'webmcp-form-coverage', weight: 1},
+    {id: 'llms-txt', weight: 1},
+    {id: 'ard-schema', weight: 1},
+  ],
+};
+
+test('Agentic Browsing audits read as the report counts them', () => {
+  const audits = agenticAudits(category, {
+    'agent-accessibility-tree': {score: 1, scoreDisplayMode: 'binary'},
+    'webmcp-form-coverage': {score: null, scoreDisplayMode: 'informative'},
+    'llms-txt': {score: 1, scoreDisplayMode: 'notApplicable'},
+    'ard-schema': {
+      score: 0.9,
+      scoreDisplayMode: 'binary',
+      details: {
+        items: [{element: 'llms', issue: 'Media type', severity: 'Low'}],
+      },
+    },
+  });
+  assert.deepEqual(
+    audits.map((audit) => audit.result),
+    ['pass', 'informative', 'not applicable', 'pass'],
+  );
+  assert.equal(audits[3]!.note, 'llms: Media type: Low');
+  assert.deepEqual(agenticFailures(audits), [
+    'agentic llms-txt not applicable',
+  ]);
 });
 
-test('robots.txt failing only on its Content-Signal line counts as valid, any other error does not', () => {
-  assert.equal(
-    robotsFailsOnlyOnOtherRecords(
-      robots('Content-Signal: search=yes, ai-input=yes, ai-train=no'),
-    ),
-    true,
-  );
-  assert.equal(
-    robotsFailsOnlyOnOtherRecords(
-      robots('Content-Signal: search=yes', 'Disalow: /'),
-    ),
-    false,
-  );
-  assert.equal(robotsFailsOnlyOnOtherRecords({score: 0}), false);
-  assert.equal(robotsFailsOnlyOnOtherRecords({score: 1}), false);
+test('a failed audit and a missing category fail the gate; all passed is clean', () => {
+  const failed = agenticAudits(category, {
+    'agent-accessibility-tree': {score: 0, scoreDisplayMode: 'binary'},
+    'webmcp-form-coverage': {score: null, scoreDisplayMode: 'informative'},
+    'llms-txt': {score: 1, scoreDisplayMode: 'binary'},
+    'ard-schema': {score: 1, scoreDisplayMode: 'binary'},
+  });
+  assert.deepEqual(agenticFailures(failed), [
+    'agentic agent-accessibility-tree 0',
+  ]);
+  assert.deepEqual(agenticFailures(agenticAudits(undefined, {})), [
+    'agentic: no Agentic Browsing category',
+  ]);
+  failed[0]!.result = 'pass';
+  assert.deepEqual(agenticFailures(failed), []);
 });
 
-test('a category score weighs its audits as Lighthouse does, with passed ones at 1', () => {
-  const category = {
-    auditRefs: [
-      {id: 'a', weight: 1},
-      {id: 'robots-txt', weight: 1},
-      {id: 'manual', weight: 0},
-      {id: 'n/a', weight: 1},
-    ],
-  };
-  const audits = {
-    a: {score: 1},
-    'robots-txt': {score: 0},
-    manual: {score: 0},
-    'n/a': {score: null},
-  };
-  assert.equal(categoryScore(category, audits, new Set()), 50);
-  assert.equal(categoryScore(category, audits, new Set(['robots-txt'])), 100);
+test('the LCP element is the first node in the LCP insight, however deep', () => {
+  assert.equal(
+    firstNodeSelector({
+      type: 'list',
+      items: [
+        {type: 'table', items: []},
+        {type: 'node', selector: 'main > h1'},
+      ],
+    }),
+    'main > h1',
+  );
+  assert.equal(firstNodeSelector({type: 'list', items: []}), undefined);
 });

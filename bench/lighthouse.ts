@@ -1,11 +1,26 @@
 /**
- * Lighthouse 12, mobile profile with simulated throttling (its defaults), in
- * one shared Chromium: the median of several runs per page.
+ * Lighthouse 13 (≥ 13.5, what PageSpeed Insights runs), mobile profile with
+ * simulated throttling (its defaults), in one shared Chromium: the median of
+ * several runs per page, and its Agentic Browsing category audit by audit.
+ *
+ * Lighthouse 13 reads robots.txt's `Content-Signal` line as a known record
+ * (GoogleChrome/lighthouse#16767), so the SEO score is Lighthouse's own:
+ * nothing is counted as passed here.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../site.settings.ts';
 import {median} from './units.ts';
+
+/** One audit of the Agentic Browsing category, as Lighthouse's report shows it. */
+export interface AgenticAudit {
+  id: string;
+  /** `pass` and `fail` as the report counts them (score ≥ 0.9 passes). */
+  result: 'pass' | 'fail' | 'not applicable' | 'informative';
+  score: number | null;
+  /** Lighthouse's own words when the audit did not pass fully (warnings, errors). */
+  note?: string;
+}
 
 export interface LighthouseResult {
   performance: number;
@@ -16,54 +31,112 @@ export interface LighthouseResult {
   lcp: number;
   tbt: number;
   cls: number;
-  /** Audits under 100 outside performance, in any run. */
+  /** Audits under 100 outside performance and Agentic Browsing, in any run. */
   failing: string[];
+  /** The Agentic Browsing audits of the last run (the category has no score to take a median of). */
+  agentic: AgenticAudit[];
   lcpElement?: string;
 }
 
-type Scores = Omit<LighthouseResult, 'failing' | 'lcpElement'>;
+type Scores = Omit<LighthouseResult, 'failing' | 'lcpElement' | 'agentic'>;
 
-/**
- * robots.txt records Lighthouse's parser does not know, which RFC 9309
- * (section 2.2.4) lets crawlers read: the site's `Content-Signal` line (the
- * agent signals of plugins/markdown-export). The SEO score counts a
- * robots.txt whose only "errors" are these as valid.
- */
-export const OTHER_ROBOTS_RECORDS = /^Content-Signal:/;
+/** Lighthouse's pass threshold (its report's `RATINGS.PASS.minScore`). */
+const PASS = 0.9;
 
 interface Audit {
   score: number | null;
+  scoreDisplayMode?: string;
   details?: unknown;
+  explanation?: string;
+  displayValue?: string;
 }
 
-/** Whether the robots-txt audit failed only on records of OTHER_ROBOTS_RECORDS. */
-export function robotsFailsOnlyOnOtherRecords(
-  audit: Audit | undefined,
-): boolean {
-  const items = (audit?.details as {items?: {line?: string}[]} | undefined)
-    ?.items;
-  return (
-    audit?.score === 0 &&
-    !!items?.length &&
-    items.every((item) => OTHER_ROBOTS_RECORDS.test(item.line ?? ''))
-  );
+interface Category {
+  id: string;
+  score: number | null;
+  auditRefs: {id: string; weight: number}[];
 }
 
-/** A category's score (0–100) as Lighthouse weighs it, with the given audits counted as passed. */
-export function categoryScore(
-  category: {auditRefs: {id: string; weight: number}[]},
+/**
+ * Audits that only apply when a file exists; a documentation site publishes
+ * it, so "not applicable" is a missing file, not a pass.
+ */
+export const AGENTIC_FILE_AUDITS = ['llms-txt', 'ard-schema'] as const;
+
+/** Each audit of the Agentic Browsing category, as the report counts it. */
+export function agenticAudits(
+  category: Category | undefined,
   audits: Record<string, Audit | undefined>,
-  passed: ReadonlySet<string>,
-): number {
-  let total = 0;
-  let weights = 0;
-  for (const ref of category.auditRefs) {
-    const score = passed.has(ref.id) ? 1 : audits[ref.id]?.score;
-    if (ref.weight === 0 || score === null || score === undefined) continue;
-    total += ref.weight * score;
-    weights += ref.weight;
+): AgenticAudit[] {
+  return (category?.auditRefs ?? []).map((ref) => {
+    const audit = audits[ref.id];
+    const mode = audit?.scoreDisplayMode;
+    const score = audit?.score ?? null;
+    const result: AgenticAudit['result'] =
+      mode === 'notApplicable'
+        ? 'not applicable'
+        : mode === 'informative' || mode === 'manual'
+          ? 'informative'
+          : score !== null && score >= PASS
+            ? 'pass'
+            : 'fail';
+    const items = (
+      audit?.details as {items?: Record<string, unknown>[]} | undefined
+    )?.items;
+    const note = [
+      audit?.explanation,
+      audit?.displayValue,
+      ...(items ?? []).map((item) =>
+        [item.element, item.issue, item.severity]
+          .filter((part) => typeof part === 'string')
+          .join(': '),
+      ),
+    ]
+      .filter(Boolean)
+      .join('; ');
+    return {
+      id: ref.id,
+      result,
+      score,
+      ...(note && (score === null || score < 1) ? {note} : {}),
+    };
+  });
+}
+
+/**
+ * The Agentic Browsing gate: every audit that applies passes, and the
+ * file audits ({@link AGENTIC_FILE_AUDITS}) apply. Informative audits
+ * (WebMCP's, for a site with no forms to expose) are not counted, as in the
+ * report.
+ */
+export function agenticFailures(audits: readonly AgenticAudit[]): string[] {
+  if (audits.length === 0) return ['agentic: no Agentic Browsing category'];
+  return audits.flatMap((audit) => {
+    if (audit.result === 'fail') {
+      return [`agentic ${audit.id} ${audit.score ?? 'error'}`];
+    }
+    if (
+      audit.result === 'not applicable' &&
+      (AGENTIC_FILE_AUDITS as readonly string[]).includes(audit.id)
+    ) {
+      return [`agentic ${audit.id} not applicable`];
+    }
+    return [];
+  });
+}
+
+/** The selector of the first DOM node in an audit's details (Lighthouse 13's LCP insight nests it). */
+export function firstNodeSelector(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const value = details as {type?: string; selector?: string};
+  if (value.type === 'node' && typeof value.selector === 'string') {
+    return value.selector;
   }
-  return weights ? Math.round((total / weights) * 100) : 0;
+  for (const child of Object.values(details)) {
+    const found = firstNodeSelector(child);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export interface LighthouseBrowser {
@@ -74,12 +147,23 @@ export interface LighthouseBrowser {
 async function once(
   port: number,
   url: string,
-): Promise<{scores: Scores; failing: string[]; lcpElement?: string}> {
+): Promise<{
+  scores: Scores;
+  failing: string[];
+  agentic: AgenticAudit[];
+  lcpElement?: string;
+}> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: [
+      'performance',
+      'accessibility',
+      'best-practices',
+      'seo',
+      'agentic-browsing',
+    ],
   });
   const lhr = result!.lhr;
   // An overloaded machine can time a run out: its scores are null, not 0.
@@ -88,33 +172,25 @@ async function once(
       `Lighthouse run failed on ${url}: ${lhr.runtimeError?.code ?? 'no performance score'}`,
     );
   }
-  const passed = new Set(
-    robotsFailsOnlyOnOtherRecords(lhr.audits['robots-txt'])
-      ? ['robots-txt']
-      : [],
-  );
-  const score = (id: string) => {
-    const category = lhr.categories[id];
-    return category ? categoryScore(category, lhr.audits, passed) : 0;
-  };
+  const audits = lhr.audits as Record<string, Audit | undefined>;
+  const score = (id: string) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = Object.values(lhr.categories)
-    .filter((category) => category.id !== 'performance')
+    .filter(
+      (category) =>
+        category.id !== 'performance' && category.id !== 'agentic-browsing',
+    )
     .flatMap((category) =>
       category.auditRefs
         .filter(
           (ref) =>
             ref.weight > 0 &&
-            !passed.has(ref.id) &&
-            lhr.audits[ref.id]?.score !== null &&
-            (lhr.audits[ref.id]?.score ?? 1) < 1,
+            audits[ref.id]?.score !== null &&
+            (audits[ref.id]?.score ?? 1) < 1,
         )
         .map((ref) => `${category.id}/${ref.id}`),
     );
-  const lcpItems = (
-    lhr.audits['largest-contentful-paint-element']?.details as
-      {items?: {items?: {node?: {selector?: string}}[]}[]} | undefined
-  )?.items?.[0]?.items;
   return {
     scores: {
       performance: score('performance'),
@@ -127,7 +203,11 @@ async function once(
       cls: value('cumulative-layout-shift'),
     },
     failing,
-    lcpElement: lcpItems?.[0]?.node?.selector,
+    agentic: agenticAudits(
+      lhr.categories['agentic-browsing'] as Category | undefined,
+      audits,
+    ),
+    lcpElement: firstNodeSelector(audits['lcp-breakdown-insight']?.details),
   };
 }
 
@@ -160,6 +240,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
           ...new Set(results.flatMap((result) => result.failing)),
           ...errors.map(() => 'failed run (not in the median)'),
         ],
+        agentic: results.at(-1)!.agentic,
         lcpElement: results.find((result) => result.lcpElement)?.lcpElement,
       };
     },

@@ -38,9 +38,13 @@ export function sitemapRoutes(
   });
 }
 
+/** The search page's query in each locale. */
+const SEARCH_QUERY: Record<string, string> = {'zh-TW': '退款'};
+
 export function pageTypes(
   ours: readonly string[],
   stock: readonly string[],
+  locales: readonly string[] = [],
 ): PageType[] {
   const pick = (routes: readonly string[], ...candidates: string[]) =>
     candidates.find((route) => routes.includes(route)) ?? null;
@@ -49,16 +53,11 @@ export function pageTypes(
     ours.find((route) => /^api\/add-?pet$/i.test(route)) ??
     ours.find((route) => /^api\/./.test(route) && !route.endsWith('/')) ??
     null;
-  return [
+  const english: PageType[] = [
     {name: 'home', ours: '', stock: pick(stock, '')},
     {
       name: 'guide',
       ours: pick(ours, 'docs/payment-admin/refund'),
-      stock: pick(stock, 'docs/intro'),
-    },
-    {
-      name: 'guide (zh-TW)',
-      ours: pick(ours, 'zh-TW/docs/payment-admin/refund'),
       stock: pick(stock, 'docs/intro'),
     },
     {
@@ -84,4 +83,25 @@ export function pageTypes(
       stock: null,
     },
   ];
+  // Every page type again in each other locale built (its SEO and Agentic
+  // Browsing are gated too); stock Docusaurus is measured beside the guide.
+  const translated = locales.flatMap((locale) =>
+    english.map((type): PageType => {
+      const search = `${locale}/search`;
+      const route =
+        type.ours === null
+          ? null
+          : type.name === 'search page'
+            ? ours.includes(search)
+              ? `${search}?q=${encodeURIComponent(SEARCH_QUERY[locale] ?? 'refund')}`
+              : null
+            : pick(ours, `${locale}/${type.ours}`, `${locale}/${type.ours}/`);
+      return {
+        name: `${type.name} (${locale})`,
+        ours: route,
+        stock: type.name === 'guide' ? type.stock : null,
+      };
+    }),
+  );
+  return [...english, ...translated];
 }

@@ -24,6 +24,11 @@ const measures = (bootTask: number, bootFrame: number): SiteMeasures => ({
     tbt: 10,
     cls: 0,
     failing: [],
+    agentic: [
+      {id: 'llms-txt', result: 'pass', score: 1},
+      {id: 'ard-schema', result: 'pass', score: 1},
+      {id: 'webmcp-form-coverage', result: 'informative', score: null},
+    ],
   },
   load: {
     frames: [],
@@ -44,4 +49,18 @@ test('a guide over 150 kB of JavaScript fails its budget', () => {
   const heavy = measures(30, 30);
   heavy.bytes.jsGzip = 151_000;
   assert.deepEqual(pageFailures('guide', heavy), ['JS 151>150 kB']);
+});
+
+test('Agentic Browsing fails a page on a failed audit or a missing file, not on informative audits', () => {
+  const page = measures(30, 30);
+  page.lighthouse.agentic = [
+    {id: 'llms-txt', result: 'not applicable', score: 1},
+    {id: 'ard-schema', result: 'fail', score: 0},
+    {id: 'webmcp-form-coverage', result: 'informative', score: null},
+    {id: 'cumulative-layout-shift', result: 'pass', score: 1},
+  ];
+  assert.deepEqual(pageFailures('guide', page), [
+    'agentic llms-txt not applicable',
+    'agentic ard-schema 0',
+  ]);
 });

@@ -6,7 +6,7 @@ import {
   LONGEST_BOOT_TASK_MS,
 } from './budgets.ts';
 import type {Bytes} from './bytes.ts';
-import type {LighthouseResult} from './lighthouse.ts';
+import {agenticFailures, type LighthouseResult} from './lighthouse.ts';
 import type {LoadProfile} from './loaf.ts';
 import type {TaskProfile} from './tasks.ts';
 import {toKb} from './units.ts';
@@ -38,6 +38,7 @@ export function pageFailures(page: string, ours: SiteMeasures): string[] {
     failures.push(`LCP ${(lh.lcp / 1000).toFixed(2)}s`);
   if (lh.tbt > LIGHTHOUSE.tbtMs) failures.push(`TBT ${Math.round(lh.tbt)}ms`);
   if (lh.cls > LIGHTHOUSE.cls) failures.push(`CLS ${lh.cls.toFixed(3)}`);
+  failures.push(...agenticFailures(lh.agentic));
   // A page type's name in the bench table may carry its locale: `guide (zh-TW)`.
   const js = (FIRST_LOAD_JS_GZIP as Record<string, number | undefined>)[
     page.replace(/ \(zh-TW\)$/, '')
@@ -121,6 +122,45 @@ export function pageTable(rows: readonly PageRow[]): string {
     ];
   });
   return markdownTable(header, lines);
+}
+
+/**
+ * Lighthouse's Agentic Browsing per page type: passed over counted (as its
+ * report shows the category), then each audit's result.
+ */
+export function agenticTable(rows: readonly PageRow[]): string {
+  const ids = [
+    ...new Set(
+      rows.flatMap(
+        (row) => row.ours?.lighthouse.agentic.map((a) => a.id) ?? [],
+      ),
+    ),
+  ];
+  const short = {
+    pass: 'pass',
+    fail: 'FAIL',
+    'not applicable': 'N/A',
+    informative: 'info',
+  } as const;
+  return markdownTable(
+    ['page', 'SEO', 'agentic passed', ...ids],
+    rows.map((row) => {
+      const lh = row.ours?.lighthouse;
+      if (!lh) return [row.page, 'n/a', 'n/a', ...ids.map(() => 'n/a')];
+      const counted = lh.agentic.filter(
+        (audit) => audit.result === 'pass' || audit.result === 'fail',
+      );
+      return [
+        row.page,
+        String(lh.seo),
+        `${counted.filter((audit) => audit.result === 'pass').length}/${counted.length}`,
+        ...ids.map((id) => {
+          const audit = lh.agentic.find((candidate) => candidate.id === id);
+          return audit ? short[audit.result] : '–';
+        }),
+      ];
+    }),
+  );
 }
 
 export interface InteractionRow {

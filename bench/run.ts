@@ -2,8 +2,8 @@
  * `npm run bench`: a cold `npm run build` of this site and of a stock
  * Docusaurus 3.10 classic site (bench/stock.ts), both served by the same
  * nginx (deploy/nginx-process.ts), then per page type: the bytes of a first
- * visit, Lighthouse 12 mobile (simulated throttling, median of BENCH_RUNS
- * runs), the longest main-thread task and frame while booting at 4× CPU, interaction
+ * visit, Lighthouse 13 mobile (simulated throttling, median of BENCH_RUNS
+ * runs; SEO and Agentic Browsing in every locale), the longest main-thread task and frame while booting at 4× CPU, interaction
  * latency, and the search numbers — against bench/budgets.ts. Prints Markdown
  * tables and writes bench/results/<timestamp>.json. It reports; it never
  * fails (exit code 0 unless the bench itself crashes).
@@ -17,6 +17,7 @@
  * SCALE_FACTORS, default 1,5,20).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {chromium, type Browser} from '@playwright/test';
 import {startNginx, type NginxProcess} from '../deploy/nginx-process.ts';
 import {
@@ -37,6 +38,7 @@ import {launchLighthouse} from './lighthouse.ts';
 import {profileLoad} from './loaf.ts';
 import {pageTypes, sitemapRoutes} from './pages.ts';
 import {
+  agenticTable,
   interactionTable,
   pageFailures,
   pageTable,
@@ -50,6 +52,9 @@ import {STOCK_BUILD, buildStock} from './stock.ts';
 import {profileTasks} from './tasks.ts';
 import {formatKb} from './units.ts';
 
+const LIGHTHOUSE_VERSION = (
+  createRequire(import.meta.url)('lighthouse/package.json') as {version: string}
+).version;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SKIP_BUILD = Boolean(process.env.BENCH_SKIP_BUILD);
 const WITH_STOCK = !process.env.BENCH_NO_STOCK;
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
   const types = pageTypes(
     sitemapRoutes('build', BASE_URL, ALL_LOCALES.slice(1)),
     WITH_STOCK ? sitemapRoutes(STOCK_BUILD, BASE_URL) : [],
+    ALL_LOCALES.slice(1),
   ).filter((type) => !ONLY_PAGES || ONLY_PAGES.includes(type.name));
   const rows: PageRow[] = [];
   const interactionRows: InteractionRow[] = [];
@@ -201,7 +207,7 @@ async function main(): Promise<void> {
       ? `${label}: ${result.seconds.toFixed(1)} s, peak RSS ${result.peakMb} MB`
       : `${label}: not measured (BENCH_SKIP_BUILD)`;
   console.log(
-    `\nServed by nginx (deploy/nginx-process.ts); Lighthouse 12 mobile, simulated throttling, median of ${RUNS}; sizes in kB = 1000 bytes, gzip level 6; (stock) = Docusaurus ${WITH_STOCK ? '3.10 classic from create-docusaurus' : 'not measured'}.`,
+    `\nServed by nginx (deploy/nginx-process.ts); Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated throttling, median of ${RUNS}; sizes in kB = 1000 bytes, gzip level 6; (stock) = Docusaurus ${WITH_STOCK ? '3.10 classic from create-docusaurus' : 'not measured'}.`,
   );
   console.log(
     `${buildLine('npm run build (cold, postbuild included)', build)} — budget ≤ ${BUILD_SECONDS} s: ${build ? (build.seconds <= BUILD_SECONDS ? 'pass' : 'FAIL') : 'n/a'}; ${buildLine('stock build', stockBuild)}`,
@@ -210,6 +216,13 @@ async function main(): Promise<void> {
   console.log(pageTable(rows));
   console.log();
   console.log(interactionTable(interactionRows));
+  console.log();
+  console.log(agenticTable(rows));
+  for (const row of rows) {
+    for (const audit of row.ours?.lighthouse.agentic ?? []) {
+      if (audit.note) console.log(`${row.page}: ${audit.id}: ${audit.note}`);
+    }
+  }
   for (const row of rows) {
     const lh = row.ours?.lighthouse;
     if (lh && (lh.failing.length || lh.lcpElement)) {
@@ -231,7 +244,7 @@ async function main(): Promise<void> {
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    `${JSON.stringify({date: new Date().toISOString(), lighthouseRuns: RUNS, build, stockBuild, pages: rows, interactions: interactionRows, search, scale}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, lighthouseRuns: RUNS, build, stockBuild, pages: rows, interactions: interactionRows, search, scale}, null, 2)}\n`,
   );
   console.log(`Written ${file}`);
 }

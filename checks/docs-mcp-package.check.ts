@@ -18,6 +18,8 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {Client as ModernClient} from '@modelcontextprotocol/client';
+import {StdioClientTransport as ModernStdioTransport} from '@modelcontextprotocol/client/stdio';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
@@ -31,6 +33,23 @@ const REFUND = 'docs/payment-admin/refund';
 let work = '';
 let tarball = '';
 let client: Client;
+let reader = '';
+let readerEnv: Record<string, string> = {};
+/** What the 2025 client (`client`) sent, in order. */
+const sent2025: string[] = [];
+
+/** Records the method (or `response`) of each message `transport` sends in `log`. */
+function recordSends<T extends object>(transport: T, log: string[]): T {
+  const target = transport as unknown as {
+    send: (message: {method?: string}, options?: unknown) => Promise<void>;
+  };
+  const send = target.send.bind(transport);
+  target.send = (message, options) => {
+    log.push(message.method ?? 'response');
+    return send(message, options);
+  };
+  return transport;
+}
 
 function npm(args: string[], cwd: string): string {
   return execFileSync('npm', args, {
@@ -52,24 +71,18 @@ before(async () => {
     files: {path: string}[];
   }[];
   tarball = path.join(work, packed[0]!.filename);
-  const reader = path.join(work, 'reader');
+  reader = path.join(work, 'reader');
   execFileSync('mkdir', [reader]);
   npm(['install', '--offline', tarball], reader);
   // A reader's shell: no TypeScript loader, nothing of this repository.
-  const env = Object.fromEntries(
+  readerEnv = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('npm_'),
     ),
   ) as Record<string, string>;
   client = new Client({name: 'package-check', version: '1.0.0'});
   await client.connect(
-    new StdioClientTransport({
-      command: 'npx',
-      args: ['-y', '@paynow/docs-mcp', '--build', BUILD],
-      cwd: reader,
-      env: {...env, npm_config_offline: 'true'},
-      stderr: 'ignore',
-    }),
+    recordSends(new StdioClientTransport(serverCommand()), sent2025),
   );
 });
 
@@ -77,6 +90,17 @@ after(async () => {
   await client?.close();
   if (work) rmSync(work, {recursive: true, force: true});
 });
+
+/** How a client starts the installed package. */
+function serverCommand() {
+  return {
+    command: 'npx',
+    args: ['-y', '@paynow/docs-mcp', '--build', BUILD],
+    cwd: reader,
+    env: {...readerEnv, npm_config_offline: 'true'},
+    stderr: 'ignore' as const,
+  };
+}
 
 async function call(
   name: string,
@@ -163,4 +187,35 @@ for (const locale of LOCALES) {
 test('get_page of a path without the base path', async () => {
   const text = await call('get_page', {page: `/${REFUND}`});
   assert.equal(text, readFileSync(path.join(BUILD, `${REFUND}.md`), 'utf8'));
+});
+
+test('conformance over stdio: a 2026-07-28 client (SDK 2.x) and a 2025-11-25 client (SDK 1.x) get the same answers', async () => {
+  const args = {query: '退款', locale: 'zh-TW', limit: 3};
+  const old = (await client.callTool({
+    name: 'search_docs',
+    arguments: args,
+  })) as CallToolResult;
+  assert.equal(client.getServerVersion()?.name, 'tw.com.paynow/docs-mcp');
+  assert.deepEqual(sent2025.slice(0, 2), [
+    'initialize',
+    'notifications/initialized',
+  ]);
+  const sent2026: string[] = [];
+  const modern = new ModernClient(
+    {name: 'conformance-2026', version: '1.0.0'},
+    {versionNegotiation: {mode: 'auto'}},
+  );
+  // A transport of its own (not the SDK's class itself): the probe runs on it.
+  class Recorded extends ModernStdioTransport {}
+  await modern.connect(recordSends(new Recorded(serverCommand()), sent2026));
+  assert.equal(modern.getProtocolEra(), 'modern');
+  assert.equal(modern.getNegotiatedProtocolVersion(), '2026-07-28');
+  assert.deepEqual(sent2026, ['server/discover']);
+  const now = await modern.callTool({name: 'search_docs', arguments: args});
+  assert.deepEqual(sent2026, ['server/discover', 'tools/call']);
+  assert.deepEqual(now.content, old.content);
+  await modern.close();
+  console.log(
+    `[stdio] 2026-07-28 client sent: ${sent2026.join(', ')}; 2025-11-25 client sent: ${sent2025.join(', ')}`,
+  );
 });

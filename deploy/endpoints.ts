@@ -11,8 +11,10 @@ import {FEEDBACK_PATH} from '@paynow-docs/reader-signals/contract';
 export {FEEDBACK_PATH};
 /** The remote MCP endpoint. */
 export const MCP_PATH = 'mcp';
+/** Its MCP server card (the place the server-card extension reserves: `<endpoint>/server-card`). */
+export const MCP_CARD_PATH = `${MCP_PATH}/server-card`;
 /** Every path a program answers. */
-export const ENDPOINT_PATHS = [MCP_PATH, FEEDBACK_PATH] as const;
+export const ENDPOINT_PATHS = [MCP_PATH, MCP_CARD_PATH, FEEDBACK_PATH] as const;
 
 /** Where nginx finds the Node server that answers them (deploy/node-server.ts): loopback only. */
 export const NODE_SERVER = {

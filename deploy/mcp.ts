@@ -2,7 +2,14 @@
  * The remote MCP endpoint, `<baseUrl>mcp`, as the Cloudflare Worker
  * (deploy/workers/worker.ts) and the Node server behind nginx
  * (deploy/node-server.ts) both answer it: Streamable HTTP, stateless (a
- * fresh server per request, no session id), read-only, JSON answers. The
+ * fresh server per request, no session id), read-only, JSON answers, in both
+ * protocol eras (packages/docs-mcp/src/identity.ts): a 2026-07-28 request
+ * (its `_meta` envelope names the revision; `server/discover` first) goes to
+ * the SDK's createMcpHandler, a 2025 one (`initialize`, then one request per
+ * call) to a stateless Streamable HTTP transport; a version we do not speak
+ * is HTTP 400 with `-32022` in either era, and a JSON-RPC batch is refused
+ * (packages/docs-mcp/src/batch.ts). `<baseUrl>mcp/server-card` is the
+ * server card (the same identity as `server/discover`). The
  * tools and answers are the stdio server's (packages/docs-mcp,
  * createDocsServer), reading the deployed build's own files (llms.txt, the
  * search index, each page's Markdown) from the origin the engine gives: the
@@ -16,8 +23,19 @@
  * name the allowed origin and never allow credentials. Every refusal is a
  * JSON-RPC error object.
  */
-import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isLegacyRequest,
+} from '@modelcontextprotocol/server';
 import {readCapped} from '@paynow-docs/reader-signals/body';
+import {batchRefusal} from '../packages/docs-mcp/src/batch.ts';
+import {
+  PROTOCOL_VERSIONS,
+  SERVER_CARD_TYPE,
+  serverCard,
+} from '../packages/docs-mcp/src/identity.ts';
+import {MCP_PATH} from './endpoints.ts';
 import type {Origin} from '../packages/docs-mcp/src/origin.ts';
 import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
 
@@ -46,6 +64,21 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'Mcp-Protocol-Version, Mcp-Session-Id',
   'Access-Control-Max-Age': '600',
 };
+
+/** The JSON-RPC error of a protocol version the server does not speak (MCP 2026-07-28). */
+export const UNSUPPORTED_VERSION = -32022;
+
+/** A JSON answer with its HTTP status. */
+function json(status: number, value: unknown, headers: HeadersInit): Response {
+  return new Response(JSON.stringify(value), {
+    status,
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
 
 /** A JSON-RPC error object without an id, as text. */
 export function rpcErrorBody(code: number, message: string): string {
@@ -115,27 +148,66 @@ async function answer(
   } catch {
     return rpcError(400, -32700, 'Parse error: the body is not JSON.', cors);
   }
+  const refusal = batchRefusal(message);
+  if (refusal) return json(400, refusal, cors);
   const site = new URL(options.baseUrl, request.url).href;
-  const server = createDocsServer(options.origin(site), {
-    maxResponseBytes: MCP_LIMITS.maxResponseBytes,
-  });
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
-  await server.connect(transport);
+  const factory = () =>
+    createDocsServer(options.origin(site), {
+      maxResponseBytes: MCP_LIMITS.maxResponseBytes,
+    });
   const forwarded = new Request(request.url, {
     method: 'POST',
     headers: request.headers,
     body,
   });
-  const response = await transport.handleRequest(forwarded, {
-    parsedBody: message,
-  });
+  const response = (await isLegacyRequest(forwarded, message))
+    ? await answerLegacy(forwarded, message, factory, cors)
+    : // Answers are JSON: the tools send no message before their result.
+      await createMcpHandler(factory, {legacy: 'reject'}).fetch(forwarded, {
+        parsedBody: message,
+      });
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(cors)) headers.set(name, value);
   headers.set('Cache-Control', 'no-store');
   return new Response(response.body, {status: response.status, headers});
+}
+
+/**
+ * A 2025 request: a fresh server on a stateless transport answering JSON;
+ * an `Mcp-Protocol-Version` we do not speak gets the 2026 revision's answer
+ * (HTTP 400, `-32022` naming the versions we do).
+ */
+async function answerLegacy(
+  request: Request,
+  message: unknown,
+  factory: () => ReturnType<typeof createDocsServer>,
+  cors: HeadersInit,
+): Promise<Response> {
+  const version = request.headers.get('Mcp-Protocol-Version');
+  if (
+    version !== null &&
+    !(PROTOCOL_VERSIONS as readonly string[]).includes(version)
+  ) {
+    return json(
+      400,
+      {
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: UNSUPPORTED_VERSION,
+          message: `Unsupported protocol version: ${version}`,
+          data: {supported: [...PROTOCOL_VERSIONS], requested: version},
+        },
+      },
+      cors,
+    );
+  }
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  await factory().connect(transport);
+  return transport.handleRequest(request, {parsedBody: message});
 }
 
 /** Answers a request to the MCP endpoint; never throws. */
@@ -181,4 +253,74 @@ export async function serveMcp(request: Request, options: McpOptions) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** How long anyone may keep the server card (the card extension's advice). */
+export const SERVER_CARD_CACHE = 'public, max-age=3600';
+
+/** CORS of the server card: public, read-only metadata, so any origin. */
+const CARD_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
+  'Access-Control-Expose-Headers': 'ETag',
+};
+
+/** A strong ETag of `text`: its SHA-256, quoted. */
+async function strongEtag(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(text),
+  );
+  const hex = [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  return `"${hex.slice(0, 32)}"`;
+}
+
+/**
+ * `<baseUrl>mcp/server-card`: the endpoint's MCP server card
+ * (packages/docs-mcp/src/identity.ts, the identity `server/discover`
+ * answers with), for any origin, kept an hour, revalidated by its ETag.
+ */
+export async function serveServerCard(
+  request: Request,
+  {baseUrl}: Pick<McpOptions, 'baseUrl'>,
+): Promise<Response> {
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {status: 204, headers: CARD_CORS});
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response(
+      'Method not allowed: the server card is read with GET.\n',
+      {
+        status: 405,
+        headers: {
+          ...CARD_CORS,
+          Allow: 'GET, HEAD, OPTIONS',
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        },
+      },
+    );
+  }
+  const site = new URL(baseUrl, request.url).href;
+  const body = `${JSON.stringify(serverCard(new URL(MCP_PATH, site).href, site), null, 2)}\n`;
+  const etag = await strongEtag(body);
+  const headers = {
+    ...CARD_CORS,
+    'Content-Type': SERVER_CARD_TYPE,
+    'Cache-Control': SERVER_CARD_CACHE,
+    ETag: etag,
+  };
+  const known = request.headers.get('If-None-Match');
+  if (
+    known?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+  ) {
+    return new Response(null, {status: 304, headers});
+  }
+  return new Response(request.method === 'HEAD' ? null : body, {
+    status: 200,
+    headers,
+  });
 }

@@ -99,6 +99,7 @@ test('BASE_URL "/" leaves out the locations outside the base path', () => {
     [
       'location = /feedback {',
       'location = /mcp {',
+      'location = /mcp/server-card {',
       'location @paynow_feedback_too_large {',
       'location @paynow_feedback_down {',
       'location @paynow_mcp_too_large {',
@@ -113,7 +114,12 @@ test('BASE_URL "/" leaves out the locations outside the base path', () => {
       // Agent discovery is at the host root whatever the base path.
       'location ~ "^/\\.well-known/(?<paynow_well_known>(?:agent-skills|skills)/(?:index\\.json|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?/SKILL\\.md))$" {',
       'location = /.well-known/api-catalog {',
+      'location = /.well-known/ai-catalog.json {',
       'location ~ /\\. {',
+      // An unknown .md: the Node server's Markdown 404.
+      'location ~ "^/.*\\.md$" {',
+      'location @paynow_markdown_not_found {',
+      'location @paynow_markdown_down {',
       'location ~ "^(?<paynow_clean>/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)*)index\\.html$" {',
       'location ~ "^(?<paynow_clean>/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*)\\.html$" {',
       'location ~ \\.html$ {',
@@ -258,7 +264,7 @@ test('feedback and MCP go to the Node server with the client address; every othe
     nodeServer: '127.0.0.1:4777',
   });
   const lines = directives(conf);
-  for (const path of ['feedback', 'mcp']) {
+  for (const path of ['feedback', 'mcp', 'mcp/server-card']) {
     const start = lines.indexOf(`location = /guides/${path} {`);
     assert.ok(start > 0, path);
     const block = lines.slice(start, lines.indexOf('}', start));
@@ -278,7 +284,12 @@ test('feedback and MCP go to the Node server with the client address; every othe
   }
   assert.match(
     conf,
-    /map \$uri \$paynow_disallowed_method \{\n\s+"~\^\/guides\/\(\?:mcp\|feedback\)\$" "";/,
+    /map \$uri \$paynow_disallowed_method \{\n\s+"~\^\/guides\/\(\?:mcp\|mcp\/server-card\|feedback\)\$" "";/,
+  );
+  // The server card alone is kept (an hour, by anyone), and only when found.
+  assert.match(
+    conf,
+    /"~\^\(\?:200\|304\) {2}\/guides\/mcp\/server-card\$" "public, max-age=3600";\n\s+# The Node server's paths[^\n]*\n\s+"~ \/guides\/\(\?:mcp\|mcp\/server-card\|feedback\)\$" "no-store";/,
   );
   assert.match(
     conf,

@@ -32,10 +32,11 @@ import {
   CLIENT_ADDRESS_HEADER,
   ENDPOINT_PATHS,
   FEEDBACK_PATH,
+  MCP_CARD_PATH,
   MCP_PATH,
   NODE_SERVER,
 } from './endpoints.ts';
-import {MCP_LIMITS, rpcErrorBody} from './mcp.ts';
+import {MCP_LIMITS, SERVER_CARD_CACHE, rpcErrorBody} from './mcp.ts';
 import {POLICY, nginxTokens, regexLiteral} from './policy.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -184,6 +185,9 @@ export function renderSiteConf(
     BASE_URL_RE: regexLiteral(baseUrl),
     FEEDBACK_PATH,
     MCP_PATH,
+    MCP_CARD_PATH,
+    MCP_CARD_RE: regexLiteral(MCP_CARD_PATH),
+    CACHE_SERVER_CARD: SERVER_CARD_CACHE,
     ENDPOINTS_RE: ENDPOINT_PATHS.map(regexLiteral).join('|'),
     NODE_SERVER: directiveValue(
       'nodeServer',
@@ -206,6 +210,10 @@ export function renderSiteConf(
         -32603,
         'The MCP server is restarting; try again in a few seconds.',
       ),
+    ),
+    // While the Node server restarts, an unknown .md still answers in Markdown.
+    MARKDOWN_DOWN: nginxQuoted(
+      `# Page not found (找不到頁面)\n\nEvery page is listed in [llms.txt](${baseUrl}llms.txt).\n`,
     ),
     BASE_PATH: baseUrl.replace(/\/$/, ''),
     SERVER_NAME: directiveValue('siteUrl', new URL(siteUrl).host),

@@ -4,7 +4,8 @@
  * `POST <baseUrl>feedback` (reader signals, the handler of
  * packages/reader-signals over SQLite in the data folder) and the remote MCP
  * endpoint `<baseUrl>mcp` (deploy/mcp.ts, reading the build folder from
- * disk). Everything else is nginx's. It listens on 127.0.0.1 only; nginx
+ * disk) — and the `.md` paths nginx has no file for (a 404 in Markdown with
+ * the search's best pages, deploy/markdown-not-found.ts). Everything else is nginx's. It listens on 127.0.0.1 only; nginx
  * adds every policy header to its answers.
  *
  * The client's address (hashed for the rate limit, never stored) is
@@ -37,10 +38,13 @@ import {folderOrigin} from '../packages/docs-mcp/src/origin.ts';
 import {
   CLIENT_ADDRESS_HEADER,
   FEEDBACK_PATH,
+  MCP_CARD_PATH,
   MCP_PATH,
   NODE_SERVER,
 } from './endpoints.ts';
-import {serveMcp} from './mcp.ts';
+import {markdownNotFound} from './markdown-not-found.ts';
+import {serveMcp, serveServerCard} from './mcp.ts';
+import {POLICY} from './policy.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -117,7 +121,7 @@ export function createNodeServer({buildDir, dataDir}: NodeServerOptions): {
   purgeNow: () => Promise<number>;
   close: () => void;
 } {
-  const {baseUrl} = readBuildRecord(buildDir);
+  const {baseUrl, locales} = readBuildRecord(buildDir);
   const database = lazyDatabase(dataDir);
   const site = folderOrigin(buildDir);
   const server = createServer(async (message, res) => {
@@ -133,6 +137,19 @@ export function createNodeServer({buildDir, dataDir}: NodeServerOptions): {
         });
       } else if (path === `${baseUrl}${MCP_PATH}`) {
         answer = await serveMcp(request, {baseUrl, origin: () => site});
+      } else if (path === `${baseUrl}${MCP_CARD_PATH}`) {
+        answer = await serveServerCard(request, {baseUrl});
+      } else if (
+        path.startsWith(baseUrl) &&
+        path.endsWith(POLICY.markdown.extension) &&
+        POLICY.methods.includes(request.method)
+      ) {
+        // nginx passes only the .md paths it has no file for.
+        answer = await markdownNotFound(
+          new URL(request.url),
+          {baseUrl, locales, csp: ''},
+          site,
+        );
       } else {
         answer = new Response('Not found\n', {
           status: 404,

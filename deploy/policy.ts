@@ -24,7 +24,7 @@ export interface HeaderRule {
 export interface ServingPolicy {
   /** Security headers on every answer (the CSP comes from the build). */
   readonly securityHeaders: readonly HeaderRule[];
-  /** Strict-Transport-Security, wherever the engine serves HTTPS itself. */
+  /** Strict-Transport-Security: on every answer of nginx's HTTPS server and of the Worker (Cloudflare serves it over HTTPS only). */
   readonly hsts: string;
   readonly cache: {
     /** A hashed bundler file, successful answer to a request without Range. */
@@ -57,9 +57,22 @@ export interface ServingPolicy {
   };
   /** `Link` of every HTML answer: the API catalog (RFC 9727). */
   readonly apiCatalog: string;
-  /** Files the build writes under the base URL that are served at the host root instead. */
+  /** `Link` of every HTML answer: the AI catalog (AI Catalog 0.9, `rel="ai-catalog"`). */
+  readonly aiCatalog: string;
+  /**
+   * Files served at the host root, where the site owns the host (its base
+   * path is not `/`; where it is, the base URL's own files are the root's).
+   */
   readonly hostRoot: {
+    /** Files the build writes under the base URL that are served at the host root instead. */
     readonly files: readonly string[];
+    /**
+     * The build's hidden folder (never served under the base path) holding
+     * the host-root files that have no name of their own under the base
+     * URL, and those files: `/llms.txt`, the index of every locale's.
+     */
+    readonly hostFolder: string;
+    readonly hostFiles: readonly string[];
     /** Well-known names under `/.well-known/`, with their media type when not the extension's. */
     readonly wellKnown: Readonly<Record<string, string | undefined>>;
   };
@@ -120,10 +133,14 @@ export const POLICY: ServingPolicy = {
     vary: 'Accept, Accept-Encoding',
   },
   apiCatalog: '/.well-known/api-catalog',
+  aiCatalog: '/.well-known/ai-catalog.json',
   hostRoot: {
     files: ['robots.txt'],
+    hostFolder: '.host/',
+    hostFiles: ['llms.txt'],
     wellKnown: {
       'api-catalog': 'application/linkset+json',
+      'ai-catalog.json': 'application/ai-catalog+json',
       'agent-skills/': undefined,
       'skills/': undefined,
     },
@@ -181,15 +198,42 @@ export function markdownTwin(
   return `${page}${policy.markdown.extension}`;
 }
 
+/** The catalogs every HTML answer links: the API catalog and the AI catalog. */
+export function catalogLinks(policy: ServingPolicy = POLICY): string {
+  return `<${policy.apiCatalog}>; rel="api-catalog", <${policy.aiCatalog}>; rel="ai-catalog"`;
+}
+
 /** The `Link` header of an HTML answer, given its Markdown twin if any. */
 export function linkHeader(
   twin: string | undefined,
   policy: ServingPolicy = POLICY,
 ): string {
-  const catalog = `<${policy.apiCatalog}>; rel="api-catalog"`;
+  const catalogs = catalogLinks(policy);
   return twin
-    ? `<${twin}>; rel="alternate"; type="text/markdown", ${catalog}`
-    : catalog;
+    ? `<${twin}>; rel="alternate"; type="text/markdown", ${catalogs}`
+    : catalogs;
+}
+
+/** The `Link` header of a Markdown answer: its HTML page is the canonical one. */
+export function markdownLinkHeader(page: string): string {
+  return `<${page}>; rel="canonical"`;
+}
+
+/**
+ * The path of a page's canonical URL, from its HTML's `<link rel=canonical>`
+ * (Docusaurus writes the page's permalink there: `…/refund`, a section's
+ * `…/payment-admin/`); undefined when it has none or it is not a plain path.
+ */
+export function canonicalPathOf(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel=["']?canonical\b/i.test(tag)) continue;
+    const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag);
+    const value = href?.[1] ?? href?.[2] ?? href?.[3];
+    if (!value) return undefined;
+    const path = new URL(value, 'http://x').pathname;
+    return /^\/[\w.~%/@+-]*$/.test(path) ? path : undefined;
+  }
+  return undefined;
 }
 
 /** `value` as a PCRE literal. */
@@ -229,10 +273,13 @@ export function nginxTokens(
     HASHED_NAME_RE: policy.cache.hashedName,
     MARKDOWN_TYPE: policy.markdown.mediaType,
     MARKDOWN_EXTENSION: policy.markdown.extension,
+    MARKDOWN_EXTENSION_RE: regexLiteral(policy.markdown.extension),
     NOT_FOUND_PAGE: policy.notFoundPage,
     MARKDOWN_ACCEPT_RE: policy.markdown.accept,
     MARKDOWN_VARY: policy.markdown.vary,
-    API_CATALOG: policy.apiCatalog,
+    CATALOG_LINKS: catalogLinks(policy).replaceAll('"', '\\"'),
+    AI_CATALOG_TYPE: policy.hostRoot.wellKnown['ai-catalog.json'] ?? '',
+    HOST_FOLDER: policy.hostRoot.hostFolder,
     ALLOWED_METHODS: policy.methods.join(', '),
   };
 }

@@ -64,8 +64,10 @@ for (const locale of BUILT_LOCALES) {
         await page.locator('button.pn-search-button').focus();
         await hasOutline(page);
 
+        // Check boxes and radio buttons keep their native look, which
+        // forced colours draws with the system's colours (no CSS border).
         const bordered = page.locator(
-          'button.pn-search-button, main input, main button:not([class*="tabs__item"])',
+          'button.pn-search-button, main input:not([type="checkbox"], [type="radio"]), main button:not([class*="tabs__item"])',
         );
         const borders = await bordered.evaluateAll((elements) =>
           elements

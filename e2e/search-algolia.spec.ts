@@ -202,3 +202,32 @@ test(
     expect(hosts[1]).toMatch(/^testapp-[1-3]\.algolianet\.com$/);
   },
 );
+
+test('with Algolia configured a query that found nothing is recorded once, as with the local index', async ({
+  page,
+}) => {
+  await page.route(ALGOLIA, async (route) => {
+    await route.fulfill({
+      json: {results: [{nbHits: 0, page: 0, nbPages: 0, hits: []}]},
+      headers: CORS,
+    });
+  });
+  // The reader-signals endpoint (e2e/reader-signals.spec.ts posts to the
+  // real one): the static server of the variant has none, so it is played.
+  const sent: unknown[] = [];
+  await page.route(`**${BASE_URL}feedback`, async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({status: 201, json: {ok: true}});
+  });
+  await page.goto(variant.url());
+  await hydrated(page);
+  await page.locator('button.pn-search-button').click();
+  const box = page.getByRole('dialog').getByRole('combobox');
+  await box.pressSequentially('xqzvjk', {delay: 120});
+  await expect(page.getByRole('dialog')).toContainText(
+    'No results for "xqzvjk"',
+  );
+  await expect.poll(() => sent.length, {timeout: 5000}).toBe(1);
+  await page.waitForTimeout(1500);
+  expect(sent).toEqual([{kind: 'zero-result', locale: 'en', query: 'xqzvjk'}]);
+});

@@ -19,7 +19,7 @@ export const ENGINE: Engine =
 export const DIFFERENCES = {
   compression:
     'The edge compresses by itself and cannot send precompressed files: no .gz/.br is uploaded (.assetsignore), the Accept-Encoding negotiation is the edge’s.',
-  tls: 'Cloudflare terminates TLS and sends HSTS per its zone settings: locally the Worker serves plain HTTP, with no TLS server of ours.',
+  tls: 'Cloudflare terminates TLS (the Worker is served over HTTPS only): locally the Worker serves plain HTTP, with no TLS server of ours, and sends HSTS on every answer as nginx’s HTTPS server does (the Worker on its own answers, `_headers` on the platform’s); nginx’s plain-HTTP server sends none.',
   connectionLimits:
     'Connection, rate and slow-client limits are the platform’s (its network, and the free plan’s daily allowance of Worker requests), not a per-address limit of ours.',
   protocol:
@@ -40,6 +40,9 @@ export const DIFFERENCES = {
 
 /** The Server header each engine sends (a difference: protocol). */
 export const SERVER_HEADER = ENGINE === 'nginx' ? 'nginx' : undefined;
+/** HSTS over plain HTTP (a difference: tls): the Worker always sends it, nginx only over HTTPS. */
+export const HSTS_OVER_HTTP =
+  ENGINE === 'nginx' ? undefined : 'max-age=63072000; includeSubDomains';
 /** The SVG media type each engine sends (a difference: mediaTypes). */
 export const SVG_TYPE =
   ENGINE === 'nginx' ? 'image/svg+xml; charset=utf-8' : 'image/svg+xml';

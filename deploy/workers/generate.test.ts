@@ -166,7 +166,7 @@ test('past a platform limit the build stops with a message naming it', () => {
   };
   assert.throws(
     () => headersFile(many),
-    /_headers would have 102 rules; Workers applies at most 100/,
+    /_headers would have 103 rules; Workers applies at most 100/,
   );
 });
 

@@ -123,6 +123,7 @@ export function headersFile(
   const lines = [
     '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
     '/*',
+    `  Strict-Transport-Security: ${headerValue(policy.hsts, 'HSTS')}`,
     `  Content-Security-Policy: ${facts.csp}`,
     ...policy.securityHeaders.map(
       (rule) =>

@@ -207,6 +207,10 @@ export function stageForWorkers(
       link(join(build, name), join(stagingDir, name));
     }
   }
+  for (const name of POLICY.hostRoot.hostFiles) {
+    const from = join(build, POLICY.hostRoot.hostFolder, name);
+    if (existsSync(from)) link(from, join(stagingDir, name));
+  }
   for (const name of Object.keys(POLICY.hostRoot.wellKnown)) {
     const from = join(build, '.well-known', name.replace(/\/$/, ''));
     if (existsSync(from)) {

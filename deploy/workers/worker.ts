@@ -11,16 +11,19 @@ import {
   POLICY,
   languageOf,
   linkHeader,
+  canonicalPathOf,
+  markdownLinkHeader,
   markdownTwin,
   wantsMarkdown,
   type SiteFacts,
 } from '../policy.ts';
+import {markdownNotFound} from '../markdown-not-found.ts';
 import {handleFeedback} from '@paynow-docs/reader-signals/handler';
 import {d1Driver, type D1Database} from '@paynow-docs/reader-signals/d1';
 import {purge} from '@paynow-docs/reader-signals/store';
 import {assetsOrigin} from '../../packages/docs-mcp/src/assets-origin.ts';
-import {FEEDBACK_PATH, MCP_PATH} from '../endpoints.ts';
-import {serveMcp} from '../mcp.ts';
+import {FEEDBACK_PATH, MCP_CARD_PATH, MCP_PATH} from '../endpoints.ts';
+import {serveMcp, serveServerCard} from '../mcp.ts';
 import type {WorkerVars} from './generate.ts';
 
 interface Env extends WorkerVars {
@@ -44,8 +47,13 @@ function factsOf(env: Env): SiteFacts {
 /** Dot segments, encoded dots, slashes or backslashes, NUL: refused as nginx does. */
 const UNSAFE_PATH = /(?:\/\.\.?(?:\/|$)|%2[eEfF]|%5[cC]|%00|\\)/;
 
-/** The headers every answer of the Worker carries. */
+/**
+ * The headers every answer of the Worker carries, as nginx sends them:
+ * HSTS too (nginx's HTTPS server sends it on every answer; Cloudflare
+ * serves the Worker over HTTPS only, and browsers ignore it over HTTP).
+ */
 function policyHeaders(headers: Headers, facts: SiteFacts): void {
+  headers.set('Strict-Transport-Security', POLICY.hsts);
   headers.set('Content-Security-Policy', facts.csp);
   for (const rule of POLICY.securityHeaders) {
     headers.set(rule.name, rule.value);
@@ -132,11 +140,40 @@ async function notFound(env: Env, url: URL, facts: SiteFacts) {
   return new Response('Not found\n', {status: 404});
 }
 
-/** An endpoint's answer with every policy header, as nginx adds them to the Node server's. */
+/**
+ * An endpoint's answer with every policy header, as nginx adds them to the
+ * Node server's: the security headers, HSTS and the CSP, and the error
+ * cache class (nginx's server block sends `no-store` on them).
+ */
 function withPolicy(answer: Response, env: Env): Response {
   const headers = new Headers(answer.headers);
   policyHeaders(headers, factsOf(env));
+  headers.set('Cache-Control', POLICY.cache.error);
   return new Response(answer.body, {status: answer.status, headers});
+}
+
+/**
+ * The canonical path of a Markdown answer's page (`…/x.md`, or the page
+ * `…/x` asked for as Markdown): the one its HTML names (`…/refund`, a
+ * section's `…/payment-admin/`), as nginx's build-time map has it.
+ */
+async function canonicalPage(env: Env, url: URL): Promise<string | undefined> {
+  const page = new URL(
+    url.pathname.endsWith(POLICY.markdown.extension)
+      ? url.pathname.slice(0, -POLICY.markdown.extension.length)
+      : url.pathname,
+    url,
+  );
+  const html = await fromAssets(
+    env,
+    new Request(page, {headers: {Accept: 'text/html'}}),
+    page,
+  );
+  if (html.status !== 200) {
+    await html.body?.cancel();
+    return undefined;
+  }
+  return canonicalPathOf(await html.text());
 }
 
 export async function servePage(request: Request, env: Env): Promise<Response> {
@@ -149,6 +186,11 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
         origin: (site) => assetsOrigin(env.ASSETS, site),
         allowedOrigins: env.MCP_ALLOWED_ORIGINS,
       }),
+      env,
+    );
+  } else if (path === `${env.BASE_URL}${MCP_CARD_PATH}`) {
+    answer = withPolicy(
+      await serveServerCard(request, {baseUrl: env.BASE_URL}),
       env,
     );
   } else if (path === `${env.BASE_URL}${FEEDBACK_PATH}`) {
@@ -209,7 +251,15 @@ async function answerPage(request: Request, env: Env): Promise<Response> {
       : await fromAssets(env, request, url);
   if (answer.status === 404) {
     await answer.body?.cancel();
-    answer = await notFound(env, url, facts);
+    answer =
+      url.pathname.endsWith(POLICY.markdown.extension) &&
+      url.pathname.startsWith(facts.baseUrl)
+        ? await markdownNotFound(
+            url,
+            facts,
+            assetsOrigin(env.ASSETS, new URL(facts.baseUrl, url).href),
+          )
+        : await notFound(env, url, facts);
   }
   const headers = new Headers(answer.headers);
   policyHeaders(headers, facts);
@@ -237,6 +287,9 @@ async function answerPage(request: Request, env: Env): Promise<Response> {
   if (isHtml) {
     const linked = twin && (await exists(env, url, twin)) ? twin : undefined;
     headers.set('Link', linkHeader(linked));
+  } else if (isMarkdown && answer.status === 200) {
+    const page = await canonicalPage(env, url);
+    if (page) headers.set('Link', markdownLinkHeader(page));
   }
   return new Response(answer.body, {status: answer.status, headers});
 }

@@ -75,7 +75,49 @@ export function highlight(text: string, terms: string[]): Segment[] {
   return segmentsOf(text, rangesOf(text, lowerSet(terms)));
 }
 
-/** A window of about `length` characters of `text` around the first match, highlighted. */
+/** A character of a word of a spaced script (apostrophes and hyphens inside words included). */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}'’_-]/u;
+
+/**
+ * Spans a snippet never cuts: an on-screen label in 「」 or 『』, a bold
+ * label, and a short parenthesis (English pages give a label's Chinese in
+ * one: Refund review (退款審核)).
+ */
+const LABELS =
+  /「[^「」\n]{0,60}」|『[^『』\n]{0,60}』|\*\*[^*\n]{1,60}\*\*|（[^（）\n]{0,40}）|\([^()\n]{0,40}\)/g;
+
+/**
+ * Where `text` may be cut: `true` at each index between two words (a
+ * spaced script's word is never split; Han text may be cut between any two
+ * characters) and outside every label span.
+ */
+function cuttable(text: string): boolean[] {
+  const ok = Array.from({length: text.length + 1}, () => true);
+  for (let at = 1; at < text.length; at++) {
+    const before = text[at - 1]!;
+    const after = text[at]!;
+    if (/[\uDC00-\uDFFF]/.test(after)) ok[at] = false;
+    else if (
+      WORD_CHAR.test(before) &&
+      WORD_CHAR.test(after) &&
+      !(isHan(before) || isHan(after))
+    ) {
+      ok[at] = false;
+    }
+  }
+  for (const label of text.matchAll(LABELS)) {
+    for (let at = label.index + 1; at < label.index + label[0].length; at++) {
+      ok[at] = false;
+    }
+  }
+  return ok;
+}
+
+/**
+ * A window of about `length` characters of `text` around the first match,
+ * highlighted; it starts and ends between words (in Chinese between
+ * characters) and never inside a label, so it always shows whole words.
+ */
 export function snippet(
   text: string,
   terms: string[],
@@ -83,23 +125,28 @@ export function snippet(
 ): Segment[] {
   const wanted = lowerSet(terms);
   if (text.length <= length) return highlight(text, terms);
-  // Locate the first match cheaply, then mark only the window.
-  const lower = text.toLowerCase();
-  let first = -1;
-  for (const term of wanted) {
-    const at = lower.indexOf(term);
-    if (at >= 0 && (first < 0 || at < first)) first = at;
-  }
-  let start = first < 0 ? 0 : Math.max(0, first - Math.floor(length / 3));
+  const first = rangesOf(text, wanted)[0];
+  const ok = cuttable(text);
+  let start = first ? Math.max(0, first.start - Math.floor(length / 3)) : 0;
   if (start > 0) {
-    const space = text.indexOf(' ', start);
-    start = space >= 0 && space < first ? space + 1 : start;
+    const limit = first?.start ?? text.length;
+    let at = start;
+    while (at < limit && !ok[at]) at++;
+    if (!ok[at]) for (at = start; at > 0 && !ok[at];) at--;
+    start = at;
   }
+  while (start < text.length && /\s/.test(text[start]!)) start++;
   let end = Math.min(text.length, start + length);
   if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    end = space > start + length / 2 ? space : end;
+    const floor = first ? first.end : start + 1;
+    let at = end;
+    while (at > floor && !ok[at]) at--;
+    if (!ok[at] || at <= start) {
+      for (at = end; at < text.length && !ok[at];) at++;
+    }
+    end = at;
   }
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
   const window = text.slice(start, end);
   const segments = segmentsOf(window, rangesOf(window, wanted));
   if (start > 0) segments.unshift({text: '… ', match: false});

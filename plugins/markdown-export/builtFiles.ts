@@ -6,7 +6,7 @@
 import path from 'node:path';
 import {htmlFileOfRoute} from '@paynow-docs/build-kit';
 import type {BuiltSite} from '@paynow-docs/build-kit/site';
-import {frontMatterOf, WELL_KNOWN} from './discovery.ts';
+import {frontMatterOf, HOST_ROOT, WELL_KNOWN} from './discovery.ts';
 
 /**
  * What the step may write: in the locale's folder, and at the host's root;
@@ -20,6 +20,8 @@ export const STEP_WRITES = [
   `${WELL_KNOWN.agentSkills}/index.json`,
   `${WELL_KNOWN.skills}/index.json`,
   WELL_KNOWN.apiCatalog,
+  WELL_KNOWN.aiCatalog,
+  HOST_ROOT.llmsTxt,
 ];
 
 /** The file of `site` Docusaurus writes a page's HTML to (there or not). */

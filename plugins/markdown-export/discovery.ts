@@ -1,8 +1,9 @@
 /**
- * The files that let agents discover the skills at the host root: the
+ * The files that let agents discover the site at the host root: the
  * skills discovery indexes (`/.well-known/agent-skills/index.json`, v0.2.0
- * with sha256 digests, and `/.well-known/skills/index.json`, v0.1) and the
- * API catalog (`/.well-known/api-catalog`, RFC 9727).
+ * with sha256 digests, and `/.well-known/skills/index.json`, v0.1), the
+ * API catalog (`/.well-known/api-catalog`, RFC 9727), the AI catalog
+ * (`/.well-known/ai-catalog.json`, AI Catalog 0.9) and the host's `/llms.txt`.
  */
 import {createHash} from 'node:crypto';
 import {load} from 'js-yaml';
@@ -36,6 +37,17 @@ export const WELL_KNOWN = {
   agentSkills: '.well-known/agent-skills',
   skills: '.well-known/skills',
   apiCatalog: '.well-known/api-catalog',
+  aiCatalog: '.well-known/ai-catalog.json',
+} as const;
+
+/**
+ * Host-root files without a name of their own in the build: they live in
+ * its hidden folder `.host/` (never served under the base path), and the
+ * engines serve them at the root (deploy/policy.ts `hostRoot.hostFolder`).
+ */
+export const HOST_ROOT = {
+  folder: '.host',
+  llmsTxt: '.host/llms.txt',
 } as const;
 
 /** The v0.2.0 discovery format's name: clients read an index without it as v0.1. */
@@ -102,4 +114,55 @@ export function apiCatalog(
     ],
   };
   return `${JSON.stringify(linkset, null, 2)}\n`;
+}
+
+/** The AI Catalog's media type (its `application/ai-catalog+json`). */
+export const AI_CATALOG_TYPE = 'application/ai-catalog+json';
+
+/** Media types of the entries, as the AI Catalog 0.9 names its known ones. */
+export const AI_CATALOG_ENTRY_TYPES = {
+  mcpServerCard: 'application/mcp-server-card+json',
+  skill: 'application/agent-skills+md',
+  llmsTxt: 'text/plain',
+  apiCatalog: 'application/linkset+json',
+} as const;
+
+/** One entry of an AI catalog: a reference (`url`) to one artifact. */
+export interface AiCatalogEntry {
+  identifier: string;
+  displayName: string;
+  type: string;
+  url: string;
+  description?: string;
+  /** 2–5 questions the artifact answers, in the site's languages. */
+  representativeQueries: readonly string[];
+}
+
+/** `urn:air:{publisher}:{namespace}:{name}`, the AI Catalog's identifier form. */
+export function airIdentifier(
+  publisher: string,
+  namespace: string,
+  name: string,
+): string {
+  const identifier = `urn:air:${publisher}:${namespace}:${name}`;
+  if (
+    !/^urn:air:[a-zA-Z0-9.-]+:[a-zA-Z0-9._:-]+:[a-zA-Z0-9._-]+$/.test(
+      identifier,
+    )
+  ) {
+    throw new Error(`Not an AI Catalog identifier: ${identifier}`);
+  }
+  return identifier;
+}
+
+/** `/.well-known/ai-catalog.json` (AI Catalog 0.9, `specVersion` 1.0). */
+export function aiCatalog(
+  host: {displayName: string; documentationUrl: string},
+  entries: readonly AiCatalogEntry[],
+): string {
+  const ids = entries.map((entry) => entry.identifier);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated) throw new Error(`AI catalog: ${repeated} listed twice`);
+  const catalog = {specVersion: '1.0', host, entries};
+  return `${JSON.stringify(catalog, null, 2)}\n`;
 }

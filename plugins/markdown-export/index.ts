@@ -24,6 +24,7 @@ import {
   blogSection,
   docsSections,
   llmsFullTxt,
+  hostLlmsTxt,
   llmsPointer,
   llmsTxt,
   pageMarkdown,
@@ -34,8 +35,12 @@ import {findHtml, oneLine} from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
 import type {PluginOptions, SkillsOptions} from './options.ts';
 import {
+  AI_CATALOG_ENTRY_TYPES,
+  HOST_ROOT,
   WELL_KNOWN,
   agentSkillsIndex,
+  aiCatalog,
+  airIdentifier,
   apiCatalog,
   skillsIndexV01,
 } from './discovery.ts';
@@ -279,9 +284,103 @@ export default function markdownExportPlugin(
         }),
       );
     }
+    const hostFiles = isDefaultLocale ? writeHostIndexes(host) : [];
     console.log(
-      `[${PLUGIN_NAME}] ${locale}: ${written.length} pages as Markdown, llms.txt, llms-full.txt${robots ? ', robots.txt' : ''}${skills ? `, ${skills} agent skills` : ''}${options.apiCatalog && isDefaultLocale ? ', api-catalog' : ''}`,
+      `[${PLUGIN_NAME}] ${locale}: ${written.length} pages as Markdown, llms.txt, llms-full.txt${robots ? ', robots.txt' : ''}${skills ? `, ${skills} agent skills` : ''}${options.apiCatalog && isDefaultLocale ? ', api-catalog' : ''}${hostFiles.map((file) => `, ${file}`).join('')}`,
     );
+  }
+
+  /**
+   * The host's indexes of every locale, written by the default locale's
+   * build from the options alone (the other locales are built after it):
+   * `/llms.txt` and `/.well-known/ai-catalog.json`.
+   */
+  function writeHostIndexes(host: BuiltSite): string[] {
+    const written: string[] = [];
+    const locales = i18n.locales.map((other) => ({
+      label: i18n.localeConfigs[other]?.label ?? other,
+      llmsTxt: `${siteUrl}${localeBaseUrl(other)}llms.txt`,
+      llmsFullTxt: `${siteUrl}${localeBaseUrl(other)}llms-full.txt`,
+      locale: other,
+    }));
+    if (options.hostLlmsTxt) {
+      host.write(
+        HOST_ROOT.llmsTxt,
+        hostLlmsTxt(
+          {title: options.title ?? siteConfig.title, summary: options.summary},
+          locales,
+          options.hostLlmsTxt,
+        ),
+      );
+      written.push('/llms.txt');
+    }
+    const catalog = options.aiCatalog;
+    if (catalog) {
+      const publisher = catalog.publisher ?? new URL(siteUrl).hostname;
+      const id = (namespace: string, name: string) =>
+        airIdentifier(publisher, namespace, name);
+      const title = options.title ?? siteConfig.title;
+      const entries = [
+        ...(catalog.mcp
+          ? [
+              {
+                identifier: id('mcp', 'docs'),
+                displayName: `${title} MCP server`,
+                type: AI_CATALOG_ENTRY_TYPES.mcpServerCard,
+                url: `${siteUrl}${siteBase}${catalog.mcp.serverCard}`,
+                representativeQueries: catalog.mcp.queries,
+              },
+            ]
+          : []),
+        ...(options.skills?.areas ?? []).flatMap((area) =>
+          i18n.locales.map((other) => {
+            const name = skillName(area.name, other, i18n.defaultLocale);
+            return {
+              identifier: id('skill', name),
+              displayName: name,
+              type: AI_CATALOG_ENTRY_TYPES.skill,
+              url: `${siteUrl}/${WELL_KNOWN.agentSkills}/${name}/SKILL.md`,
+              representativeQueries: area.queries ?? [],
+            };
+          }),
+        ),
+        ...locales.map((other) => ({
+          identifier: id('llms', other.locale.toLowerCase()),
+          displayName: `${title} llms.txt (${other.label})`,
+          type: AI_CATALOG_ENTRY_TYPES.llmsTxt,
+          url: other.llmsTxt,
+          representativeQueries: catalog.llmsQueries,
+        })),
+        ...(options.apiCatalog
+          ? [
+              {
+                identifier: id('api-catalog', 'sample-api'),
+                displayName: `${title} API catalog`,
+                type: AI_CATALOG_ENTRY_TYPES.apiCatalog,
+                url: `${siteUrl}/${WELL_KNOWN.apiCatalog}`,
+                representativeQueries: catalog.apiCatalogQueries,
+              },
+            ]
+          : []),
+      ];
+      const unasked = entries.find(
+        (entry) => entry.representativeQueries.length < 2,
+      );
+      if (unasked) {
+        throw new Error(
+          `[${PLUGIN_NAME}] aiCatalog: ${unasked.identifier} needs 2 to 5 queries (skill option "queries")`,
+        );
+      }
+      host.write(
+        WELL_KNOWN.aiCatalog,
+        aiCatalog(
+          {displayName: title, documentationUrl: `${siteUrl}${siteBase}`},
+          entries,
+        ),
+      );
+      written.push('ai-catalog.json');
+    }
+    return written;
   }
 
   /**

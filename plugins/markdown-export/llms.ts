@@ -281,3 +281,36 @@ export function robotsTxt(
     '',
   ].join('\n');
 }
+
+/** One locale's llms files, for the host's index. */
+export interface LocaleLlms {
+  /** The locale's name in its own language (`English`, `繁體中文`). */
+  label: string;
+  llmsTxt: string;
+  llmsFullTxt: string;
+}
+
+/**
+ * The host root's `/llms.txt`, where agents and Lighthouse look first
+ * (`new URL('/llms.txt', page)`): the site's title and summary, then each
+ * locale's llms.txt and llms-full.txt.
+ */
+export function hostLlmsTxt(
+  site: {title: string; summary: string},
+  locales: readonly LocaleLlms[],
+  text: {languages: string; index: string; full: string},
+): string {
+  return [
+    `# ${inlineText(site.title)}`,
+    '',
+    `> ${oneLine(site.summary)}`,
+    '',
+    `## ${inlineText(text.languages)}`,
+    '',
+    ...locales.flatMap((locale) => [
+      `- [${inlineText(locale.label)}](${markdownLinkUrl(locale.llmsTxt)}): ${inlineText(text.index)}`,
+      `- [${inlineText(locale.label)}: llms-full.txt](${markdownLinkUrl(locale.llmsFullTxt)}): ${inlineText(text.full)}`,
+    ]),
+    '',
+  ].join('\n');
+}

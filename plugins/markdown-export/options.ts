@@ -44,6 +44,17 @@ export interface PluginOptions {
   /** `/.well-known/api-catalog` (RFC 9727), written by the default locale's build; `null` for none. */
   apiCatalog: ApiCatalogOptions | null;
   /**
+   * `/.well-known/ai-catalog.json` (AI Catalog 0.9): the remote MCP endpoint,
+   * every skill, each locale's llms.txt and the API catalog, each with its
+   * representative queries; written by the default locale's build; `null` for none.
+   */
+  aiCatalog: AiCatalogOptions | null;
+  /**
+   * The host root's `/llms.txt` (written by the default locale's build): an
+   * index of every locale's llms.txt, with these words; `null` for none.
+   */
+  hostLlmsTxt: HostLlmsText | null;
+  /**
    * The words and punctuation written around the pages' text (`Source: {url}`,
    * `Last updated: {date}`, the colon after a label…), English by default;
    * `localized.<locale>.pageText` gives a locale's.
@@ -59,8 +70,37 @@ export interface SkillsOptions {
     links?: {title: string; path: string}[];
     /** A sentence the skill's description and introduction add (`localized.skillNotes` translates it). */
     note?: string;
+    /** The questions the skill answers, for its AI catalog entries (every locale's). */
+    queries?: Queries;
   })[];
   text: SkillText;
+}
+
+export interface HostLlmsText {
+  /** The heading over the list of locales. */
+  languages: string;
+  /** What a locale's llms.txt is. */
+  index: string;
+  /** What a locale's llms-full.txt is. */
+  full: string;
+}
+
+/** 2–5 questions an entry answers (AI Catalog `representativeQueries`), in the site's languages. */
+export type Queries = string[];
+
+export interface AiCatalogOptions {
+  /** The publisher segment of the entries' `urn:air:` identifiers; the site's host name when not given. */
+  publisher: string | null;
+  /** The remote MCP endpoint, below the site's base URL; `null` for none. */
+  mcp: {
+    /** Its server card (MCP Server Cards), below the site's base URL. */
+    serverCard: string;
+    queries: Queries;
+  } | null;
+  /** Queries of each locale's llms.txt. */
+  llmsQueries: Queries;
+  /** Queries of the API catalog (needs the `apiCatalog` option). */
+  apiCatalogQueries: Queries;
 }
 
 export interface ApiCatalogOptions {
@@ -143,6 +183,12 @@ const pageTextSchema = (withDefaults: boolean) =>
 const ROUTE_PATH =
   /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 
+/** AI Catalog: 2 to 5 representative queries per entry. */
+const queriesSchema = Joi.array()
+  .items(Joi.string().trim().min(1).max(200))
+  .min(2)
+  .max(5);
+
 const instructionsSchema = Joi.object({
   title: Joi.string().trim().min(1).required(),
   points: Joi.array().items(Joi.string().trim().min(1)).min(1).required(),
@@ -204,6 +250,7 @@ const OptionsSchema = Joi.object<PluginOptions>({
             )
             .default([]),
           note: Joi.string().trim().min(1),
+          queries: queriesSchema,
         }),
       )
       .min(1)
@@ -224,6 +271,35 @@ const OptionsSchema = Joi.object<PluginOptions>({
       )
       .min(1)
       .required(),
+  })
+    .allow(null)
+    .default(null),
+  aiCatalog: Joi.object({
+    publisher: Joi.string()
+      .pattern(/^[a-zA-Z0-9.-]+$/)
+      .allow(null)
+      .default(null),
+    mcp: Joi.object({
+      serverCard: Joi.string().pattern(ROUTE_PATH).required(),
+      queries: queriesSchema.required(),
+    })
+      .allow(null)
+      .default(null),
+    llmsQueries: queriesSchema.required(),
+    apiCatalogQueries: queriesSchema.required(),
+  })
+    .allow(null)
+    .default(null),
+  hostLlmsTxt: Joi.object<HostLlmsText>({
+    languages: Joi.string().trim().min(1).default('Languages'),
+    index: Joi.string()
+      .trim()
+      .min(1)
+      .default('every page in this language, with its Markdown URL'),
+    full: Joi.string()
+      .trim()
+      .min(1)
+      .default('every page in this language in one file'),
   })
     .allow(null)
     .default(null),

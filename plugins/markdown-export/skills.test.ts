@@ -4,6 +4,8 @@ import {agentSkillsIndex, frontMatterOf} from './discovery.ts';
 import {factsOf, introOf, sectionsOf} from './facts.ts';
 import {
   DEFAULT_SKILL_TEXT,
+  WHOLE_SENTENCE,
+  fillTemplate,
   SKILL_NAME,
   inSkill,
   skillMarkdown,
@@ -370,4 +372,40 @@ test('the description is cut at a character, never inside a surrogate pair', () 
     {name: 'paynow-long', description, content: skill},
   ]);
   assert.equal(JSON.parse(index).skills[0].description, description);
+});
+
+test('a filled template never glues two Latin words: 「PayNow Pet Store」, 「PayNow金流後台」', () => {
+  const template = 'PayNow{area}：{summary}（{site}）';
+  assert.equal(
+    fillTemplate(template, {
+      area: 'Pet Store sample API',
+      summary: 'x',
+      site: 'PayNow Docs',
+    }),
+    'PayNow Pet Store sample API：x（PayNow Docs）',
+  );
+  assert.equal(
+    fillTemplate(template, {area: '金流後台', summary: 'x', site: 'S'}),
+    'PayNow金流後台：x（S）',
+  );
+  assert.equal(fillTemplate('{a}b', {a: 'A'}), 'A b');
+  assert.equal(fillTemplate('{a} {b}', {a: 'x'}), 'x {b}');
+});
+
+test('a key figure is quoted only as a whole sentence', () => {
+  for (const whole of [
+    'PayNow pays out 2–3 working days after capture.',
+    '交易查詢提供2020/01/01以後的資料。',
+    '完成退款：送出表單後2–3個工作天內。',
+  ]) {
+    assert.ok(WHOLE_SENTENCE.test(whole), whole);
+  }
+  for (const fragment of [
+    '2020年以前的交易',
+    'The 13 permissions you can switch on:',
+    '3D transaction result URL (3D交易結果接收網址)',
+    '最短12個字元 · 唯寫',
+  ]) {
+    assert.ok(!WHOLE_SENTENCE.test(fragment), fragment);
+  }
 });

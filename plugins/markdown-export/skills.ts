@@ -137,6 +137,35 @@ export function skillTitle(
   return `${oneLine(siteTitle)}${colon}${oneLine(area)}`;
 }
 
+const LATIN = /[A-Za-z0-9]/;
+
+/**
+ * A key figure is quoted only as a whole sentence (it ends with `.`, `。`,
+ * `?`, `!`, `？` or `！`, before any closing quote or bracket): a label or
+ * half a phrase (「2020年以前的交易」, `The 13 permissions you can switch
+ * on:`) means nothing out of its page.
+ */
+export const WHOLE_SENTENCE = /[.!?。！？][」』）)"']*$/;
+
+/**
+ * A template with its `{name}` placeholders filled, a space put where a
+ * value would glue two Latin words together (`PayNow{area}` with a Chinese
+ * area reads 「PayNow金流後台」, with an English one 「PayNow Pet Store…」,
+ * never 「PayNowPet Store」).
+ */
+export function fillTemplate(
+  template: string,
+  values: Record<string, string>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string, at: number) => {
+    const value = values[key];
+    if (value === undefined) return whole;
+    const before = template[at - 1] ?? '';
+    const after = template[at + whole.length] ?? '';
+    return `${LATIN.test(before) && LATIN.test(value[0] ?? '') ? ' ' : ''}${value}${LATIN.test(after) && LATIN.test(value.at(-1) ?? '') ? ' ' : ''}`;
+  });
+}
+
 /** Agent Skills' limit for a description, in characters. */
 export const MAX_DESCRIPTION = 1024;
 
@@ -161,10 +190,11 @@ export function skillMarkdown({
   const mdUrl = (page: ExportedPage) =>
     markdownLinkUrl(`${site.siteUrl}${markdownUrlOf(page.permalink)}`);
   const described = oneLine(
-    text.description
-      .replaceAll('{area}', area)
-      .replaceAll('{summary}', oneLine(intro.page.description))
-      .replaceAll('{site}', site.title),
+    fillTemplate(text.description, {
+      area,
+      summary: oneLine(intro.page.description),
+      site: site.title,
+    }),
   );
   const description = cutAtCharacter(
     joinSentences(
@@ -221,7 +251,13 @@ export function skillMarkdown({
   const facts: string[] = [];
   for (const {page, markdown} of pages) {
     for (const fact of factsOf(markdown, pageText)) {
-      if (seen.has(fact) || facts.length >= maxFacts) continue;
+      if (
+        seen.has(fact) ||
+        facts.length >= maxFacts ||
+        !WHOLE_SENTENCE.test(fact)
+      ) {
+        continue;
+      }
       seen.add(fact);
       facts.push(
         `- ${inlineText(fact)}${inlinePart(pageText.openParenthesis)}${inlineText(text.source)}${colon}[${inlineText(page.title)}](${mdUrl(page)})${inlinePart(pageText.closeParenthesis)}`,

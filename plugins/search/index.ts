@@ -39,6 +39,7 @@ export {
   type Options,
   type PluginOptions,
   type SearchGlobalData,
+  type ZeroResultsOptions,
 } from './options.ts';
 
 /** The name of the plugin's post-build step, as the site's pipeline orders it. */
@@ -89,6 +90,7 @@ export default function searchPlugin(
         suggestedQueries,
         hitsPerPage: options.hitsPerPage,
         algolia: options.algolia,
+        zeroResults: options.zeroResults,
       };
       actions.setGlobalData(data);
       actions.addRoute({

@@ -21,6 +21,27 @@ test('options: defaults for a site that sets nothing', () => {
   assert.deepEqual(options.popularPages, []);
   assert.deepEqual(options.excludedSections, []);
   assert.deepEqual(options.synonyms, []);
+  assert.equal(options.zeroResults, null);
+});
+
+test('options: zeroResults takes an absolute path of the site, nothing else', () => {
+  assert.deepEqual(
+    validate({zeroResults: {endpoint: '/paynow-guideline/feedback'}})
+      .zeroResults,
+    {endpoint: '/paynow-guideline/feedback'},
+  );
+  for (const endpoint of [
+    'feedback',
+    'https://example.com/feedback',
+    '//example.com/feedback',
+    '/feedback?x=1',
+  ]) {
+    assert.throws(
+      () => validate({zeroResults: {endpoint}}),
+      /zeroResults\.endpoint/,
+      endpoint,
+    );
+  }
 });
 
 test('options: the site vocabulary is kept, partial areas are completed', () => {

@@ -61,6 +61,19 @@ export interface PluginOptions {
   synonyms: string[][];
   /** Words that name a different task for each reader, with each reader's page ({@link ReadingGroup}). */
   readings: ReadingGroup[];
+  /**
+   * Record each query that found nothing: once per distinct query and page
+   * load, after its results have settled, as a JSON post of
+   * `{kind: 'zero-result', locale, query}` to `endpoint` (a path of the
+   * site's origin). Not sent when the browser asks for Global Privacy
+   * Control; a failure is silent. `null` (the default) records nothing.
+   */
+  zeroResults: ZeroResultsOptions | null;
+}
+
+export interface ZeroResultsOptions {
+  /** Where the signal is posted: an absolute path on the site's origin (`/base/feedback`). */
+  endpoint: string;
 }
 
 export type Options = Partial<Omit<PluginOptions, 'areas'>> & {
@@ -74,6 +87,8 @@ export interface SearchGlobalData {
   suggestedQueries: string[];
   hitsPerPage: number;
   algolia: AlgoliaOptions | null;
+  /** Where a query that found nothing is recorded, or null. */
+  zeroResults: ZeroResultsOptions | null;
 }
 
 /** Docusaurus's own rule for plugin ids. */
@@ -89,6 +104,9 @@ const HEADING_ID = /^[\p{L}\p{N}_-]+$/u;
 const WORDS = /[\p{L}\p{N}]/u;
 /** A page of a reading: its path without the base URL or locale (`docs/payment-admin/refund`). */
 const PAGE = /^[\w-]+(?:\/[\w-]+)*$/;
+
+/** An absolute path on the site's origin, with no query or fragment. */
+const ORIGIN_PATH = /^\/(?!\/)[^\s?#]*$/;
 
 const QUERIES = Joi.array().items(Joi.string().trim().min(1).max(64));
 
@@ -143,6 +161,11 @@ const OptionsSchema = Joi.object<PluginOptions>({
       }),
     )
     .default([]),
+  zeroResults: Joi.object<ZeroResultsOptions>({
+    endpoint: Joi.string().pattern(ORIGIN_PATH).required(),
+  })
+    .allow(null)
+    .default(null),
 }).custom((options: PluginOptions) => {
   const unknown = Object.keys(options.areas.docs).filter(
     (id) => !options.docsPluginIds.includes(id),

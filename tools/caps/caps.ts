@@ -49,7 +49,8 @@ export interface Cap {
     | 'items'
     | 'values'
     | 'terms'
-    | 'aliases';
+    | 'aliases'
+    | 'messages';
   /** What grows without it. */
   bounds: string;
   /** The file that exports the limit, from the repository root. */
@@ -238,6 +239,16 @@ export const CAPS: readonly Cap[] = [
     module: MCP,
     failsWith:
       'tool error, or JSON-RPC error for a resource, naming MAX_RESPONSE_BYTES',
+  },
+  {
+    name: 'MAX_MESSAGES_PER_REQUEST',
+    value: DOCS_MCP_LIMITS.MAX_MESSAGES_PER_REQUEST,
+    unit: 'messages',
+    bounds:
+      'JSON-RPC messages of one MCP request (HTTP body or stdio line): a batch multiplied one 11 KB request into 26 MB of answers',
+    module: MCP,
+    failsWith:
+      'the whole batch refused with one JSON-RPC error (-32600) naming MAX_MESSAGES_PER_REQUEST; over HTTP, status 400',
   },
   {
     name: 'LIMITS.files',

@@ -3,6 +3,9 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {localeBaseUrl, localePath} from '@paynow-docs/build-kit';
+import LlmsTxtAudit from 'lighthouse/core/audits/agentic/llms-txt.js';
+import {ConformanceTester} from 'lighthouse/third-party/ard/ard.js';
+import {aiCatalogSchemaErrors} from '../../../plugins/markdown-export/aiCatalogSchema.ts';
 import {DEFAULT_LOCALE} from '../../../site.i18n.ts';
 import {
   BASE_URL,
@@ -140,22 +143,99 @@ describe('Link: the Markdown twin of an HTML page', () => {
     `${BASE_URL}`,
     `${BASE_URL}docs/no-such-page`,
   ]) {
-    test(`${path} has no Markdown twin, only the API catalog Link`, async () => {
+    test(`${path} has no Markdown twin, only the catalogs' Link`, async () => {
       const response = await get(path);
       assert.equal(markdownLink(response), null);
       assert.equal(
         response.headers.get('link'),
-        '</.well-known/api-catalog>; rel="api-catalog"',
+        '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"',
       );
     });
   }
+});
 
-  test('the Markdown answer itself has no Link to itself', async () => {
-    assert.equal(
-      (await get(PAGE, {Accept: 'text/markdown'})).headers.get('link'),
-      null,
+describe('Link: every Markdown answer names its HTML page as canonical', () => {
+  const zh = localeBaseUrl(
+    BASE_URL,
+    OTHER_LOCALES[0] ?? 'zh-TW',
+    DEFAULT_LOCALE,
+  );
+  const cases: [string, Record<string, string>, string][] = [
+    [`${PAGE}.md`, {}, PAGE],
+    [PAGE, {Accept: 'text/markdown'}, PAGE],
+    [`${BASE_URL}docs/payment-admin.md`, {}, `${BASE_URL}docs/payment-admin/`],
+    [
+      `${BASE_URL}docs/payment-admin/`,
+      {Accept: 'text/markdown'},
+      `${BASE_URL}docs/payment-admin/`,
+    ],
+    [`${BASE_URL}api/add-pet.md`, {}, `${BASE_URL}api/add-pet`],
+    [`${zh}docs/payment-admin/refund.md`, {}, `${zh}docs/payment-admin/refund`],
+    [
+      `${zh}docs/payment-admin/refund`,
+      {Accept: 'text/markdown'},
+      `${zh}docs/payment-admin/refund`,
+    ],
+  ];
+  for (const [path, headers, page] of cases) {
+    test(`${path}${headers.Accept ? ' (Accept: text/markdown)' : ''} → <${page}>; rel="canonical"`, async () => {
+      const response = await get(path, headers);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), MARKDOWN);
+      assert.equal(response.headers.get('link'), `<${page}>; rel="canonical"`);
+      const html = await get(page);
+      assert.equal(html.status, 200, page);
+      assert.match(String(html.headers.get('content-type')), /^text\/html/);
+    });
+  }
+});
+
+describe('an unknown .md: 404 in Markdown with the search’s three best pages, in its locale', () => {
+  const cases: [string, string, RegExp, RegExp][] = [
+    [
+      `${BASE_URL}docs/payment-admin/refnd.md`,
+      'en',
+      /^# Page not found\n/,
+      /\]\([^)]*\/docs\/payment-admin\/[^)]*\.md\)/,
+    ],
+    ...OTHER_LOCALES.map((locale): [string, string, RegExp, RegExp] => [
+      `${localeBaseUrl(BASE_URL, locale, DEFAULT_LOCALE)}docs/payment-admin/${encodeURIComponent('退款')}.md`,
+      locale,
+      /^# 找不到頁面\n/,
+      new RegExp(`\\]\\([^)]*/${locale}/docs/[^)]*\\.md\\)`),
+    ]),
+  ];
+  for (const [path, locale, title, suggestion] of cases) {
+    test(`${path}: 404, text/markdown, ${locale}`, async () => {
+      const response = await get(path);
+      assert.equal(response.status, 404);
+      assert.equal(response.headers.get('content-type'), MARKDOWN);
+      assert.equal(response.headers.get('content-language'), locale);
+      assert.equal(response.headers.get('cache-control'), 'no-store');
+      const text = await response.text();
+      assert.match(text, title);
+      const links = [...text.matchAll(/^\d\. \[[^\]]+\]\((https?:[^)]+)\)$/gm)];
+      assert.equal(links.length, 3, text);
+      assert.match(text, suggestion);
+      const base = localeBaseUrl(BASE_URL, locale, DEFAULT_LOCALE);
+      for (const [, url] of links) {
+        assert.ok(
+          new URL(url!).pathname.startsWith(base),
+          `${url} is not a ${locale} page`,
+        );
+        assert.equal((await get(new URL(url!).pathname)).status, 200, url);
+      }
+      assert.ok(text.includes(`(${SITE_URL}${base}llms.txt)`), text);
+    });
+  }
+
+  test('the path is shown as text, never markup', async () => {
+    const response = await get(
+      `${BASE_URL}docs/%3Cimg%20src=x%3E%5B%60a%60%5D(javascript:x).md`,
     );
-    assert.equal((await get(`${PAGE}.md`)).headers.get('link'), null);
+    assert.equal(response.status, 404);
+    const text = await response.text();
+    assert.doesNotMatch(text, /<img|\]\(javascript:/);
   });
 });
 
@@ -312,6 +392,91 @@ describe('agent discovery at the host root', () => {
     }
   });
 
+  test('/llms.txt: the host’s index of every locale’s llms.txt, as Lighthouse reads it', async () => {
+    const response = await get('/llms.txt');
+    assert.equal(response.status, 200);
+    assert.equal(
+      response.headers.get('content-type'),
+      'text/plain; charset=utf-8',
+    );
+    const text = await response.text();
+    assert.equal(text, built('.host/llms.txt'));
+    for (const locale of ['', ...OTHER_LOCALES]) {
+      const base = locale
+        ? localeBaseUrl(BASE_URL, locale, DEFAULT_LOCALE)
+        : BASE_URL;
+      for (const name of ['llms.txt', 'llms-full.txt']) {
+        assert.ok(
+          text.includes(`](${SITE_URL}${base}${name})`),
+          `${base}${name} not linked:\n${text}`,
+        );
+        assert.equal((await get(`${base}${name}`)).status, 200);
+      }
+    }
+    const audit = await LlmsTxtAudit.audit({
+      LlmsTxt: {status: response.status, content: text},
+    } as never);
+    assert.equal(audit.score, 1, JSON.stringify(audit));
+    assert.notEqual(audit.notApplicable, true);
+  });
+
+  test('/.well-known/ai-catalog.json: valid (schema and Lighthouse), listing the MCP server card, every skill, each llms.txt and the API catalog', async () => {
+    const response = await get('/.well-known/ai-catalog.json');
+    assert.equal(response.status, 200);
+    assert.equal(
+      response.headers.get('content-type'),
+      'application/ai-catalog+json',
+    );
+    const text = await response.text();
+    assert.equal(text, built('.well-known/ai-catalog.json'));
+    const catalog = JSON.parse(text) as {
+      entries: {
+        identifier: string;
+        type: string;
+        url: string;
+        representativeQueries: string[];
+      }[];
+    };
+    assert.deepEqual(aiCatalogSchemaErrors(catalog), []);
+    const tester = new ConformanceTester();
+    tester.validate_manifest(text, 'ai-catalog.json');
+    assert.deepEqual(tester.errors, []);
+    const urls = catalog.entries.map((entry) => entry.url);
+    assert.ok(urls.includes(`${SITE_URL}${BASE_URL}mcp/server-card`));
+    const skills = (await (
+      await get('/.well-known/agent-skills/index.json')
+    ).json()) as {skills: SkillEntry[]};
+    for (const skill of skills.skills) {
+      assert.ok(urls.includes(`${SITE_URL}${skill.url}`), skill.url);
+    }
+    for (const locale of ['', ...OTHER_LOCALES]) {
+      const base = locale
+        ? localeBaseUrl(BASE_URL, locale, DEFAULT_LOCALE)
+        : BASE_URL;
+      assert.ok(urls.includes(`${SITE_URL}${base}llms.txt`), base);
+    }
+    assert.ok(urls.includes(`${SITE_URL}/.well-known/api-catalog`));
+    for (const entry of catalog.entries) {
+      const queries = entry.representativeQueries;
+      assert.ok(
+        queries.some((query) => /[A-Za-z]{3}/.test(query)),
+        entry.identifier,
+      );
+      assert.ok(
+        queries.some((query) => /\p{Script=Han}/u.test(query)),
+        entry.identifier,
+      );
+      // Every listed file but the MCP endpoint's card (another program's) is served.
+      if (entry.type !== 'application/mcp-server-card+json') {
+        assert.equal(
+          (await get(new URL(entry.url).pathname)).status,
+          200,
+          entry.url,
+        );
+      }
+    }
+  });
+
   for (const path of [
     '/.well-known/',
     '/.well-known/agent-skills/',
@@ -323,6 +488,10 @@ describe('agent discovery at the host root', () => {
     '/.well-known/skills/../../paynow-guideline/.nginx/csp.conf',
     `${BASE_URL}.well-known/agent-skills/index.json`,
     `${BASE_URL}.well-known/api-catalog`,
+    `${BASE_URL}.well-known/ai-catalog.json`,
+    `${BASE_URL}.host/llms.txt`,
+    '/.host/llms.txt',
+    '/llms-full.txt',
     `${BASE_URL}.nginx/csp.conf`,
   ]) {
     test(`${path} stays unreachable`, async () => {

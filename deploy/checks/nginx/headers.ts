@@ -15,7 +15,7 @@ import {
   state,
   type Response,
 } from './support.ts';
-import {SERVER_HEADER, onlyOn} from '../engine.ts';
+import {HSTS_OVER_HTTP, SERVER_HEADER, onlyOn} from '../engine.ts';
 
 describe('headers on every response', () => {
   const cases: Array<[string, () => Promise<Response>]> = [
@@ -42,9 +42,9 @@ describe('headers on every response', () => {
       );
       assert.equal(headers['cross-origin-opener-policy'], 'same-origin');
       assert.equal(headers['cross-origin-resource-policy'], 'same-origin');
-      // No version anywhere; HSTS belongs to the TLS server block only.
+      // No version anywhere; on nginx HSTS belongs to the TLS server block only.
       assert.equal(headers.server, SERVER_HEADER);
-      assert.equal(headers['strict-transport-security'], undefined);
+      assert.equal(headers['strict-transport-security'], HSTS_OVER_HTTP);
       assert.equal(headers['x-powered-by'], undefined);
     });
   }
@@ -247,8 +247,9 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-describe('Link: the API catalog on HTML answers (RFC 9727)', () => {
+describe('Link: the API catalog (RFC 9727) and the AI catalog on HTML answers', () => {
   const CATALOG = '</.well-known/api-catalog>; rel="api-catalog"';
+  const AI_CATALOG = '</.well-known/ai-catalog.json>; rel="ai-catalog"';
   /** The link values of an answer's `Link` headers, as sent (`<a>; rel=x, <b>; rel=y` is two). */
   async function linkLines(path: string): Promise<string[]> {
     const {headers} = await rawHeaders(
@@ -266,13 +267,15 @@ describe('Link: the API catalog on HTML answers (RFC 9727)', () => {
     `${BASE}zh-TW/docs/payment-admin/refund`,
     `${BASE}nowhere`,
   ]) {
-    test(`${path}: once, beside the Markdown twin's`, async () => {
+    test(`${path}: each catalog once, beside the Markdown twin's`, async () => {
       const lines = await linkLines(path);
-      assert.equal(
-        lines.filter((line) => line === CATALOG).length,
-        1,
-        lines.join(' | '),
-      );
+      for (const catalog of [CATALOG, AI_CATALOG]) {
+        assert.equal(
+          lines.filter((line) => line === catalog).length,
+          1,
+          lines.join(' | '),
+        );
+      }
     });
   }
 
@@ -280,11 +283,15 @@ describe('Link: the API catalog on HTML answers (RFC 9727)', () => {
     `${BASE}docs/payment-admin/refund.md`,
     `${BASE}llms.txt`,
     '/.well-known/api-catalog',
+    '/.well-known/ai-catalog.json',
+    '/llms.txt',
     `${BASE}${'sitemap.xml'}`,
   ]) {
     test(`${path}: not HTML, no catalog Link`, async () => {
       assert.deepEqual(
-        (await linkLines(path)).filter((line) => line === CATALOG),
+        (await linkLines(path)).filter(
+          (line) => line === CATALOG || line === AI_CATALOG,
+        ),
         [],
       );
     });

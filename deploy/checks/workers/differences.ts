@@ -61,9 +61,11 @@ describe(
         assert.match(body.toString('utf8'), /<html/);
       }
     });
-    test('tls: no HSTS from the site itself (the zone sends it)', async () => {
-      const {headers} = await http(`${BASE}docs/`);
-      assert.equal(headers['strict-transport-security'], undefined);
+    test('tls: HSTS with nginx’s value from the site itself, over the Worker’s plain HTTP too', async () => {
+      for (const path of [`${BASE}docs/`, `${BASE}llms.txt`, '/robots.txt']) {
+        const {headers} = await http(path);
+        assert.equal(headers['strict-transport-security'], POLICY.hsts, path);
+      }
     });
     test('connectionLimits: 100 requests at once from one address are all answered', async () => {
       const answers = await Promise.all(

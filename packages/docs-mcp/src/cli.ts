@@ -3,10 +3,17 @@
  * PayNow Docs MCP server on stdio. By default it reads the build folder
  * `build/` of the current directory (offline); with `--site` it downloads
  * from the deployed site. stdout carries the protocol: messages go to stderr.
+ * Both eras: a 2026-07-28 client opens with `server/discover`, a 2025 one
+ * with `initialize` (the SDK's serveStdio pins the connection to its era);
+ * JSON-RPC batches are refused (batch.ts).
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {
+  StdioServerTransport,
+  serveStdio,
+} from '@modelcontextprotocol/server/stdio';
+import {withoutBatches} from './batch.ts';
 import {folderOrigin, siteOrigin, type Origin} from './origin.ts';
 import {createDocsServer} from './server.ts';
 
@@ -41,8 +48,13 @@ function originFrom(argv: string[]): Origin {
 
 async function main(): Promise<void> {
   const origin = originFrom(process.argv.slice(2));
-  const server = createDocsServer(origin);
-  await server.connect(new StdioServerTransport());
+  serveStdio(() => createDocsServer(origin), {
+    transport: new StdioServerTransport(
+      withoutBatches(process.stdin, process.stdout),
+      process.stdout,
+    ),
+    onerror: (error) => console.error(`[paynow-docs-mcp] ${error.message}`),
+  });
   console.error(`[paynow-docs-mcp] serving ${origin.label} on stdio`);
 }
 

@@ -14,6 +14,9 @@ import {
   chunkedSearch,
   type ChunkedSearch,
   type SearchFilters,
+  type Segment,
+  queryTerms,
+  snippet as snippetOf,
 } from '@paynow-docs/search-engine';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
 import {parseLlmsTxt, type Area} from './llms.ts';
@@ -28,6 +31,16 @@ export {MAX_QUERY_LENGTH};
 export const MAX_LIMIT = 50;
 /** Longest page reference accepted by get_page. */
 export const MAX_PAGE_REF_LENGTH = 2048;
+
+/** The text of a page's Markdown, as a snippet shows it: no markup, one line. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/^(?:Source|出處)[:：].*$/m, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]{1,3}|^#{1,6} |^> ?|^\s*[-*] |\|/gm, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 export interface LocaleInfo {
   /** `en`, `zh-TW`. */
@@ -44,6 +57,8 @@ export interface SearchResult {
   /** The page's Markdown, when it has one (guides, API pages, release notes). */
   markdownUrl: string | null;
   snippet: string;
+  /** The words of the snippet the query matched (the site highlights them). */
+  matched: string[];
 }
 
 interface SiteInfo {
@@ -305,23 +320,61 @@ export class Docs {
       );
     }
     const {hits, nbHits} = found;
-    return {
-      total: nbHits,
-      results: hits.map((hit) => {
-        const markdown = markdownUrlOf(hit.url);
-        const relative = markdown.slice(basePath.length);
-        return {
-          title: hit.title,
-          section: hit.heading.map((segment) => segment.text).join(''),
-          area: [hit.lvl0, ...hit.crumbs].join(' › '),
-          url: `${origin}${hit.url}`,
-          markdownUrl: withMarkdown.has(decodeURIComponent(relative))
-            ? `${origin}${markdown}`
-            : null,
-          snippet: hit.snippet.map((segment) => segment.text).join(''),
-        };
-      }),
-    };
+    const results = hits.map((hit) => {
+      const markdown = markdownUrlOf(hit.url);
+      const relative = markdown.slice(basePath.length);
+      // The page's opening text when it matched, else its best section
+      // whose text did, else one whose heading did (the heading leads its
+      // snippet): a snippet always shows a word the query found.
+      const parts = [
+        {heading: hit.heading, snippet: hit.snippet},
+        ...hit.sections,
+      ];
+      const matches = (segments: Segment[]) =>
+        segments.some((segment) => segment.match);
+      const byText = parts.find(({snippet}) => matches(snippet));
+      const byHeading = parts.find(({heading}) => matches(heading));
+      const shown = byText ?? {
+        heading: (byHeading ?? parts[0]!).heading,
+        snippet: byHeading
+          ? [
+              ...byHeading.heading,
+              ...(byHeading.snippet.length > 0
+                ? [{text: ': ', match: false}, ...byHeading.snippet]
+                : []),
+            ]
+          : (parts.find(({snippet}) => snippet.length > 0)?.snippet ?? []),
+      };
+      return {
+        title: hit.title,
+        section: shown.heading.map((segment) => segment.text).join(''),
+        area: [hit.lvl0, ...hit.crumbs].join(' › '),
+        url: `${origin}${hit.url}`,
+        markdownUrl: withMarkdown.has(decodeURIComponent(relative))
+          ? `${origin}${markdown}`
+          : null,
+        snippet: shown.snippet.map((segment) => segment.text).join(''),
+        matched: shown.snippet
+          .filter((segment) => segment.match)
+          .map((segment) => segment.text),
+      };
+    });
+    // A page found by words its shown text lacks (keywords, a synonym, a
+    // later section): its snippet comes from the page itself, around the
+    // first word of the query it holds, when it holds one.
+    for (const result of results) {
+      if (result.matched.length > 0 || !result.markdownUrl) continue;
+      const page = await this.getPage(result.url).catch(() => undefined);
+      if (!page) continue;
+      const segments = snippetOf(plainText(page.markdown), queryTerms(text));
+      const matched = segments
+        .filter((segment) => segment.match)
+        .map((segment) => segment.text);
+      if (matched.length === 0) continue;
+      result.snippet = segments.map((segment) => segment.text).join('');
+      result.matched = matched;
+    }
+    return {total: nbHits, results};
   }
 
   /**

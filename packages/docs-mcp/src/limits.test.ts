@@ -13,6 +13,12 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {PassThrough} from 'node:stream';
+import {
+  StdioServerTransport,
+  serveStdio,
+} from '@modelcontextprotocol/server/stdio';
+import {BATCH_ERROR_CODE, batchRefusal, withoutBatches} from './batch.ts';
 import {budgetedOrigin, inQuery} from './budget.ts';
 import {DOCS_MCP_LIMITS} from './limits.ts';
 import {OriginError, folderOrigin, siteOrigin, type Origin} from './origin.ts';
@@ -231,5 +237,58 @@ describe('--build', () => {
     await assert.rejects(origin.get('docs/fine.md', 4), /larger than 4 bytes/);
     assert.equal(DOCS_MCP_LIMITS.MAX_FILE_BYTES, 32 * 1024 * 1024);
     assert.equal(DOCS_MCP_LIMITS.MAX_CONTENT_CODINGS, 2);
+  });
+});
+
+describe('batches (issue 50 M-3)', () => {
+  test('MAX_MESSAGES_PER_REQUEST: a 100-message batch on stdio is refused whole; the next message is answered', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const reads = counting(1024);
+    const served = serveStdio(() => createDocsServer(reads), {
+      transport: new StdioServerTransport(
+        withoutBatches(input, output),
+        output,
+      ),
+    });
+    const lines: string[] = [];
+    let pending = '';
+    output.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      const parts = pending.split('\n');
+      pending = parts.pop()!;
+      lines.push(...parts);
+    });
+    const batch = Array.from({length: 100}, (_, id) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'resources/read',
+      params: {uri: 'paynow-docs://en/llms-full.txt'},
+    }));
+    input.write(`${JSON.stringify(batch)}\n`);
+    input.write(
+      `${JSON.stringify({jsonrpc: '2.0', id: 'after', method: 'initialize', params: {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 't', version: '1'}}})}\n`,
+    );
+    for (let wait = 0; lines.length < 2 && wait < 100; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const [refusal, next] = lines.map(
+      (line) =>
+        JSON.parse(line) as {
+          id: unknown;
+          error?: {code: number; message: string};
+        },
+    );
+    assert.equal(refusal!.error?.code, BATCH_ERROR_CODE);
+    assert.match(refusal!.error!.message, /MAX_MESSAGES_PER_REQUEST/);
+    assert.equal(next!.id, 'after');
+    assert.equal(next!.error, undefined);
+    assert.equal(reads.reads, 0, 'nothing of the batch was run');
+    assert.equal(DOCS_MCP_LIMITS.MAX_MESSAGES_PER_REQUEST, 1);
+    assert.equal(
+      batchRefusal({jsonrpc: '2.0', id: 1, method: 'ping'}),
+      undefined,
+    );
+    await served.close();
   });
 });

@@ -29,4 +29,10 @@ export const DOCS_MCP_LIMITS = {
    * envelope.
    */
   MAX_RESPONSE_BYTES: 8 * 1024 * 1024,
+  /**
+   * JSON-RPC messages one request (an HTTP body, a stdio line) may carry: a
+   * batch (an array) is refused whole, since each of its messages is answered
+   * in full (MCP removed batches in 2025-06-18).
+   */
+  MAX_MESSAGES_PER_REQUEST: 1,
 } as const;

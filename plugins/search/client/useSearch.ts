@@ -7,6 +7,7 @@ import type {
 import {limitQuery} from '@paynow-docs/search-engine/query';
 import {IndexNotBuiltError} from './localClient.ts';
 import {useSearchClient, useSearchFilters} from './context.ts';
+import {useZeroResultRecord} from './useZeroResultRecord.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'notBuilt';
 
@@ -100,6 +101,17 @@ export function useSearch(
       clearTimeout(timer);
     };
   }, [active, client, filters, searched, count, hitsPerPage, request]);
+
+  // A final answer that found nothing for this very query is recorded once
+  // it has stayed on screen (plugin option `zeroResults`).
+  useZeroResultRecord(
+    searched,
+    active &&
+      answer?.request === request &&
+      answer.status === 'done' &&
+      answer.response?.nbHits === 0 &&
+      answer.response.complete !== false,
+  );
 
   const actions = {
     loadMore: () => setPages({query: searched, count: count + 1}),

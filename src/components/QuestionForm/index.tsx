@@ -1,12 +1,17 @@
-// Placeholder until the reader-signals work lands: the form that sends a
-// question to the PayNow Docs team.
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import LoadWhenNear, {lazyWhenNear} from '@site/src/components/LoadWhenNear';
+import type {QuestionFormProps} from './Form';
 
-export interface QuestionFormProps {
-  /** The open point the question is about. */
-  readonly point?: string;
-}
+export type {QuestionFormProps};
 
-export default function QuestionForm({point}: QuestionFormProps): ReactNode {
-  return <div id="ask-docs-team" data-point={point} />;
+const FORM = lazyWhenNear<QuestionFormProps>(() => import('./Form'));
+
+/**
+ * A question for the PayNow Docs team (`./Form`), from a page or one open
+ * point of it: in the page's HTML as a plain form, its code loaded when the
+ * reader comes near it (src/components/LoadWhenNear), so a page pays for it
+ * only when it is used.
+ */
+export default function QuestionForm(props: QuestionFormProps): ReactNode {
+  return <LoadWhenNear component={FORM} props={props} />;
 }
