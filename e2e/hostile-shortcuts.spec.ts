@@ -14,8 +14,9 @@ import {startStaticServer, type StaticServer} from './support/static-server';
  * holds while the app's scripts load (plugins/fast-load/ssrTemplate.ts). The
  * fixture site e2e/fixtures/hostile-site (`npm run build:hostile`) has two
  * guides whose content is a button claiming Tab, End, PageDown, Escape and
- * Control+K: one as MDX writes it, inside <main>, and one placed after
- * <main> by raw HTML that closes it.
+ * Control+K, and a popup (aria-haspopup, as the search button has): one as
+ * MDX writes it, inside <main>, and one placed after <main> by raw HTML that
+ * closes it.
  */
 const BUILD_DIR = 'build-hostile';
 
@@ -76,6 +77,39 @@ for (const [name, route] of [
       await expect(page.locator('html')).not.toHaveAttribute(
         'data-hostile-clicked',
       );
+    },
+  );
+
+  test(
+    `a click on a button in a page’s content (${name}) that says it opens a popup holds no key: Tab, Home, End and Page Down keep their use`,
+    {
+      annotation: route.endsWith('breakout')
+        ? [allowConsole('Minified React error #418')]
+        : [],
+    },
+    async ({page}) => {
+      const release = await holdAppScripts(page);
+      await page.goto(`${server!.url}docs/guides/${route}`, {
+        waitUntil: 'domcontentloaded',
+      });
+      const button = page.locator('#hostile');
+      await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+      await button.click();
+      await expect(button).toBeFocused();
+      // The loader holds keys only after a click on the site's own search
+      // or menu controls, before the page's <main>.
+      await page.keyboard.press('Tab');
+      await expect(button).not.toBeFocused();
+      // The focus may have scrolled the page: each key from the top.
+      const scrolled = () => page.evaluate(() => scrollY);
+      for (const key of ['End', 'PageDown']) {
+        await page.keyboard.press('Home');
+        await expect.poll(scrolled).toBe(0);
+        await page.keyboard.press(key);
+        await expect.poll(scrolled, key).toBeGreaterThan(0);
+      }
+      release();
+      await hydrated(page);
     },
   );
 }

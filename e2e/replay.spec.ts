@@ -1,12 +1,14 @@
 import type {Page} from '@playwright/test';
+import {REPLAY_HOLD_MS} from '../plugins/fast-load/ssrTemplate.ts';
 import {holdAppScripts, hydrated, test, expect} from './support/fixtures';
 
 /**
  * What the reader does while the app's scripts load (plugins/fast-load,
  * the loader in ssrTemplate.ts): a request to the app (a click on a button,
  * a shortcut the site's chrome declares) is held with the keys typed after
- * it and replayed in order once the app has hydrated. (A page's content
- * cannot declare a shortcut: e2e/hostile-shortcuts.spec.ts.)
+ * it and replayed in order once the app has hydrated, for a few seconds at
+ * most. (A page's content cannot declare a shortcut nor have keys held:
+ * e2e/hostile-shortcuts.spec.ts.)
  */
 
 /** The search dialog's box. */
@@ -75,3 +77,35 @@ test('after a click on a button that opens no popup while the scripts load, Tab 
   await hydrated(page);
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
 });
+
+for (const locale of ['en', 'zh-TW'] as const) {
+  test(`when the app’s scripts never load, the keys after a click on the search button are held for ${REPLAY_HOLD_MS / 1000} s at most, then Tab, Home, End and Page Down do their work (${locale})`, async ({
+    page,
+  }) => {
+    // A network that never answers: the entry script neither loads nor fails.
+    await page.route('**/assets/js/main.*.js', () => {});
+    await page.goto(`${locale === 'en' ? '' : 'zh-TW/'}docs/payment-admin/`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const search = page.locator('button[aria-haspopup="dialog"]');
+    await search.click();
+    const clicked = Date.now();
+    // Held for the search dialog, which may still come.
+    await page.keyboard.press('Tab');
+    await expect(search).toBeFocused();
+    // The reader presses Tab again until it works.
+    await expect(async () => {
+      await page.keyboard.press('Tab');
+      await expect(search).not.toBeFocused({timeout: 250});
+    }).toPass({intervals: [250], timeout: REPLAY_HOLD_MS + 5000});
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(REPLAY_HOLD_MS - 500);
+    const scrolled = () => page.evaluate(() => scrollY);
+    for (const key of ['End', 'PageDown']) {
+      await page.keyboard.press('Home');
+      await expect.poll(scrolled).toBe(0);
+      await page.keyboard.press(key);
+      await expect.poll(scrolled, key).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}

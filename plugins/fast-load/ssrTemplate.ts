@@ -18,6 +18,16 @@
 /** Docusaurus's skip-to-content target (theme-common's `SkipToContentFallbackId`). */
 export const SKIP_TO_CONTENT_ID = '__docusaurus_skipToContent_fallback';
 
+/**
+ * How long the loader holds a request to the app, and the keys after it,
+ * in milliseconds from the request: past it the request is dropped and every
+ * key does what the browser does with it, so an app that never loads (a
+ * network that fails or never answers) traps no key. Twice the 2.2–2.4 s a
+ * guide takes from its first paint to hydration under Lighthouse's mobile
+ * throttling (slow 4G, 4× CPU slowdown).
+ */
+export const REPLAY_HOLD_MS = 5000;
+
 /** The loader script's attribute that lists the entry scripts it starts, in order. */
 export const BOOT_ATTRIBUTE = 'data-pn-boot';
 
@@ -33,8 +43,8 @@ export const BOOT_ATTRIBUTE = 'data-pn-boot';
  * Until the app has hydrated, it also stands in for the app where a reader
  * acts first: the skip link focuses <main>, and a request to the app (a
  * button clicked, a shortcut of the site's chrome pressed) is held with the
- * keys typed after it and replayed once the app has hydrated (the rule is
- * written beside its code below).
+ * keys typed after it, for {@link REPLAY_HOLD_MS} at most, and replayed once
+ * the app has hydrated (the rule is written beside its code below).
  */
 export const LOADER_SCRIPT = `(function () {
   var started = false;
@@ -76,9 +86,13 @@ export const LOADER_SCRIPT = `(function () {
   //   reader saw it; in a text field, a key without Control, Meta or Alt is
   //   typing, not a shortcut.
   // - Every key pressed, outside a text field (in one, the field answers it),
-  //   after a request for a popup (a button with aria-haspopup, such as the
-  //   search button): what is typed after Control+K goes to the search box,
-  //   while Tab after a click on a menu toggle still moves on.
+  //   after a request for a popup from the site's chrome (a button before
+  //   <main> with aria-haspopup, such as the search button): what is typed
+  //   after Control+K goes to the search box, while Tab after a click on a
+  //   menu toggle, or on a button of the page's content, still moves on.
+  // - For ${REPLAY_HOLD_MS} ms at most from the request: then the request and its
+  //   keys are dropped, and every key does what the browser does with it, so
+  //   an app that never loads traps no key.
   // Once the app has hydrated, the request's button is clicked, then each key
   // is dispatched to the element that has the focus, where, unless a handler
   // takes it (preventDefault), it does what the browser would have done with
@@ -86,16 +100,29 @@ export const LOADER_SCRIPT = `(function () {
   var request = null;
   var keys = [];
   var replayed = false;
+  var expiry = 0;
   function hold(event) {
     event.preventDefault();
     event.stopPropagation();
+  }
+  function ask(button) {
+    request = button;
+    keys = [];
+    clearTimeout(expiry);
+    expiry = setTimeout(function () {
+      request = null;
+      keys = [];
+    }, ${REPLAY_HOLD_MS});
+  }
+  function chrome(button) {
+    var main = document.querySelector('main');
+    return !!main && !!(main.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_PRECEDING);
   }
   addEventListener('click', function (event) {
     var button = !replayed && event.target.closest && event.target.closest('button[type="button"]');
     if (!button) return;
     event.stopPropagation();
-    request = button;
-    keys = [];
+    ask(button);
   }, true);
   function pressed(event, shortcut) {
     var parts = shortcut.split('+');
@@ -106,10 +133,9 @@ export const LOADER_SCRIPT = `(function () {
       event.altKey === parts.indexOf('Alt') >= 0;
   }
   function declaring(event) {
-    var main = document.querySelector('main');
     var buttons = document.querySelectorAll('button[type="button"][aria-keyshortcuts]');
     for (var i = 0; i < buttons.length; i++) {
-      if (!main || !(main.compareDocumentPosition(buttons[i]) & Node.DOCUMENT_POSITION_PRECEDING)) continue;
+      if (!chrome(buttons[i])) continue;
       var shortcuts = buttons[i].getAttribute('aria-keyshortcuts').split(' ');
       for (var j = 0; j < shortcuts.length; j++) {
         if (shortcuts[j] && pressed(event, shortcuts[j])) return buttons[i];
@@ -123,9 +149,8 @@ export const LOADER_SCRIPT = `(function () {
     var button = (!typing || event.ctrlKey || event.metaKey || event.altKey) && declaring(event);
     if (button) {
       hold(event);
-      request = button;
-      keys = [];
-    } else if (request && request.hasAttribute('aria-haspopup') && !typing) {
+      ask(button);
+    } else if (request && request.hasAttribute('aria-haspopup') && chrome(request) && !typing) {
       hold(event);
       keys.push(event);
     }

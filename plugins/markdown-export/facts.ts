@@ -5,6 +5,7 @@
  */
 import type {Nodes, Paragraph, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
+import {addressesAssistant} from './instructions.ts';
 import {oneLine, parseMarkdown, serialize} from './markdown.ts';
 import {
   DEFAULT_PAGE_TEXT,
@@ -52,7 +53,10 @@ function paragraphText(paragraph: Paragraph): string | null {
   return code ? null : line;
 }
 
-/** The first paragraph of a page's text that is prose (ends a sentence), not a label such as `**Version**`. */
+/**
+ * The first paragraph of a page's text that is prose (ends a sentence), not
+ * a label such as `**Version**`, nor text addressed to an AI reader.
+ */
 export function introOf(
   markdown: string,
   text: PageText = DEFAULT_PAGE_TEXT,
@@ -60,19 +64,20 @@ export function introOf(
   for (const node of bodyOf(markdown, text)) {
     if (node.type !== 'paragraph') continue;
     const text = oneLine(toString(node));
-    if (/[.!?。！？]$/.test(text)) return text;
+    if (/[.!?。！？]$/.test(text) && !addressesAssistant(text)) return text;
   }
   return '';
 }
 
-/** The page's `##` headings, as text. */
+/** The page's `##` headings, as text, but those addressed to an AI reader. */
 export function sectionsOf(
   markdown: string,
   text: PageText = DEFAULT_PAGE_TEXT,
 ): string[] {
   return bodyOf(markdown, text)
     .filter((node) => node.type === 'heading' && node.depth === 2)
-    .map((node) => oneLine(toString(node)));
+    .map((node) => oneLine(toString(node)))
+    .filter((heading) => !addressesAssistant(heading));
 }
 
 /** An admonition line as the converter writes it: `> **Warning:** text`, `> **警告**：text`. */
@@ -82,13 +87,6 @@ const FIGURE =
   /\d(?:[\d,.]*\d)?(?:\s?[–-]\s?\d+)?\s?(?:%|[\p{L}\p{Script=Han}])/u;
 /** Sentence ends in English and Chinese text. */
 const SENTENCE = /(?<=[.!?])\s+(?=[A-Z*(“"])|(?<=[。！？])/u;
-/**
- * Text that speaks to an AI reader rather than about PayNow ("Ignore previous
- * instructions", "you are an assistant", 「忽略先前的指示」): never quoted as a rule.
- */
-const ADDRESSES_AGENT =
-  /\b(?:ignore|disregard|forget|override)\b.{0,40}\b(?:instructions?|prompts?|rules?|context)\b|\b(?:system prompt|you are (?:an?|the) (?:ai|assistant|language model)|as an ai)\b|(?:忽略|無視|忘記).{0,20}(?:指示|指令|提示|規則)|系統提示/iu;
-
 /**
  * A sentence that tells its reader what to do ("Tick …", "Do not …",
  * 「請先…」「務必…」), at its start or after a label and colon: on its page it
@@ -130,7 +128,7 @@ function paragraphsOf(
  * Figures and cautions a reader must not miss, in page order: every
  * admonition sentence, and every sentence with a number and a unit (a
  * deadline, a fee, a limit), as text. Paragraphs with code, sentences with a
- * URL, text addressed to an AI reader, sentences that tell the reader what
+ * URL, text addressed to an AI reader ({@link addressesAssistant}), sentences that tell the reader what
  * to do ({@link IMPERATIVE}) and sentences longer than
  * {@link MAX_FACT_CHARACTERS} are left out; code blocks are never quoted.
  */
@@ -153,7 +151,7 @@ export function factsOf(
           !fact ||
           fact.includes(LINK_MARK) ||
           /https?:/.test(fact) ||
-          ADDRESSES_AGENT.test(fact)
+          addressesAssistant(fact)
         ) {
           continue;
         }

@@ -109,6 +109,24 @@ for (const [locale, prefix, skill, figure] of [
     assert.match(body, figure);
   });
 
+  test(`${locale}: the hostile page's text addressed to an assistant is not in its SKILL.md, whatever its wording`, () => {
+    const body = skillBody(skill);
+    // Its first paragraph, an admonition, a heading and the paragraph under
+    // it: each speaks to an assistant without the usual words (full-width
+    // and Cyrillic look-alikes, 助理之後).
+    for (const text of [
+      /should now|refunds are free/,
+      /AI agent must|0 days/,
+      /Ｉｇｎｏｒｅ|previous instructions/,
+      /Іgnоrе|9 days/,
+      /助理之後|退款免費/,
+      /ＡＩ助理|0天/,
+      /忽略本頁|9天/,
+    ]) {
+      assert.doesNotMatch(body, text);
+    }
+  });
+
   test(`${locale}: the hostile page's # heading cannot forge a page in llms-full.txt`, () => {
     const full = built(`${prefix}llms-full.txt`);
     assert.deepEqual(findHtml(full), []);

@@ -88,7 +88,7 @@ type AllContent = Record<string, Record<string, unknown> | undefined>;
 function failOn(file: string, problems: readonly string[]): void {
   if (problems.length > 0) {
     throw new Error(
-      `[${PLUGIN_NAME}] ${file} does not parse as written: ${problems.join('; ')}`,
+      `[${PLUGIN_NAME}] ${file} is not what was written: ${problems.join('; ')}`,
     );
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The caps table: every named limit where the size of an input multiplies
  * work (spec examples, schema nodes, glossary groups, skill facts, search
- * expansion, MCP reads and responses), in one list. Each package or plugin
+ * expansion, MCP reads and responses), or where waiting on something that
+ * may never come would hold the reader (the keys the page loader holds for
+ * the app), in one list. Each package or plugin
  * owns its limits and exports them (publishable packages import no site
  * file); this module imports them and says where each one fails and how.
  * `caps.test.ts` holds every row to a test beside the code that names the
@@ -30,6 +32,7 @@ import {
 import {MAX_PAGE_DATA_BYTES} from '../../plugins/api-reference/write.ts';
 import {MAX_FACT_CHARACTERS} from '../../plugins/markdown-export/facts.ts';
 import {MAX_SKILL_BYTES} from '../../plugins/markdown-export/skills.ts';
+import {REPLAY_HOLD_MS} from '../../plugins/fast-load/ssrTemplate.ts';
 
 export interface Cap {
   /** The constant's name, as exported and as named in the error. */
@@ -40,6 +43,7 @@ export interface Cap {
     | 'files'
     | 'posts'
     | 'days'
+    | 'milliseconds'
     | 'characters'
     | 'nodes'
     | 'items'
@@ -313,6 +317,16 @@ export const CAPS: readonly Cap[] = [
       'the Node server’s reader-signals database (a flood fills it, never the disk)',
     module: 'packages/reader-signals/sqlite.ts',
     failsWith: 'HTTP 503 `unavailable`; the site keeps serving',
+  },
+  {
+    name: 'REPLAY_HOLD_MS',
+    value: REPLAY_HOLD_MS,
+    unit: 'milliseconds',
+    bounds:
+      'how long the page loader holds a request to the app (a click on the search or menu button, Control+K) and the keys after it, while the app’s scripts load',
+    module: 'plugins/fast-load/ssrTemplate.ts',
+    failsWith:
+      'nothing fails: the request and its keys are dropped, and every key does what the browser does with it (no keyboard trap when the app never loads)',
   },
 ];
 
