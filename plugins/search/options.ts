@@ -140,6 +140,16 @@ const OptionsSchema = Joi.object<PluginOptions>({
       Joi.object({
         words: Joi.array().items(Joi.string().pattern(WORDS)).min(1).required(),
         pages: Joi.array().items(Joi.string().pattern(PAGE)).min(1).required(),
+        owned: Joi.array().items(
+          Joi.object({
+            page: Joi.string().pattern(PAGE).required(),
+            words: Joi.array()
+              .items(Joi.string().pattern(WORDS))
+              .min(1)
+              .required(),
+            alone: Joi.boolean(),
+          }),
+        ),
       }),
     )
     .default([]),
