@@ -200,6 +200,8 @@ export interface SearchResponse {
    * shown): asked again with `complete`, the engine gives the true count.
    */
   complete?: boolean;
+  /** When nothing is found: the words the index knows closest to the query's ("Did you mean …"), closest first. */
+  closest?: string[];
 }
 
 /** The one interface the UI talks to; implemented by the local index and by Algolia. */

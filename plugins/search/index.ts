@@ -88,6 +88,7 @@ export default function searchPlugin(
         searchPagePath: options.searchPagePath,
         suggestedQueries,
         hitsPerPage: options.hitsPerPage,
+        contactPage: options.contactPage,
         algolia: options.algolia,
       };
       actions.setGlobalData(data);

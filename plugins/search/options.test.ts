@@ -21,6 +21,14 @@ test('options: defaults for a site that sets nothing', () => {
   assert.deepEqual(options.popularPages, []);
   assert.deepEqual(options.excludedSections, []);
   assert.deepEqual(options.synonyms, []);
+  assert.equal(options.contactPage, null);
+});
+
+test('options: the contact page of a query that finds nothing, with its section', () => {
+  assert.equal(
+    validate({contactPage: 'docs/contact#ask-docs-team'}).contactPage,
+    'docs/contact#ask-docs-team',
+  );
 });
 
 test('options: the site vocabulary is kept, partial areas are completed', () => {
@@ -62,6 +70,20 @@ test('options: mistakes are refused with a message naming them', () => {
     [{synonyms: [['refund', 'Refund']]}, /synonyms\[0\]\[1\].*duplicate/],
     [{synonyms: [['refund', '、']]}, /synonyms\[0\]\[1\]/],
     [{synonyms: 'refund' as unknown as string[][]}, /synonyms/],
+    [{contactPage: '/docs/contact'}, /contactPage/],
+    [{contactPage: ''}, /contactPage/],
+    [
+      {
+        readings: [
+          {
+            words: ['refund'],
+            pages: ['docs/a'],
+            owned: [{page: 'docs/a', words: []}],
+          },
+        ],
+      },
+      /readings\[0\]\.owned\[0\]\.words/,
+    ],
   ];
   for (const [options, message] of cases) {
     assert.throws(() => validate(options), message, JSON.stringify(options));

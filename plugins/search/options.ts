@@ -41,6 +41,12 @@ export interface PluginOptions {
   excludedSections: string[];
   /** Results per page on the search page and per "load more". */
   hitsPerPage: number;
+  /**
+   * Where a reader whose query still finds nothing can ask: a route below
+   * the base URL, optionally with a section's `#anchor` (the contact
+   * page's question form). None: no link.
+   */
+  contactPage: string | null;
   /** Query Algolia instead of the local index (then none is built). */
   algolia: AlgoliaOptions | null;
   /**
@@ -73,6 +79,7 @@ export interface SearchGlobalData {
   /** The suggestions of the locale being built. */
   suggestedQueries: string[];
   hitsPerPage: number;
+  contactPage: string | null;
   algolia: AlgoliaOptions | null;
 }
 
@@ -107,6 +114,11 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .unique()
     .default([]),
   hitsPerPage: Joi.number().integer().min(1).max(100).default(10),
+  contactPage: Joi.string()
+    .pattern(ROUTE_WITH_ANCHOR)
+    .min(1)
+    .allow(null)
+    .default(null),
   algolia: Joi.object<AlgoliaOptions>({
     appId: Joi.string().required(),
     apiKey: Joi.string().required(),
