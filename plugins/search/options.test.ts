@@ -21,14 +21,6 @@ test('options: defaults for a site that sets nothing', () => {
   assert.deepEqual(options.popularPages, []);
   assert.deepEqual(options.excludedSections, []);
   assert.deepEqual(options.synonyms, []);
-  assert.equal(options.contactPage, null);
-});
-
-test('options: the contact page of a query that finds nothing, with its section', () => {
-  assert.equal(
-    validate({contactPage: 'docs/contact#ask-docs-team'}).contactPage,
-    'docs/contact#ask-docs-team',
-  );
 });
 
 test('options: the site vocabulary is kept, partial areas are completed', () => {
@@ -88,4 +80,12 @@ test('options: mistakes are refused with a message naming them', () => {
   for (const [options, message] of cases) {
     assert.throws(() => validate(options), message, JSON.stringify(options));
   }
+});
+
+test('options: the contact page of a query that finds nothing, with its section; none by default', () => {
+  assert.equal(validate({}).contactPage, null);
+  assert.equal(
+    validate({contactPage: 'docs/contact#ask-docs-team'}).contactPage,
+    'docs/contact#ask-docs-team',
+  );
 });
