@@ -28,7 +28,9 @@ test('the closest words of the glossary and the vocabulary, closest first', () =
   assert.deepEqual(closestWords('Adress', words), ['address']);
   assert.deepEqual(closestWords('get payd', words), ['get paid']);
   // A Han run: the words that share its characters (both, then one).
-  assert.deepEqual(closestWords('退刷', words), ['刷退']);
+  assert.deepEqual(closestWords('退刷', words), ['刷退', '退款']);
+  // A character typed for another that sounds alike.
+  assert.deepEqual(closestWords('撥漂', words), ['撥款']);
   // Nothing close: nothing offered, never a far word.
   assert.deepEqual(closestWords('xylophone', words), []);
   assert.deepEqual(closestWords('   ', words), []);

@@ -3,7 +3,7 @@
  * knows that are closest to the query's words. A spaced word is compared
  * by its edits (a letter added, dropped, changed, or two next to each
  * other swapped: recieve, adress), a Han run by the characters it shares
- * with a word (退刷 and 刷退 share both).
+ * with a word (退刷 and 刷退 share both; 發漂, typed for 發票, one).
  */
 import {RUN, isHan} from './terms.ts';
 
@@ -39,7 +39,7 @@ const allowedEdits = (word: string) => (word.length <= 4 ? 1 : 2);
  * How far `candidate` is from the query word `word` (lower is closer), or
  * null when it is not close: edits for a spaced word; for a Han run, the
  * characters of either not in the other, when they share at least two
- * (or the run is one character and the word holds it).
+ * (one for a run of one or two characters).
  */
 function distance(word: string, candidate: string): number | null {
   if (word === candidate) return null;
@@ -48,7 +48,9 @@ function distance(word: string, candidate: string): number | null {
     const mine = new Set(word);
     const theirs = new Set(candidate);
     const shared = [...mine].filter((char) => theirs.has(char)).length;
-    if (shared < Math.min(2, mine.size)) return null;
+    // Two characters in common; one for a run of two (a character typed
+    // for another that sounds alike: 發漂 for 發票).
+    if (shared < (mine.size <= 2 ? 1 : 2)) return null;
     return mine.size + theirs.size - 2 * shared;
   }
   if (isHan(candidate)) return null;

@@ -79,23 +79,40 @@ export const LOADER_SCRIPT = `(function () {
   //   after a request for a popup (a button with aria-haspopup, such as the
   //   search button): what is typed after Control+K goes to the search box,
   //   while Tab after a click on a menu toggle still moves on.
-  // Once the app has hydrated, the request's button is clicked, then each key
-  // is dispatched to the element that has the focus, where, unless a handler
+  // - Text typed after a request for a popup goes into a field of the
+  //   loader's own, unseen, which has the focus meanwhile: what an input
+  //   method (IME) commits reaches only a field (Chinese composed right
+  //   after / would be lost), and Backspace there corrects it as typed.
+  //   Keys without a character typed there (Enter, arrows, Escape) are held.
+  // Once the app has hydrated, the request's button is clicked, the text is
+  // typed where the focus then is (the search box), then each held key is
+  // dispatched to the element that has the focus, where, unless a handler
   // takes it (preventDefault), it does what the browser would have done with
   // it there: a character is typed, Backspace deletes.
   var request = null;
   var keys = [];
   var replayed = false;
+  var field = null;
   function hold(event) {
     event.preventDefault();
     event.stopPropagation();
+  }
+  function ask(button) {
+    request = button;
+    keys = [];
+    if (field) field.value = '';
+    if (field || !button.hasAttribute('aria-haspopup')) return;
+    field = document.createElement('input');
+    field.setAttribute('aria-label', (button.textContent || '').replace(/\s+/g, ' ').trim());
+    field.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;pointer-events:none';
+    document.body.appendChild(field);
+    field.focus({preventScroll: true});
   }
   addEventListener('click', function (event) {
     var button = !replayed && event.target.closest && event.target.closest('button[type="button"]');
     if (!button) return;
     event.stopPropagation();
-    request = button;
-    keys = [];
+    ask(button);
   }, true);
   function pressed(event, shortcut) {
     var parts = shortcut.split('+');
@@ -123,16 +140,21 @@ export const LOADER_SCRIPT = `(function () {
     var button = (!typing || event.ctrlKey || event.metaKey || event.altKey) && declaring(event);
     if (button) {
       hold(event);
-      request = button;
-      keys = [];
-    } else if (request && request.hasAttribute('aria-haspopup') && !typing) {
+      ask(button);
+    } else if (request && request.hasAttribute('aria-haspopup') && (!typing ||
+        (event.target === field && event.key.length > 1 && !event.isComposing &&
+          ['Backspace', 'Delete', 'Process', 'Unidentified', 'Dead', 'Shift', 'CapsLock'].indexOf(event.key) < 0))) {
       hold(event);
       keys.push(event);
     }
   }, true);
   function replay() {
     replayed = true;
+    var text = field ? field.value : '';
+    if (field) field.remove();
+    field = null;
     if (request && request.isConnected) request.click();
+    if (text) document.execCommand('insertText', false, text);
     keys.forEach(function (key) {
       var target = document.activeElement || document.body;
       var copy = new KeyboardEvent('keydown', {

@@ -47,11 +47,10 @@ test("refund names each reader's page: the merchant's and the buyer's", () => {
   );
 });
 
-test('whose word it is: the owners and first reader of refund, checked against its readers and words', () => {
-  const group = readingGroups(loadGlossary()).find(({words}) =>
-    words.includes('刷退'),
-  );
-  assert.deepEqual(group?.owned, [
+test('whose word it is: the owners and first reader of refund and of ATM refund, checked against its readers and words', () => {
+  const groups = readingGroups(loadGlossary());
+  const of = (word: string) => groups.find(({words}) => words.includes(word));
+  assert.deepEqual(of('刷退')?.owned, [
     {
       page: 'docs/payment-admin/seller',
       words: [
@@ -62,11 +61,17 @@ test('whose word it is: the owners and first reader of refund, checked against i
         'refund a transaction',
       ],
     },
+    {page: 'docs/payment-admin/seller', words: ['refund', '退款'], alone: true},
+  ]);
+  // The buyer's words are a term of their own: a bare refund does not search them.
+  assert.ok(!of('刷退')?.words.includes('匯款退回'));
+  assert.deepEqual(of('匯款退回')?.owned, [
+    {page: 'docs/payment-admin/refund', words: ['匯款退回', '退匯']},
     {
       page: 'docs/payment-admin/refund',
-      words: ['atm refund', 'ATM退款', '匯款退回', '退匯'],
+      words: ['ATM refund', 'ATM退款'],
+      alone: true,
     },
-    {page: 'docs/payment-admin/seller', words: ['refund', '退款'], alone: true},
   ]);
   const entry = (more: string) =>
     `terms:\n  - id: x\n    en: a\n    zh-TW: 甲\n    synonyms: {en: [b]}\n    readers: {buyer: docs/a}\n${more}`;
