@@ -103,7 +103,7 @@ export const LOADER_SCRIPT = `(function () {
     if (field) field.value = '';
     if (field || !button.hasAttribute('aria-haspopup')) return;
     field = document.createElement('input');
-    field.setAttribute('aria-label', (button.textContent || '').replace(/\s+/g, ' ').trim());
+    field.setAttribute('aria-label', (button.textContent || '').replace(/\\s+/g, ' ').trim());
     field.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;pointer-events:none';
     document.body.appendChild(field);
     field.focus({preventScroll: true});
