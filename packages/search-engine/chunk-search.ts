@@ -90,13 +90,14 @@ export function chunkedSearch(
         ...glossaryWords,
         ...(spacedWords ? await vocabularyOf() : []),
       ];
+      const closest = closestWords(params.query, known);
       return {
         hits: [],
         nbHits: 0,
         page,
         nbPages: 0,
         complete: true,
-        closest: closestWords(params.query, known),
+        ...(closest.length > 0 && {closest}),
       };
     };
     // The Han terms the query could have are looked up in their heads (the

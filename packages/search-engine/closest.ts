@@ -53,7 +53,8 @@ function distance(word: string, candidate: string): number | null {
     if (shared < (mine.size <= 2 ? 1 : 2)) return null;
     return mine.size + theirs.size - 2 * shared;
   }
-  if (isHan(candidate)) return null;
+  // A letter or two, or a number, is no word to correct.
+  if (isHan(candidate) || word.length < 3 || candidate.length < 3) return null;
   if (Math.abs(word.length - candidate.length) > allowedEdits(word))
     return null;
   const edits = editDistance(word, candidate);
