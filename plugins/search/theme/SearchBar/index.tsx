@@ -104,33 +104,21 @@ export default function SearchBar(): ReactNode {
   const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.platform);
 
   const button = useRef<HTMLButtonElement>(null);
-  /** The control the dialog was opened from, given the focus back when the reader dismisses it. */
-  const opener = useRef<HTMLElement | null>(null);
 
   const preload = useCallback(() => setWanted(true), []);
   const show = useCallback(() => {
     const element = dialog.current;
     if (!element || element.open) return;
-    // A shortcut pressed on the page (the focus on <body>) was the
-    // navbar button's: the focus comes back to it.
-    const {activeElement} = document;
-    opener.current =
-      activeElement instanceof HTMLElement && activeElement !== document.body
-        ? activeElement
-        : button.current;
+    // The dialog gives the focus back, when it closes, to the element that
+    // had it: a shortcut pressed on the page itself (the focus on <body>)
+    // gives it to the navbar button, not to the page.
+    if (document.activeElement === document.body) button.current?.focus();
     element.showModal();
     input.current?.focus();
     setWanted(true);
     setOpen(true);
   }, []);
   const close = useCallback(() => dialog.current?.close(), []);
-  // Escape, Cancel or the backdrop: the reader goes back to where they were.
-  const dismiss = useCallback(() => {
-    close();
-    const back = opener.current;
-    opener.current = null;
-    if (back?.isConnected) back.focus();
-  }, [close]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -247,7 +235,7 @@ export default function SearchBar(): ReactNode {
           // (where the browser would only clear the text).
           if (event.key === 'Escape') {
             event.preventDefault();
-            dismiss();
+            close();
           } else if (event.key === 'Tab') {
             keepFocusInside(event.currentTarget, event);
           }
@@ -255,7 +243,7 @@ export default function SearchBar(): ReactNode {
         onMouseDown={(event) => {
           // The dialog element itself is only hit outside its content: a
           // press on the backdrop.
-          if (event.target === event.currentTarget) dismiss();
+          if (event.target === event.currentTarget) close();
         }}>
         <div className={styles.modal}>
           <header className={styles.header}>
@@ -286,7 +274,7 @@ export default function SearchBar(): ReactNode {
                 <span className={styles.spinner} aria-hidden="true" />
               )}
             </form>
-            <button type="button" className={styles.cancel} onClick={dismiss}>
+            <button type="button" className={styles.cancel} onClick={close}>
               {translate({
                 id: 'pnSearch.modal.cancel',
                 message: 'Cancel',
