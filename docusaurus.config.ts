@@ -320,6 +320,8 @@ const config = {
         ],
         // Sections that only link to other pages.
         excludedSections: ['related-pages', 'pages-in-this-section'],
+        // Where a query that still finds nothing can ask: the contact page's question form.
+        contactPage: 'docs/contact#ask-docs-team',
         // The guides (default) and the API reference (plugins/api-reference).
         docsPluginIds: [DOCS_INSTANCES.guides.id, DOCS_INSTANCES.api.id],
         // Other locales name them in code.json (pnSearch.area.*).

@@ -89,3 +89,27 @@ test('scale: the sizes measured, from SCALE_FACTORS or 1×, 5×, 20×', () => {
   assert.throws(() => scaleFactors('1,x'), /SCALE_FACTORS=1,x: .*got NaN/);
   assert.throws(() => scaleFactors('0'), /whole number ≥ 1/);
 });
+
+test('scale: bytes to the first results over their budget at 5× or 20× are named (bench:scale then fails)', async () => {
+  const {overBudget} = await import('./scale.ts');
+  const row = (factor: number, en: number, zh: number) =>
+    ({
+      factor,
+      locales: [
+        {locale: 'en', openToResultsGzip: en},
+        {locale: 'zh-TW', openToResultsGzip: zh},
+      ],
+    }) as unknown as Parameters<typeof overBudget>[0][number];
+  assert.deepEqual(
+    overBudget([row(5, 70_000, 80_000), row(20, 99_000, 100_000)]),
+    [],
+  );
+  assert.deepEqual(
+    overBudget([row(5, 70_001, 79_000), row(20, 90_000, 100_500)]).map(
+      (line) => line.split(':')[0],
+    ),
+    ['5× en', '20× zh-TW'],
+  );
+  // A size without a budget (SCALE_FACTORS=2) is measured, not judged.
+  assert.deepEqual(overBudget([row(2, 500_000, 500_000)]), []);
+});

@@ -40,6 +40,7 @@ import {
   percentile,
 } from './search/measure.ts';
 import {markdownTable} from './report.ts';
+import {SEARCH_FIRST_RESULTS_GZIP} from './budgets.ts';
 import {LIMITS} from '../deploy/workers/generate.ts';
 import {uploadSize, type UploadSize} from '../deploy/workers/stage.ts';
 import {formatKb, toKb} from './units.ts';
@@ -248,6 +249,25 @@ export async function measureScales(
   return rows;
 }
 
+/** Each locale of each size over its budget of bytes to the first results ({@link SEARCH_FIRST_RESULTS_GZIP}). */
+export function overBudget(rows: readonly ScaleRow[]): string[] {
+  return rows.flatMap((row) => {
+    const budgets =
+      SEARCH_FIRST_RESULTS_GZIP[
+        row.factor as keyof typeof SEARCH_FIRST_RESULTS_GZIP
+      ];
+    if (!budgets) return [];
+    return row.locales.flatMap((locale) => {
+      const budget = budgets[locale.locale as keyof typeof budgets];
+      return budget !== undefined && locale.openToResultsGzip > budget
+        ? [
+            `${row.factor}× ${locale.locale}: ${formatKb(locale.openToResultsGzip)} to the first results, over ${formatKb(budget)}`,
+          ]
+        : [];
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const rows = await measureScales();
   console.log(
@@ -264,6 +284,9 @@ async function main(): Promise<void> {
     `${JSON.stringify({date: new Date().toISOString(), rows}, null, 2)}\n`,
   );
   console.log(`Written ${file}`);
+  const over = overBudget(rows);
+  for (const line of over) console.error(`Over budget: ${line}`);
+  if (over.length > 0) process.exitCode = 1;
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -38,10 +38,11 @@ export function relevanceCases(locale: string): RelevanceCase[] {
 
 /**
  * Sets of reader questions, never tuned to, each held to a floor of top-3
- * hits: `readers` (written in an earlier round) and `heldout` (written
- * before a round's tuning and not looked at while tuning).
+ * hits: `readers` (written in an earlier round), `heldout` (written
+ * before round three's tuning and not looked at while tuning) and
+ * `heldout-4` (the same, before round four's).
  */
-export const questionSets = ['readers', 'heldout'] as const;
+export const questionSets = ['readers', 'heldout', 'heldout-4'] as const;
 
 /** A set of reader questions of a locale, with its floor of top-3 hits. */
 export function readerQuestions(

@@ -106,6 +106,32 @@ for (const locale of locales) {
     });
   }
 
+  // Whose word it is (the glossary's readers, owners and first): for a
+  // word of a group with a page for each reader, both readers' pages are
+  // among the first three, and the page of the reader who owns the word
+  // (the bare term's first reader) comes first.
+  const {readings = []} = await built.file();
+  for (const group of readings.filter(({pages}) => new Set(pages).size > 1)) {
+    const owners = new Map<string, string>();
+    for (const {page, words} of group.owned ?? [])
+      for (const word of words) owners.set(word, page);
+    const words = [...new Set([...group.words.slice(0, 2), ...owners.keys()])];
+    for (const word of words) {
+      const owner = owners.get(word);
+      test(`${locale}: "${word}" finds ${owner ? `${owner} first and ` : ''}each reader's page (${group.pages.join(', ')}) in the top 3`, async () => {
+        const {hits} = await engine.search({
+          query: word,
+          filters,
+          hitsPerPage: READER_TOP,
+        });
+        const pages = hits.map((hit) => pathOf(hit.url));
+        for (const page of group.pages)
+          assert.ok(pages.includes(page), `${page}: ${pages.join(', ')}`);
+        if (owner) assert.equal(pages[0], owner, pages.join(', '));
+      });
+    }
+  }
+
   test(`${locale}: every area of the site has a query that expects one of its pages`, () => {
     const areaOfPage = new Map(
       records.map((record) => [pathOf(record.url), record.hierarchy.lvl0]),

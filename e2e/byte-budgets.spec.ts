@@ -2,8 +2,10 @@ import type {Response} from '@playwright/test';
 import {
   FIRST_LOAD_CSS_GZIP,
   FIRST_LOAD_JS_GZIP,
+  SEARCH_FIRST_RESULTS_GZIP,
   type PageTypeName,
 } from '../bench/budgets';
+import {LOCALE_QUERIES, openToFirstResults} from '../bench/search/measure';
 import {gzipSize} from '../bench/units';
 import {test, expect, hydrated} from './support/fixtures';
 
@@ -66,5 +68,42 @@ test.describe('first-load bytes within budget', () => {
         ).toBeLessThanOrEqual(FIRST_LOAD_CSS_GZIP);
       });
     }
+  }
+});
+
+// The same measure as `npm run bench:scale` at 5× and 20× (its budgets
+// there): from a click on the navbar's search button on a loaded page to
+// the first results, the dialog's code and the index's files, gzip.
+test.describe('search: bytes to the first results within budget', () => {
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['zh-TW', 'zh-TW/'],
+  ] as const) {
+    test(`${locale}: button → first results of "${LOCALE_QUERIES[locale]!.first}"`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`${prefix}docs/`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const {summary} = await openToFirstResults(
+        page,
+        () =>
+          page
+            .locator('button[aria-haspopup="dialog"][aria-keyshortcuts]')
+            .click(),
+        LOCALE_QUERIES[locale]!.first,
+      );
+      const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+      testInfo.annotations.push({
+        type: 'button → first results gzip',
+        description: `${kB(summary.totalGzip)} (code ${kB(summary.codeGzip)}, index ${kB(summary.indexGzip)})`,
+      });
+      expect(summary.indexGzip, 'index files were measured').toBeGreaterThan(0);
+      expect(summary.codeGzip, 'search code was measured').toBeGreaterThan(0);
+      expect(
+        summary.totalGzip,
+        `${kB(summary.totalGzip)} to the first results`,
+      ).toBeLessThanOrEqual(SEARCH_FIRST_RESULTS_GZIP[1][locale]);
+    });
   }
 });

@@ -45,6 +45,31 @@ test('keys typed after a click on the search button while the scripts load reach
   await expect(searchBox(page)).toHaveValue('refund');
 });
 
+test('text an input method commits after the shortcut while the scripts load reaches the search box', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('zh-TW/docs/', {waitUntil: 'domcontentloaded'});
+  await page.locator('main').click({position: {x: 5, y: 5}});
+  await page.keyboard.press('/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', {
+    text: 'ㄊㄨㄟ',
+    selectionStart: 3,
+    selectionEnd: 3,
+  });
+  await cdp.send('Input.insertText', {text: '退款'});
+  // A character typed after it, then corrected.
+  await page.keyboard.type('x');
+  await page.keyboard.press('Backspace');
+  release();
+  await hydrated(page);
+  const box = page.getByRole('dialog').getByRole('combobox');
+  await expect(box).toHaveValue('退款');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('option').first()).toBeVisible();
+});
+
 test('a key without a character after the shortcut is given to the app: Escape closes the search dialog it opened', async ({
   page,
 }) => {

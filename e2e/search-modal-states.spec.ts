@@ -210,6 +210,44 @@ test.describe('search modal: stored searches, counts and states', () => {
     await expect(dialog.getByRole('option').first()).toBeVisible();
   });
 
+  for (const [locale, prefix, typed, closest, ask] of [
+    ['en', '', 'recieptt', 'receipt', 'Ask the PayNow Docs team'],
+    ['zh-TW', 'zh-TW/', '發漂', '發票', '詢問PayNow文件團隊'],
+  ] as const) {
+    test(`${locale}: a query that still finds nothing: Did you mean the closest word, and the contact page's question form`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}docs/payment-admin/refund`);
+      await hydrated(page);
+      await page
+        .locator('button[aria-haspopup="dialog"][aria-keyshortcuts]')
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').pressSequentially(typed);
+      const closestWord = dialog.getByRole('button', {name: `"${closest}"`});
+      await expect(closestWord).toBeVisible();
+      await expect(
+        dialog.getByText(locale === 'en' ? 'Did you mean' : '您是不是要找'),
+      ).toBeVisible();
+      const link = dialog.getByRole('link', {name: ask});
+      await expect(link).toHaveAttribute(
+        'href',
+        `/paynow-guideline/${prefix}docs/contact#ask-docs-team`,
+      );
+      // The closest word is a search that finds pages.
+      await closestWord.click();
+      await expect(dialog.getByRole('combobox')).toHaveValue(closest);
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      // Back to nothing found: the link leaves the dialog for the form.
+      await dialog.getByRole('combobox').fill(typed);
+      await link.click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(
+        new RegExp(`/${prefix}docs/contact#ask-docs-team$`),
+      );
+    });
+  }
+
   for (const intent of ['pointer', 'focus', 'touch'] as const) {
     test(`the results code and the index load when the reader reaches for search (${intent}), not with the page`, async ({
       page,

@@ -80,6 +80,34 @@ test.describe('search modal', () => {
     });
   }
 
+  test('Chinese committed by an IME right after / is kept, on a 4× slower CPU', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    // The shortcut as soon as the page shows its button, while its scripts
+    // still load: the text an input method composes and commits right
+    // after it (well within 400 ms) has no search box to go to yet.
+    await page.goto('zh-TW/docs/payment-admin/refund', {waitUntil: 'commit'});
+    await page.waitForSelector('button[aria-haspopup="dialog"]');
+    await page.keyboard.press('/');
+    for (const text of ['ㄊ', 'ㄊㄨㄟ', '退']) {
+      await cdp.send('Input.imeSetComposition', {
+        text,
+        selectionStart: text.length,
+        selectionEnd: text.length,
+      });
+    }
+    await cdp.send('Input.insertText', {text: '退款'});
+    const box = page.getByRole('combobox', {name: '搜尋文件'});
+    await expect(box).toHaveValue('退款', {timeout: 20_000});
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
   test('Escape closes it even with text in the box', async ({page}) => {
     await page.goto('docs/');
     await openSearch(page);
@@ -89,6 +117,31 @@ test.describe('search modal', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', {name: 'Search docs'})).toBeFocused();
   });
+
+  for (const [locale, prefix, name] of [
+    ['en', '', 'Search docs'],
+    ['zh-TW', 'zh-TW/', '搜尋文件'],
+  ] as const) {
+    test(`${locale}: opened by a shortcut from the page itself, Escape gives the focus to the search button, not <body>`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}docs/payment-admin/refund`);
+      await hydrated(page);
+      // Nothing focused: the shortcut is pressed on the page.
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe(
+        'BODY',
+      );
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByRole('navigation').first().getByRole('button', {name}),
+      ).toBeFocused();
+    });
+  }
 
   test('Tab keeps the focus inside the open modal', async ({page}) => {
     await page.goto('docs/');

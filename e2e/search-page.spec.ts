@@ -172,6 +172,22 @@ test.describe('/search page', () => {
     await expect(page.locator('main ol > li').first()).toBeVisible();
   });
 
+  test('no results for a misspelt word: Did you mean the closest word, and the contact link', async ({
+    page,
+  }) => {
+    await page.goto('zh-TW/search?q=發漂');
+    await expect(page.getByText('您是不是要找')).toBeVisible();
+    await expect(
+      page.getByRole('link', {name: '詢問PayNow文件團隊'}),
+    ).toHaveAttribute(
+      'href',
+      '/paynow-guideline/zh-TW/docs/contact#ask-docs-team',
+    );
+    await page.getByRole('button', {name: '"發票"'}).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === '發票');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+  });
+
   test(
     'index fetch failure: the error screen, then a retry that works',
     // The failed fetch this test causes (checked by the console fixture).

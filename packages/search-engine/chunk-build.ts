@@ -6,7 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import {FIELD_BOOSTS, indexOptions, pageOf} from './engine.ts';
-import {READING_RANK} from './names.ts';
+import {READING_RANKS} from './names.ts';
 import {normalizeText, readingsOf} from './clauses.ts';
 import {isHan} from './terms.ts';
 import {indexFileName, shardFileName} from './format.ts';
@@ -216,7 +216,7 @@ export function chunkIndex(
     return {name: `head-${n}`, first: piece[0]![0]};
   });
 
-  // Names: title (2), a reader's reading of a word (READING_RANK), area and keywords (1).
+  // Names: title (2), a reader's reading of a word (READING_RANKS: owned or shared), area and keywords (1).
   const names = new Map<string, Map<number, number>>();
   const name = (
     text: string,
@@ -231,9 +231,14 @@ export function chunkIndex(
   };
   pages.forEach(([first], page) => {
     name(first!.hierarchy.lvl1, page, 2);
-    for (const word of readingsOf(index.readings ?? [], first!.url))
-      for (const key of [word, READING_MARK + word])
-        name(key, page, READING_RANK, key);
+    for (const [word, {whole, inside}] of readingsOf(
+      index.readings ?? [],
+      first!.url,
+      READING_RANKS,
+    )) {
+      name(word, page, whole, word);
+      name(READING_MARK + word, page, inside, READING_MARK + word);
+    }
     for (const other of [first!.hierarchy.lvl0, ...(first!.keywords ?? [])])
       name(other, page, 1);
   });

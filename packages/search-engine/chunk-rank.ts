@@ -15,6 +15,7 @@ import {
   type Tiers,
 } from './page-rank.ts';
 import type {Asked} from './ask.ts';
+import {aliasRank} from './names.ts';
 import {PHRASE_MARK, READING_MARK, impactOf, rankOf} from './chunk-format.ts';
 import type {TermReader} from './chunk-reader.ts';
 import {combine, evaluate, type Leaf, type Node} from './chunk-tree.ts';
@@ -115,7 +116,7 @@ export function rankKnown({
         url: String(page),
         sections: [section],
         name: nameOf(names, asked, page),
-        alias: rankOf(names, asked.otherNames, page),
+        alias: aliasRank(rankOf(names, asked.otherNames, page)),
         exact: false,
         literal: false,
         score: 0,
@@ -202,7 +203,7 @@ export function settled(
       url: '',
       sections: [],
       name: named ? nameOf(names, asked, pageId) : 0,
-      alias: named ? rankOf(names, asked.otherNames, pageId) : 0,
+      alias: named ? aliasRank(rankOf(names, asked.otherNames, pageId)) : 0,
       exact:
         phraseTerms.length > 0 &&
         phraseTerms.every((pairs) =>

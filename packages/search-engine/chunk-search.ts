@@ -8,7 +8,8 @@ import {pageOf, toPageHit} from './engine.ts';
 import {readQuery, type Asked} from './ask.ts';
 import {synonymTable} from './clauses.ts';
 import {shownPages} from './page-rank.ts';
-import {isHan, tokenizeQuery} from './terms.ts';
+import {RUN, isHan, tokenizeQuery} from './terms.ts';
+import {closestWords} from './closest.ts';
 import {INDEX_VERSION} from './format.ts';
 import {
   PHRASE_MARK,
@@ -59,6 +60,7 @@ export function chunkedSearch(
   }
   const {chunked} = manifest;
   const table = synonymTable(manifest.synonyms ?? []);
+  const glossaryWords = (manifest.synonyms ?? []).flat();
   const reader = termReader(chunked, read, options);
   const {states, readHeads, readNext, vocabularyOf, namesOf, recordsOf} =
     reader;
@@ -79,7 +81,25 @@ export function chunkedSearch(
   async function searchNow(params: SearchParams): Promise<SearchResponse> {
     const {filters, page = 0, hitsPerPage = 10} = params;
     const wanted = (page + 1) * hitsPerPage;
-    const none = {hits: [], nbHits: 0, page, nbPages: 0, complete: true};
+    /** Nothing found: the closest words the index knows ("Did you mean …"). */
+    const nothing = async (): Promise<SearchResponse> => {
+      const spacedWords = [...params.query.matchAll(RUN)].some(
+        ([run]) => !isHan(run),
+      );
+      const known = [
+        ...glossaryWords,
+        ...(spacedWords ? await vocabularyOf() : []),
+      ];
+      const closest = closestWords(params.query, known);
+      return {
+        hits: [],
+        nbHits: 0,
+        page,
+        nbPages: 0,
+        complete: true,
+        ...(closest.length > 0 && {closest}),
+      };
+    };
     // The Han terms the query could have are looked up in their heads (the
     // vocabulary holds the others): a pair found nowhere is left out.
     const hanAsked = new Set<string>();
@@ -87,7 +107,7 @@ export function chunkedSearch(
     const probe = readQuery(params.query, table, {
       has: (term: string) => !isHan(term) || Boolean(hanAsked.add(term)),
     } as unknown as ReadonlySet<string>);
-    if (!probe) return none;
+    if (!probe) return nothing();
     for (const word of probe.clauses.flatMap((clause) => wordsOf(clause))) {
       for (const term of tokenizeQuery(word)) {
         if (isHan(term)) hanAsked.add(term);
@@ -107,7 +127,7 @@ export function chunkedSearch(
       has: (term: string) =>
         isHan(term) ? han.has(term) : binaryHas(vocabulary, term),
     } as unknown as ReadonlySet<string>);
-    if (!question) return none;
+    if (!question) return nothing();
     const asked: Asked = question;
     const tree = treeOf(
       {combineWith: 'AND', queries: asked.clauses},
@@ -163,7 +183,10 @@ export function chunkedSearch(
         (term) => states.get(term)!.left.length === 0,
       );
       const tiers = rankKnown(reading);
-      if (exhausted) return answer(shownPages(tiers), true);
+      if (exhausted) {
+        const pages = shownPages(tiers);
+        return pages.length > 0 ? answer(pages, true) : nothing();
+      }
       if (
         tiers.strict.length > 0 &&
         !params.complete &&

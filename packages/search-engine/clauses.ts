@@ -6,6 +6,7 @@
  */
 import {RUN, isHan, spelled} from './terms.ts';
 import {MAX_SYNONYM_GROUP, MAX_SYNONYM_WORDS} from './limits.ts';
+import type {ReadingGroup} from './types.ts';
 
 /**
  * Question words and phrases of Chinese, removed wherever they stand: they
@@ -180,14 +181,42 @@ export function isPageAt(url: string, path: string): boolean {
   return url.split('#')[0]!.replace(/\/+$/, '').endsWith(`/${path}`);
 }
 
-/** The words (normalised) a page is a reader's reading of: each group that lists the page. */
+/**
+ * The words (normalised) a page is a reader's reading of, each with its
+ * rank as the whole query and inside a longer one: `owned` for a word
+ * whose reader's page it is (the group's `owned`; one marked `alone`
+ * only as the whole query: a bare refund is the merchant's, a refund
+ * inside a buyer's question is not), else `shared`; from each group
+ * that lists the page.
+ */
 export function readingsOf(
-  groups: readonly {words: readonly string[]; pages: readonly string[]}[],
+  groups: readonly ReadingGroup[],
   url: string,
-): string[] {
-  return groups
-    .filter(({pages}) => pages.some((page) => isPageAt(url, page)))
-    .flatMap(({words}) => words.map(normalizeText));
+  {shared, owned}: {shared: number; owned: number},
+): Map<string, {whole: number; inside: number}> {
+  const ranks = new Map<string, {whole: number; inside: number}>();
+  for (const group of groups) {
+    if (!group.pages.some((page) => isPageAt(url, page))) continue;
+    const mine = (group.owned ?? []).filter(({page}) => isPageAt(url, page));
+    const ownedWords = (alone: boolean) =>
+      new Set(
+        mine
+          .filter((own) => Boolean(own.alone) === alone)
+          .flatMap(({words}) => words.map(normalizeText)),
+      );
+    const anywhere = ownedWords(false);
+    const alone = ownedWords(true);
+    for (const word of group.words.map(normalizeText)) {
+      const inside = anywhere.has(word) ? owned : shared;
+      const whole = alone.has(word) ? owned : inside;
+      const known = ranks.get(word);
+      ranks.set(word, {
+        whole: Math.max(known?.whole ?? 0, whole),
+        inside: Math.max(known?.inside ?? 0, inside),
+      });
+    }
+  }
+  return ranks;
 }
 
 /** Text as compared with the glossary: lowercase, words and Han runs separated by one space. */

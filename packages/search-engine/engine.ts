@@ -21,7 +21,7 @@ import {
 import {highlight, snippet} from './highlight.ts';
 import {isHan, tokenize, tokenizeQuery} from './terms.ts';
 import {normalizeText, synonymTable} from './clauses.ts';
-import {nameRankOf, pageNames, readingRankOf} from './names.ts';
+import {aliasRank, nameRankOf, pageNames, readingRankOf} from './names.ts';
 import {readQuery, type Asked} from './ask.ts';
 import {
   bySection,
@@ -311,7 +311,7 @@ export function engineOver(
             nameRankOf(names.get(url), asked.names),
             readingRankOf(names.get(url), asked.readingWords),
           ),
-          alias: nameRankOf(names.get(url), asked.otherNames),
+          alias: aliasRank(nameRankOf(names.get(url), asked.otherNames)),
           exact: false,
           literal: false,
           score: 0,

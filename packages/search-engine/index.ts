@@ -28,6 +28,7 @@ export {
   type ChunkedSearch,
   type IndexManifest,
 } from './chunks.ts';
+export {MAX_CLOSEST, closestWords} from './closest.ts';
 export {contentOf, expandSynonyms, isPageAt, synonymTable} from './clauses.ts';
 export {highlight, snippet} from './highlight.ts';
 export {

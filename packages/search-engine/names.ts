@@ -12,8 +12,8 @@ const normalize = normalizeText;
 export interface PageNames {
   /** The title, then keywords, weighted: a title match ranks above a keyword or area match. */
   title: string;
-  /** Words the page is a reader's reading of ({@link READING_RANK}). */
-  readings: Set<string>;
+  /** Words the page is a reader's reading of, with their rank as the whole query and inside one ({@link READING_RANKS}). */
+  readings: Map<string, {whole: number; inside: number}>;
   others: Set<string>;
 }
 
@@ -24,20 +24,46 @@ export interface PageNames {
  */
 export const READING_RANK = 1.5;
 
-/** How strongly a page's names match a query: 2 its title, 1.5 a reading, 1 its area or a keyword, 0 none. */
+/**
+ * How strongly a reader's page counts for the words its reader owns
+ * (the glossary's `owners`: 刷退 and a bare refund are the merchant's):
+ * above the other reader's page, below a title.
+ */
+export const OWNED_READING_RANK = 1.75;
+
+/**
+ * A name rank as the glossary's other words count it (`alias`): whose
+ * word it is follows the word the reader typed, so another word of its
+ * group counts as any reader's page ({@link READING_RANK}).
+ */
+export function aliasRank(rank: number): number {
+  return rank === OWNED_READING_RANK ? READING_RANK : rank;
+}
+
+/** The ranks of a page's readings ({@link readingsOf}). */
+export const READING_RANKS = {
+  shared: READING_RANK,
+  owned: OWNED_READING_RANK,
+} as const;
+
+/** How strongly a page's names match a query: 2 its title, 1.75 or 1.5 a reading, 1 its area or a keyword, 0 none. */
 function nameRank(names: PageNames | undefined, query: string): number {
   if (!names || !query) return 0;
   if (names.title === query) return 2;
-  if (names.readings.has(query)) return READING_RANK;
+  const reading = names.readings.get(query);
+  if (reading) return reading.whole;
   return names.others.has(query) ? 1 : 0;
 }
 
-/** {@link READING_RANK} when the page is a reader's page of one of `words`, else 0. */
+/** The best rank of `words` the page is a reader's page of ({@link READING_RANKS}), else 0. */
 export function readingRankOf(
   names: PageNames | undefined,
   words: string[],
 ): number {
-  return words.some((word) => names?.readings.has(word)) ? READING_RANK : 0;
+  return Math.max(
+    0,
+    ...words.map((word) => names?.readings.get(word)?.inside ?? 0),
+  );
 }
 
 /** How strongly a page's names match any of `wanted` (the best of {@link nameRank}). */
@@ -60,7 +86,7 @@ export function pageNames(
     if (names.has(page)) continue;
     names.set(page, {
       title: normalize(record.hierarchy.lvl1),
-      readings: new Set(readingsOf(readings, page)),
+      readings: readingsOf(readings, page, READING_RANKS),
       others: new Set(
         [record.hierarchy.lvl0, ...(record.keywords ?? [])].map(normalize),
       ),

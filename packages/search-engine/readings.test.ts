@@ -146,3 +146,45 @@ test('a reader’s page has every word of a question in any of its sections; ano
   ]);
   assert.deepEqual(chunked, memory);
 });
+
+test('whose word it is: an owned word puts its reader’s page first, the other reader’s page stays next', async () => {
+  const synonyms = [['refund', '退款', '刷退', 'money back', 'atm refund']];
+  const shared = {words: synonyms[0]!, pages: ['docs/p1', 'docs/p2']};
+  const owned = {
+    ...shared,
+    owned: [
+      {page: 'docs/p1', words: ['刷退']},
+      {page: 'docs/p2', words: ['atm refund']},
+      {page: 'docs/p1', words: ['refund', '退款'], alone: true},
+    ],
+  };
+  // Without owners the buyer's page (p2) comes first for a bare refund.
+  const [before] = await both('刷退', [shared], RECORDS, synonyms);
+  assert.equal(before[0], '/base/docs/p2/');
+  for (const [query, first, second] of [
+    ['刷退', 'p1', 'p2'],
+    ['refund', 'p1', 'p2'],
+    ['退款', 'p1', 'p2'],
+    ['atm refund', 'p2', 'p1'],
+  ] as const) {
+    const [memory, chunked] = await both(query, [owned], RECORDS, synonyms);
+    assert.deepEqual(
+      memory.slice(0, 2),
+      [`/base/docs/${first}/`, `/base/docs/${second}/`],
+      query,
+    );
+    assert.deepEqual(chunked, memory, query);
+  }
+  // A word owned only alone counts as any reader's inside a question,
+  // and another word of its group is not the owned word: the question's
+  // words decide, as without owners.
+  for (const query of [
+    'a buyer gives a bank account for the refund',
+    'money back',
+  ]) {
+    const [plain] = await both(query, [shared], RECORDS, synonyms);
+    const [memory, chunked] = await both(query, [owned], RECORDS, synonyms);
+    assert.deepEqual(memory, plain, query);
+    assert.deepEqual(chunked, memory, query);
+  }
+});

@@ -37,6 +37,9 @@ export const SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\be-mail/giu, 'email'],
   [/\b(cancel)l(ed|ing|at)/giu, '$1$2'],
   [/\binstalment/giu, 'installment'],
+  // Common misspellings readers type: one word with the page's.
+  [/\brecie(v)/giu, 'recei$1'],
+  [/\badress/giu, 'address'],
 ];
 
 /** The text with each variant spelling in its one form ({@link SPELLINGS}). */

@@ -116,6 +116,11 @@ export interface SearchIndexFile {
 export interface ReadingGroup {
   words: string[];
   pages: string[];
+  /**
+   * Words of `words` whose reader's page (one of `pages`) comes first:
+   * whose word it is; `alone`: only when the word is the whole query.
+   */
+  owned?: {page: string; words: string[]; alone?: boolean}[];
 }
 
 /** A piece of text, marked when it matched the query. Rendered as text, never as HTML. */
@@ -195,6 +200,8 @@ export interface SearchResponse {
    * shown): asked again with `complete`, the engine gives the true count.
    */
   complete?: boolean;
+  /** When nothing is found: the words the index knows closest to the query's ("Did you mean …"), closest first. */
+  closest?: string[];
 }
 
 /** The one interface the UI talks to; implemented by the local index and by Algolia. */

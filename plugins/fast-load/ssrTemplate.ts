@@ -90,33 +90,56 @@ export const LOADER_SCRIPT = `(function () {
   //   <main> with aria-haspopup, such as the search button): what is typed
   //   after Control+K goes to the search box, while Tab after a click on a
   //   menu toggle, or on a button of the page's content, still moves on.
-  // - For ${REPLAY_HOLD_MS} ms at most from the request: then the request and its
-  //   keys are dropped, and every key does what the browser does with it, so
-  //   an app that never loads traps no key.
-  // Once the app has hydrated, the request's button is clicked, then each key
-  // is dispatched to the element that has the focus, where, unless a handler
+  // - Text typed after such a request goes into a field of the loader's
+  //   own, unseen, which has the focus meanwhile: what an input method (IME)
+  //   commits reaches only a field (Chinese composed right after / would be
+  //   lost), and Backspace there corrects it as typed. Keys without a
+  //   character typed there (Enter, arrows, Escape) are held.
+  // - For ${REPLAY_HOLD_MS} ms at most from the request: then the request, its
+  //   keys and its text are dropped, the field gives the focus back to the
+  //   button, and every key does what the browser does with it, so an app
+  //   that never loads traps no key.
+  // Once the app has hydrated, the request's button is clicked, the text is
+  // typed where the focus then is (the search box), then each held key is
+  // dispatched to the element that has the focus, where, unless a handler
   // takes it (preventDefault), it does what the browser would have done with
   // it there: a character is typed, Backspace deletes.
   var request = null;
   var keys = [];
   var replayed = false;
   var expiry = 0;
+  var field = null;
   function hold(event) {
     event.preventDefault();
     event.stopPropagation();
+  }
+  function chrome(button) {
+    var main = document.querySelector('main');
+    return !!main && !!(main.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_PRECEDING);
+  }
+  function dropField() {
+    if (!field) return;
+    var focused = document.activeElement === field;
+    field.remove();
+    field = null;
+    if (focused && request && request.isConnected) request.focus({preventScroll: true});
   }
   function ask(button) {
     request = button;
     keys = [];
     clearTimeout(expiry);
     expiry = setTimeout(function () {
+      dropField();
       request = null;
       keys = [];
     }, ${REPLAY_HOLD_MS});
-  }
-  function chrome(button) {
-    var main = document.querySelector('main');
-    return !!main && !!(main.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_PRECEDING);
+    if (field) field.value = '';
+    if (field || !button.hasAttribute('aria-haspopup') || !chrome(button)) return;
+    field = document.createElement('input');
+    field.setAttribute('aria-label', (button.textContent || '').replace(/\\s+/g, ' ').trim());
+    field.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;pointer-events:none';
+    document.body.appendChild(field);
+    field.focus({preventScroll: true});
   }
   addEventListener('click', function (event) {
     var button = !replayed && event.target.closest && event.target.closest('button[type="button"]');
@@ -150,14 +173,21 @@ export const LOADER_SCRIPT = `(function () {
     if (button) {
       hold(event);
       ask(button);
-    } else if (request && request.hasAttribute('aria-haspopup') && chrome(request) && !typing) {
+    } else if (request && request.hasAttribute('aria-haspopup') && chrome(request) && (!typing ||
+        (event.target === field && event.key.length > 1 && !event.isComposing &&
+          ['Backspace', 'Delete', 'Process', 'Unidentified', 'Dead', 'Shift', 'CapsLock'].indexOf(event.key) < 0))) {
       hold(event);
       keys.push(event);
     }
   }, true);
   function replay() {
     replayed = true;
+    clearTimeout(expiry);
+    var text = field ? field.value : '';
+    if (field) field.remove();
+    field = null;
     if (request && request.isConnected) request.click();
+    if (text) document.execCommand('insertText', false, text);
     keys.forEach(function (key) {
       var target = document.activeElement || document.body;
       var copy = new KeyboardEvent('keydown', {

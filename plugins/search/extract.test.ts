@@ -246,6 +246,21 @@ test('words of neighbouring blocks stay apart; admonition labels read as labels'
   );
 });
 
+test('a Chinese admonition label takes the full-width colon', () => {
+  const admonition = (type: string, label: string) =>
+    `<div class="theme-admonition theme-admonition-${type} admonition_xJq3 alert"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg></svg></span>${label}</div><div class="admonitionContent_BuS1"><p>退款前請先確認。</p></div></div>`;
+  const [record] = extractRecords(
+    docPage(
+      `<h1>交易退款</h1>${admonition('note', '備註')}${admonition('warning', '警告')}${admonition('tip', 'API 3D')}`,
+    ),
+    '/p',
+  );
+  assert.equal(
+    record!.content,
+    '備註：退款前請先確認。 警告：退款前請先確認。 API 3D: 退款前請先確認。',
+  );
+});
+
 test('list pages and noindex pages are skipped', () => {
   assert.equal(isIndexable(docPage(BODY)), true);
   assert.equal(

@@ -8,6 +8,7 @@ import {
   INLINE_ELEMENTS,
   NOT_CONTENT,
 } from '@paynow-docs/build-kit';
+import {isHan} from '@paynow-docs/search-engine';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import type {
@@ -65,8 +66,12 @@ interface Area {
   crumbs: string[];
 }
 
+/** Text with its spaces as one, and none after a full-width colon (「備註：退款…」). */
 function clean(text: string): string {
-  return text.replace(/[\u200b\s]+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\s]+/g, ' ')
+    .replace(/：\s+/g, '：')
+    .trim();
 }
 
 function classesOf($: CheerioAPI): string[] {
@@ -186,12 +191,14 @@ export function extractRecords(
 
   const content = $(CONTENT_ROOT).first();
   const root = content.length > 0 ? content : $('body');
-  // An admonition's label reads as the start of a sentence: "Note: …".
+  // An admonition's label reads as the start of a sentence: "Note: …",
+  // and a Chinese one with the full-width colon, as zh-TW writes it: 「備註：…」.
   root.find(ADMONITION_HEADING).each((_, heading) => {
     const type =
       ADMONITION_TYPE.exec($(heading).parent().attr('class') ?? '')?.[1] ??
       'note';
-    $(heading).text(`${admonitionLabel(type, $(heading).text())}:`);
+    const label = admonitionLabel(type, $(heading).text());
+    $(heading).text(`${label}${isHan(label.at(-1) ?? '') ? '：' : ':'}`);
   });
   // A diagram's caption is hidden from assistive technology in favour of
   // its group's name: index that name instead.

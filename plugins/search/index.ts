@@ -89,6 +89,7 @@ export default function searchPlugin(
         searchPagePath: options.searchPagePath,
         suggestedQueries,
         hitsPerPage: options.hitsPerPage,
+        contactPage: options.contactPage,
         algolia: options.algolia,
         zeroResults: options.zeroResults,
       };

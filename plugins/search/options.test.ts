@@ -83,8 +83,30 @@ test('options: mistakes are refused with a message naming them', () => {
     [{synonyms: [['refund', 'Refund']]}, /synonyms\[0\]\[1\].*duplicate/],
     [{synonyms: [['refund', '、']]}, /synonyms\[0\]\[1\]/],
     [{synonyms: 'refund' as unknown as string[][]}, /synonyms/],
+    [{contactPage: '/docs/contact'}, /contactPage/],
+    [{contactPage: ''}, /contactPage/],
+    [
+      {
+        readings: [
+          {
+            words: ['refund'],
+            pages: ['docs/a'],
+            owned: [{page: 'docs/a', words: []}],
+          },
+        ],
+      },
+      /readings\[0\]\.owned\[0\]\.words/,
+    ],
   ];
   for (const [options, message] of cases) {
     assert.throws(() => validate(options), message, JSON.stringify(options));
   }
+});
+
+test('options: the contact page of a query that finds nothing, with its section; none by default', () => {
+  assert.equal(validate({}).contactPage, null);
+  assert.equal(
+    validate({contactPage: 'docs/contact#ask-docs-team'}).contactPage,
+    'docs/contact#ask-docs-team',
+  );
 });

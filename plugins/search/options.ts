@@ -41,6 +41,12 @@ export interface PluginOptions {
   excludedSections: string[];
   /** Results per page on the search page and per "load more". */
   hitsPerPage: number;
+  /**
+   * Where a reader whose query still finds nothing can ask: a route below
+   * the base URL, optionally with a section's `#anchor` (the contact
+   * page's question form). None: no link.
+   */
+  contactPage: string | null;
   /** Query Algolia instead of the local index (then none is built). */
   algolia: AlgoliaOptions | null;
   /**
@@ -86,6 +92,7 @@ export interface SearchGlobalData {
   /** The suggestions of the locale being built. */
   suggestedQueries: string[];
   hitsPerPage: number;
+  contactPage: string | null;
   algolia: AlgoliaOptions | null;
   /** Where a query that found nothing is recorded, or null. */
   zeroResults: ZeroResultsOptions | null;
@@ -125,6 +132,11 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .unique()
     .default([]),
   hitsPerPage: Joi.number().integer().min(1).max(100).default(10),
+  contactPage: Joi.string()
+    .pattern(ROUTE_WITH_ANCHOR)
+    .min(1)
+    .allow(null)
+    .default(null),
   algolia: Joi.object<AlgoliaOptions>({
     appId: Joi.string().required(),
     apiKey: Joi.string().required(),
@@ -158,6 +170,16 @@ const OptionsSchema = Joi.object<PluginOptions>({
       Joi.object({
         words: Joi.array().items(Joi.string().pattern(WORDS)).min(1).required(),
         pages: Joi.array().items(Joi.string().pattern(PAGE)).min(1).required(),
+        owned: Joi.array().items(
+          Joi.object({
+            page: Joi.string().pattern(PAGE).required(),
+            words: Joi.array()
+              .items(Joi.string().pattern(WORDS))
+              .min(1)
+              .required(),
+            alone: Joi.boolean(),
+          }),
+        ),
       }),
     )
     .default([]),

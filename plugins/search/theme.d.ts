@@ -63,7 +63,11 @@ declare module '@theme/SearchStates' {
   export function NotBuilt(): ReactNode;
   export function NoResults(props: {
     query: string;
+    /** The closest words the index knows ("Did you mean …"), closest first. */
+    closest?: readonly string[];
     onSuggestion(query: string): void;
+    /** Follows the contact link inside the site (the dialog closes first); without it the link is plain. */
+    onGo?(url: string): void;
   }): ReactNode;
   /**
    * Before anything is typed: suggested searches and the most-used pages.

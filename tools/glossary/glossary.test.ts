@@ -47,6 +47,55 @@ test("refund names each reader's page: the merchant's and the buyer's", () => {
   );
 });
 
+test('whose word it is: the owners and first reader of refund and of ATM refund, checked against its readers and words', () => {
+  const groups = readingGroups(loadGlossary());
+  const of = (word: string) => groups.find(({words}) => words.includes(word));
+  assert.deepEqual(of('刷退')?.owned, [
+    {
+      page: 'docs/payment-admin/seller',
+      words: [
+        '刷退',
+        '退刷',
+        'refund a card',
+        'card refund',
+        'refund a transaction',
+      ],
+    },
+    {page: 'docs/payment-admin/seller', words: ['refund', '退款'], alone: true},
+  ]);
+  // The buyer's words are a term of their own: a bare refund does not search them.
+  assert.ok(!of('刷退')?.words.includes('匯款退回'));
+  assert.deepEqual(of('匯款退回')?.owned, [
+    {page: 'docs/payment-admin/refund', words: ['匯款退回', '退匯']},
+    {
+      page: 'docs/payment-admin/refund',
+      words: ['ATM refund', 'ATM退款'],
+      alone: true,
+    },
+  ]);
+  const entry = (more: string) =>
+    `terms:\n  - id: x\n    en: a\n    zh-TW: 甲\n    synonyms: {en: [b]}\n    readers: {buyer: docs/a}\n${more}`;
+  assert.throws(
+    () => parseGlossary(entry('    owners: {merchant: [b]}\n'), 'g.yaml'),
+    /g\.yaml:2: x: owners\.merchant: not a reader of the term/,
+  );
+  assert.throws(
+    () => parseGlossary(entry('    owners: {buyer: [c]}\n'), 'g.yaml'),
+    /g\.yaml:2: x: owners\.buyer: "c" is not one of the term's words/,
+  );
+  assert.throws(
+    () => parseGlossary(entry('    first: merchant\n'), 'g.yaml'),
+    /g\.yaml:2: x: first must be one of the term's readers/,
+  );
+  assert.deepEqual(
+    parseGlossary(
+      entry('    owners: {buyer: [B]}\n    first: buyer\n'),
+      'g.yaml',
+    )[0]?.owners,
+    {buyer: ['B']},
+  );
+});
+
 test('a malformed entry fails with the file and line', () => {
   assert.throws(
     () =>

@@ -28,6 +28,14 @@ export interface GlossaryTerm {
   variants: PerLocale;
   /** The page of each reader (merchant, buyer) for whom the term names a different task. */
   readers: Partial<Record<GlossaryReader, string>>;
+  /**
+   * Whose word it is: the words of the term (any locale) each reader of
+   * `readers` uses for their own task. For them that reader's page comes
+   * first; the other reader's page still ranks as a reader's page.
+   */
+  owners: Partial<Record<GlossaryReader, string[]>>;
+  /** The reader whose page comes first for the term itself (en, zh-TW) typed alone: a bare refund is the merchant's. */
+  first?: GlossaryReader;
   note?: string;
   /** 1-based line of the entry in the file, for messages. */
   line: number;
@@ -50,6 +58,8 @@ const KEYS = new Set([
   'synonyms',
   'variants',
   'readers',
+  'owners',
+  'first',
   'note',
 ]);
 
@@ -76,6 +86,48 @@ function readersOf(
     }
   }
   return value as Partial<Record<GlossaryReader, string>>;
+}
+
+/** `owners`: each reader a reader of the term, each word one of the term's search words. */
+function ownersOf(
+  value: unknown,
+  term: Omit<GlossaryTerm, 'owners' | 'line'>,
+  file: string,
+  line: number,
+): Partial<Record<GlossaryReader, string[]>> {
+  if (value === undefined) return {};
+  const what = `${term.id}: owners`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    fail(file, line, `${what} must map a reader (merchant, buyer) to words`);
+  }
+  const words = new Set(wordsOf(term).map((word) => word.toLowerCase()));
+  const owners: Partial<Record<GlossaryReader, string[]>> = {};
+  for (const [reader, list] of Object.entries(value)) {
+    if (!(reader in term.readers)) {
+      fail(file, line, `${what}.${reader}: not a reader of the term`);
+    }
+    const owned = stringList(list, file, line, `${what}.${reader}`);
+    for (const word of owned) {
+      if (!words.has(word.toLowerCase())) {
+        fail(
+          file,
+          line,
+          `${what}.${reader}: "${word}" is not one of the term's words (add it to its synonyms)`,
+        );
+      }
+    }
+    owners[reader as GlossaryReader] = owned;
+  }
+  return owners;
+}
+
+/** A term's search words: the term in each locale, then its synonyms. */
+function wordsOf(term: Pick<GlossaryTerm, GlossaryLocale | 'synonyms'>) {
+  return [
+    term.en,
+    term['zh-TW'],
+    ...GLOSSARY_LOCALES.flatMap((locale) => term.synonyms[locale] ?? []),
+  ];
 }
 
 function fail(file: string, line: number, message: string): never {
@@ -164,7 +216,7 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
     if (note !== undefined && typeof note !== 'string') {
       fail(file, line, `${id}: note must be text`);
     }
-    return {
+    const term = {
       id,
       en: en as string,
       'zh-TW': zh as string,
@@ -173,6 +225,15 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
       variants: perLocale(entry.variants, file, line, `${id}: variants`),
       readers: readersOf(entry.readers, file, line, `${id}: readers`),
       ...(note !== undefined && {note: note as string}),
+    };
+    const {first} = entry;
+    if (first !== undefined && !(String(first) in term.readers)) {
+      fail(file, line, `${id}: first must be one of the term's readers`);
+    }
+    return {
+      ...term,
+      owners: ownersOf(entry.owners, term, file, line),
+      ...(first !== undefined && {first: first as GlossaryReader}),
       line,
     };
   });
@@ -275,11 +336,7 @@ export function loadGlossary(file: string = GLOSSARY_FILE): GlossaryTerm[] {
 export function synonymGroups(terms: readonly GlossaryTerm[]): string[][] {
   return terms.map((term) => {
     const words = new Map<string, string>();
-    for (const word of [
-      term.en,
-      term['zh-TW'],
-      ...GLOSSARY_LOCALES.flatMap((locale) => term.synonyms[locale] ?? []),
-    ]) {
+    for (const word of wordsOf(term)) {
       // Search ignores case: B2C and b2c are one word.
       if (!words.has(word.toLowerCase())) words.set(word.toLowerCase(), word);
     }
@@ -289,14 +346,32 @@ export function synonymGroups(terms: readonly GlossaryTerm[]): string[][] {
 
 /**
  * Words that name a different task for each reader, with each reader's
- * page: the search words of each term that has `readers`.
+ * page: the search words of each term that has `readers`, and the words
+ * whose reader's page comes first (`owners`; `first`: the term itself,
+ * as the whole query).
  */
-export function readingGroups(
-  terms: readonly GlossaryTerm[],
-): {words: string[]; pages: string[]}[] {
+export function readingGroups(terms: readonly GlossaryTerm[]): {
+  words: string[];
+  pages: string[];
+  owned?: {page: string; words: string[]; alone?: boolean}[];
+}[] {
   const words = synonymGroups(terms);
   return terms.flatMap((term, n) => {
     const pages = Object.values(term.readers);
-    return pages.length > 0 ? [{words: words[n]!, pages}] : [];
+    const owned: {page: string; words: string[]; alone?: boolean}[] =
+      Object.entries(term.owners).map(([reader, list]) => ({
+        page: term.readers[reader as GlossaryReader]!,
+        words: list,
+      }));
+    if (term.first) {
+      owned.push({
+        page: term.readers[term.first]!,
+        words: [term.en, term['zh-TW']],
+        alone: true,
+      });
+    }
+    return pages.length > 0
+      ? [{words: words[n]!, pages, ...(owned.length > 0 && {owned})}]
+      : [];
   });
 }

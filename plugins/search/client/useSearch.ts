@@ -18,6 +18,8 @@ export interface SearchState {
   hits: SearchHit[];
   nbHits: number;
   hasMore: boolean;
+  /** When nothing is found: the closest words the index knows ("Did you mean …"). */
+  closest: string[];
 }
 
 /** The last answer the client gave, and the request it answers. */
@@ -28,7 +30,7 @@ interface Answer {
   status: 'done' | 'error' | 'notBuilt';
 }
 
-const NO_HITS = {hits: [], nbHits: 0, hasMore: false};
+const NO_HITS = {hits: [], nbHits: 0, hasMore: false, closest: []};
 
 /** How long the query must stay the same before its true count is asked for (ms). */
 export const COUNT_DELAY_MS = 400;
@@ -130,6 +132,7 @@ export function useSearch(
           hits: response.hits,
           nbHits: response.nbHits,
           hasMore: response.hits.length < response.nbHits,
+          closest: response.closest ?? [],
         }
       : NO_HITS),
     ...actions,

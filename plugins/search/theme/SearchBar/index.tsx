@@ -103,10 +103,16 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.platform);
 
+  const button = useRef<HTMLButtonElement>(null);
+
   const preload = useCallback(() => setWanted(true), []);
   const show = useCallback(() => {
     const element = dialog.current;
     if (!element || element.open) return;
+    // The dialog gives the focus back, when it closes, to the element that
+    // had it: a shortcut pressed on the page itself (the focus on <body>)
+    // gives it to the navbar button, not to the page.
+    if (document.activeElement === document.body) button.current?.focus();
     element.showModal();
     input.current?.focus();
     setWanted(true);
@@ -193,6 +199,7 @@ export default function SearchBar(): ReactNode {
         </a>
       </noscript>
       <button
+        ref={button}
         type="button"
         className={clsx('pn-search-button', styles.button)}
         aria-keyshortcuts="Control+K Meta+K /"

@@ -161,7 +161,14 @@ function SearchModal({
       </ArrowLinks>
     );
   } else if (search.status === 'done' && search.nbHits === 0) {
-    body = <NoResults query={query} onSuggestion={onQueryChange} />;
+    body = (
+      <NoResults
+        query={query}
+        closest={search.closest}
+        onSuggestion={onQueryChange}
+        onGo={go}
+      />
+    );
   } else if (!showingHits) {
     // The first answer is on its way (the box shows a spinner).
     body = null;

@@ -83,7 +83,13 @@ function Results(): ReactNode {
   } else if (search.status === 'error') {
     body = <SearchError onRetry={search.retry} />;
   } else if (search.status === 'done' && search.nbHits === 0) {
-    body = <NoResults query={query} onSuggestion={setQuery} />;
+    body = (
+      <NoResults
+        query={query}
+        closest={search.closest}
+        onSuggestion={setQuery}
+      />
+    );
   } else if (search.query) {
     // While the next answer is on its way, the previous one stays.
     body = (

@@ -1,6 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   isPlainClick,
   usePopularPages,
@@ -59,13 +60,21 @@ export function NotBuilt(): ReactNode {
 
 export function NoResults({
   query,
+  closest = [],
   onSuggestion,
+  onGo,
 }: {
   query: string;
+  /** The closest words the index knows ("Did you mean …"), closest first. */
+  closest?: readonly string[];
   onSuggestion(query: string): void;
+  /** Follows a link inside the page (the dialog closes first); else the browser follows it. */
+  onGo?(url: string): void;
 }): ReactNode {
   const data = useSearchData();
   const suggestions = useSuggestions(data.suggestedQueries);
+  const contactPage = useBaseUrl(`/${data.contactPage ?? ''}`);
+  const offered = closest.length > 0 ? closest : suggestions;
   return (
     <div className={styles.state} role="status">
       <p className={styles.title}>
@@ -75,15 +84,23 @@ export function NoResults({
           {'No results for "{query}"'}
         </Translate>
       </p>
-      {suggestions.length > 0 && (
+      {offered.length > 0 && (
         <>
           <p>
-            <Translate id="pnSearch.noResults.suggestions">
-              Try searching for
-            </Translate>
+            {closest.length > 0 ? (
+              <Translate
+                id="pnSearch.noResults.closest"
+                description="Before the words closest to a query that found nothing">
+                Did you mean
+              </Translate>
+            ) : (
+              <Translate id="pnSearch.noResults.suggestions">
+                Try searching for
+              </Translate>
+            )}
           </p>
           <ul className={styles.suggestions}>
-            {suggestions.map((suggestion) => (
+            {offered.map((suggestion) => (
               <li key={suggestion}>
                 <button
                   type="button"
@@ -95,6 +112,32 @@ export function NoResults({
             ))}
           </ul>
         </>
+      )}
+      {data.contactPage !== null && (
+        <p className={styles.ask}>
+          <Translate
+            id="pnSearch.noResults.ask"
+            description="After a query that found nothing: the link to the contact page's question form"
+            values={{
+              link: (
+                <a
+                  href={contactPage}
+                  onClick={(event) => {
+                    if (!onGo || !isPlainClick(event)) return;
+                    event.preventDefault();
+                    onGo(contactPage);
+                  }}>
+                  <Translate
+                    id="pnSearch.noResults.askLink"
+                    description="The link to the contact page's question form, after a query that found nothing">
+                    Ask the PayNow Docs team
+                  </Translate>
+                </a>
+              ),
+            }}>
+            {'Still not finding it? {link}.'}
+          </Translate>
+        </p>
       )}
     </div>
   );
