@@ -1,10 +1,9 @@
 /**
  * `npm run lint:sources`: every guide, English (`docs/**`) and zh-TW
  * (`i18n/zh-TW/docusaurus-plugin-content-docs/current/**`), backs each
- * sweeping word with a source marker on its line, writes its open questions
- * as `{/* DOCS-TEAM (<digest file>.md § <point>): <question> *\/}` and asks
- * them in both languages (tools/sources/sources.ts). Digest files are checked
- * against `../shared/content-facts/` when it is there. Prints
+ * sweeping word with a rule of the register of facts on its line
+ * (`{/* rule: <id> *\/}`, facts/) and marks each open point in both
+ * languages, in the same section (tools/sources/sources.ts). Prints
  * `file:line:column: [rule] message` and exits 1 when there is any.
  *
  * `--count [siteDir]` prints the number of findings per language and rule
@@ -15,26 +14,13 @@ import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
 import {guideFiles} from '../i18n/check-twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
-import {FACT_FORM} from './markers.ts';
-import {docsTeamTwinProblems, sourceProblems} from './sources.ts';
+import {recordsOf, type Register} from '@paynow-docs/remark-facts';
+import {REGISTER} from '../../facts/index.ts';
+import {RULE_FORM} from './markers.ts';
+import {ZH_DOCS, aboutTheSite} from './about.ts';
+import {openTwinProblems, sourceProblems} from './sources.ts';
 
-export const ZH_DOCS = 'i18n/zh-TW/docusaurus-plugin-content-docs/current';
-
-/**
- * Guides about this site, not about PayNow: what they claim ("every page has
- * a Markdown copy") is true of the site's code, and no digest point backs it,
- * so their sweeping words need no marker. Paths under `docs/` (and the same
- * under the zh-TW folder). Their DOCS-TEAM comments are still checked.
- */
-export const ABOUT_THE_SITE: readonly string[] = ['use-with-ai.mdx'];
-
-/** Whether `file` (relative to the site) is a guide about the site itself. */
-export function aboutTheSite(file: string): boolean {
-  const relative = file.startsWith(`${ZH_DOCS}/`)
-    ? file.slice(ZH_DOCS.length + 1)
-    : file.replace(/^docs\//, '');
-  return ABOUT_THE_SITE.includes(relative);
-}
+export {ABOUT_THE_SITE, ZH_DOCS, aboutTheSite} from './about.ts';
 
 export interface SourceFinding {
   file: string;
@@ -59,32 +45,24 @@ export function sourceFiles(
   return [...under('docs', 'en'), ...under(ZH_DOCS, 'zh-TW')];
 }
 
-/** The content digest beside the project (`../shared/content-facts`), if it is there. */
-export function digestDir(siteDir: string): string | null {
-  const dir = path.resolve(siteDir, '..', 'shared', 'content-facts');
-  return existsSync(dir) ? dir : null;
-}
-
-/** Every finding of the guides in `siteDir`. */
+/** Every finding of the guides in `siteDir`, rule markers held to `register`. */
 export function lintSources(
   siteDir: string,
-  digest: string | null = digestDir(siteDir),
+  register: Register = REGISTER,
 ): SourceFinding[] {
-  const digestExists = digest
-    ? (file: string) => existsSync(path.join(digest, file))
-    : undefined;
+  const rules = new Set(recordsOf(register, 'rule').map(({id}) => id));
   const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
   const findings: SourceFinding[] = [];
   for (const {file, locale} of sourceFiles(siteDir)) {
     const source = read(file);
-    for (const problem of sourceProblems(source, {locale, digestExists})) {
+    for (const problem of sourceProblems(source, {locale, rules})) {
       if (problem.rule === 'generalisation' && aboutTheSite(file)) continue;
       findings.push({file, locale, ...problem});
     }
     if (locale !== 'en') continue;
     const twin = translationSource(file, 'zh-TW');
     if (twin === null || !existsSync(path.join(siteDir, twin))) continue;
-    for (const {file: where, problem} of docsTeamTwinProblems(
+    for (const {file: where, problem} of openTwinProblems(
       {file, source},
       {file: twin, source: read(twin)},
     )) {
@@ -137,12 +115,12 @@ if (import.meta.filename === process.argv[1]) {
     for (const finding of findings) console.error(formatFinding(finding));
     if (findings.length > 0) {
       console.error(
-        `lint:sources: ${findings.length} problem(s): back a sweeping word with ${FACT_FORM} on its line, or say less (STYLE.md).`,
+        `lint:sources: ${findings.length} problem(s): back a sweeping word with ${RULE_FORM} on its line, or say less (STYLE.md § Sources).`,
       );
       process.exit(1);
     }
     console.log(
-      `lint:sources: ${sourceFiles(siteDir).length} guides, every sweeping word with its source.`,
+      `lint:sources: ${sourceFiles(siteDir).length} guides, every sweeping word with its rule.`,
     );
   }
 }

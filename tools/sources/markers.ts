@@ -1,19 +1,19 @@
 /**
- * The comments a guide carries for its sources, so that every sentence
- * rests on a fact: a source marker `{/* fact: payment-admin/seller.md § C *\/}` names
- * the digest file and point a sentence comes from, and an open question
- * `{/* DOCS-TEAM (payment-admin/seller.md § C): … *\/}` names the point it
- * is about. Digest files are paths relative to the content digest
- * (`../shared/content-facts/`), such as `payment-admin/seller.md`.
+ * The markers a guide carries for the register of facts (facts/,
+ * plugins/remark-facts): `{/* rule: <id> *\/}` on the line of a sweeping word
+ * names the rule record that backs it, and `{/* open: <id> *\/}` or
+ * `<OpenPoint id="<id>" />` marks the place an open point is about. Digest
+ * files are paths relative to the content digest (`../shared/content-facts/`),
+ * such as `payment-admin/seller.md`.
  */
 
 /** A digest file: `payment-admin/seller.md`, relative, without `.`/`..` segments. */
 export const DIGEST_FILE = /^[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*\.md$/;
 
 /** The forms, as messages show them. */
-export const FACT_FORM = '{/* fact: <digest file> § <point> */}';
-export const DOCS_TEAM_FORM =
-  '{/* DOCS-TEAM (<digest file>.md § <point>): <question> */}';
+export const RULE_FORM = '{/* rule: <id of a rule record> */}';
+export const OPEN_FORM =
+  '{/* open: <id of an open record> */} or <OpenPoint id="<id>" />';
 
 /** A `/* … *\/` comment of a page: MDX's `{/* … *\/}` or one inside a JS expression. */
 export interface Comment {
@@ -111,65 +111,47 @@ export function digestFileProblem(file: string): string | null {
   return null;
 }
 
-/** A comment that means to be a source marker: `fact:` or `fact ` first. */
-export function isFactComment(body: string): boolean {
-  return /^fact\b/i.test(body);
+/** The id a `rule: <id>` comment names, or null when the comment is no rule marker. */
+export function ruleOf(body: string): string | null {
+  return /^rule:\s*(\S+)$/.exec(body)?.[1] ?? null;
 }
 
-/** The sources of a well-formed marker's body (`fact: a.md § 1; b.md § 2`), or why it is malformed. */
-export function parseFact(body: string): SourceRef[] | string {
-  const match = /^fact:\s*(\S[\s\S]*)$/.exec(body);
-  if (!match) return `a source marker is written ${FACT_FORM}`;
-  const parts = match[1]!.split(/\s*;\s*/);
-  const refs: SourceRef[] = [];
-  for (const part of parts) {
-    const ref = /^(\S+)\s+§\s*(\S[\s\S]*)$/.exec(part);
-    if (!ref) {
-      return `"${part}" names no point: a source marker is written ${FACT_FORM}`;
-    }
-    const problem = digestFileProblem(ref[1]!);
-    if (problem) return problem;
-    refs.push({file: ref[1]!, point: ref[2]!.trim()});
+/** A comment in a form the register replaced: a `fact:` marker or a DOCS-TEAM question. */
+export function formerMarker(body: string): 'fact' | 'docs-team' | null {
+  if (/^fact\b/i.test(body)) return 'fact';
+  if (/^DOCS-TEAM\b/.test(body)) return 'docs-team';
+  return null;
+}
+
+/** An open point's marker on a page. */
+export interface OpenMarker {
+  id: string;
+  line: number;
+  column: number;
+  /** The marker is alone on its line (a comment or an `<OpenPoint />` of its own). */
+  alone: boolean;
+}
+
+/** The open-point markers of a page, in order: `{/* open: <id> *\/}` comments and `<OpenPoint id="…" />` elements, outside code. */
+export function openMarkers(text: string): OpenMarker[] {
+  const found: OpenMarker[] = comments(text).flatMap((comment) => {
+    const id = /^open:\s*(\S+)$/.exec(comment.body)?.[1];
+    return id
+      ? [{id, line: comment.line, column: comment.column, alone: comment.alone}]
+      : [];
+  });
+  const masked = withoutCode(text);
+  for (const match of masked.matchAll(/<OpenPoint\b([^>]*)>/g)) {
+    const id = /\bid=["']([^"']+)["']/.exec(match[1]!)?.[1];
+    if (!id) continue;
+    const {line, column} = position(text, match.index);
+    const lineText = text.split('\n')[line - 1]!;
+    found.push({
+      id,
+      line,
+      column,
+      alone: lineText.trim() === match[0].trim(),
+    });
   }
-  return refs;
-}
-
-/** A comment that holds an open question for the docs team. */
-export function isDocsTeamComment(body: string): boolean {
-  return /^DOCS-TEAM\b/.test(body);
-}
-
-/** An open question, parsed leniently: both the bare `DOCS-TEAM: …` (which lint:sources rejects) and the form with its source, so the report lists every question. */
-export interface Question {
-  /** The digest point it is about; null in the old form. */
-  source: SourceRef | null;
-  question: string;
-}
-
-export function parseQuestion(body: string): Question {
-  const withSource = /^DOCS-TEAM\s*\((.+?)\)\s*:\s*([\s\S]*)$/.exec(body);
-  if (withSource) {
-    const ref = /^(\S+)\s*§\s*([\s\S]*)$/.exec(withSource[1]!.trim());
-    return {
-      source: ref
-        ? {file: ref[1]!, point: ref[2]!.trim()}
-        : {file: withSource[1]!.trim(), point: ''},
-      question: oneLine(withSource[2]!),
-    };
-  }
-  return {
-    source: null,
-    question: oneLine(body.replace(/^DOCS-TEAM\s*:?/, '')),
-  };
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** Why a DOCS-TEAM comment's body is not in the form, or null. */
-export function docsTeamProblem(body: string): string | null {
-  const match = /^DOCS-TEAM \((\S+) § (\S[^\n]*?)\): (\S[\s\S]*)$/.exec(body);
-  if (!match) return `an open question is written ${DOCS_TEAM_FORM}`;
-  return digestFileProblem(match[1]!);
+  return found.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -4,27 +4,28 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {countFindings, formatFinding, lintSources} from './lint-sources.ts';
-import {comments, parseFact, parseQuestion} from './markers.ts';
-import {docsTeamTwinProblems, sourceProblems} from './sources.ts';
+import type {Register} from '@paynow-docs/remark-facts';
+import {comments, openMarkers} from './markers.ts';
+import {openTwinProblems, sourceProblems} from './sources.ts';
 
-const en = (text: string, digestExists?: (file: string) => boolean) =>
-  sourceProblems(text, {locale: 'en', digestExists}).map(
+const RULES = new Set(['payment-admin/seller.rule.capture', 'a.rule.b']);
+const en = (text: string, rules: ReadonlySet<string> = RULES) =>
+  sourceProblems(text, {locale: 'en', rules}).map(
     ({line, column, rule}) => `${line}:${column} ${rule}`,
   );
 const zh = (text: string) =>
-  sourceProblems(text, {locale: 'zh-TW'}).map(
+  sourceProblems(text, {locale: 'zh-TW', rules: RULES}).map(
     ({line, column, rule}) => `${line}:${column} ${rule}`,
   );
 
-const FACT = '{/* fact: payment-admin/seller.md § C. Capture */}';
-const QUESTION =
-  '{/* DOCS-TEAM (payment-admin/seller.md § C. Capture): does Capture all capture every page? */}';
+const FACT = '{/* rule: payment-admin/seller.rule.capture */}';
+const QUESTION = '{/* open: payment-admin/seller.capture-all */}';
 
 test('a generalisation planted without a marker fails, with its line, column and word', () => {
   const page = 'Open the list.\n\nYou can only cancel a capture today.';
   assert.deepEqual(en(page), ['3:9 generalisation']);
   const [problem] = sourceProblems(page, {locale: 'en'});
-  assert.equal(problem!.message, '"only" needs a source marker');
+  assert.equal(problem!.message, '"only" needs a rule marker');
   assert.deepEqual(en('Every row, ALL rows, none of them, always, never.'), [
     '1:1 generalisation',
     '1:12 generalisation',
@@ -60,22 +61,16 @@ test('each Chinese generalisation fails in zh-TW pages', () => {
   assert.deepEqual(zh('Apple Pay on all devices。'), []);
 });
 
-test('a source marker on the same line backs the line, in MDX or inside a JS expression', () => {
+test('a rule marker on the same line backs the line, in MDX or inside a JS expression', () => {
   assert.deepEqual(en(`You can only cancel a capture today. ${FACT}`), []);
   assert.deepEqual(en(`You can only cancel a capture today.\n${FACT}`), [
     '1:9 generalisation',
   ]);
   assert.deepEqual(
     zh(
-      "    { label: '全部請款' /* fact: payment-admin/seller.md § C */ },\n    { label: '全部請款' },",
+      "    { label: '全部請款' /* rule: a.rule.b */ },\n    { label: '全部請款' },",
     ),
     ['2:15 generalisation'],
-  );
-  assert.deepEqual(
-    en(
-      'All rows {/* fact: a/b.md § 1; important-information/seller.md § Capture */}',
-    ),
-    [],
   );
 });
 
@@ -92,7 +87,7 @@ test('code, URLs, link targets, comments, imports, keywords and bold labels are 
     '',
     'Click **Capture all (全部請款)**, see [the list](./all.mdx#every) or https://example.com/all.',
     '',
-    '`only` {/* DOCS-TEAM (a.md § 1): only? */} __Only__',
+    '`only` {/* open: a.only */} __Only__',
     '',
     '```text',
     'all every',
@@ -106,39 +101,23 @@ test('code, URLs, link targets, comments, imports, keywords and bold labels are 
   assert.deepEqual(zh('點選**全部請款**，見[清單](./all.mdx)。'), []);
 });
 
-test('a DOCS-TEAM comment not in the form fails; the form passes', () => {
-  assert.deepEqual(en(QUESTION), []);
-  assert.deepEqual(
-    en(
-      '{/* DOCS-TEAM (logistics-admin/index.md § UNCLEAR: Member top-up (會員儲值)): what does it do? */}',
-    ),
-    [],
+test('a rule marker names a rule record; a fact: comment and a malformed marker fail and back nothing', () => {
+  assert.deepEqual(en(`Only today. {/* rule: a.rule.missing */}`), [
+    '1:1 generalisation',
+    '1:13 marker',
+  ]);
+  const unknown = sourceProblems('Only today. {/* rule: a.rule.missing */}', {
+    locale: 'en',
+    rules: RULES,
+  }).find(({rule}) => rule === 'marker');
+  assert.equal(
+    unknown!.message,
+    '"a.rule.missing" is no rule record of the register (facts/)',
   );
-  for (const comment of [
-    '{/* DOCS-TEAM: which mobile number does the kiosk want? */}',
-    '{/* DOCS-TEAM (payment-admin/seller.md): which number? */}',
-    '{/* DOCS-TEAM (payment-admin/seller § C): which number? */}',
-    '{/* DOCS-TEAM (../shared/content-facts/payment-admin/seller.md § C): which number? */}',
-    '{/* DOCS-TEAM (/payment-admin/seller.md § C): which number? */}',
-    '{/* DOCS-TEAM (payment-admin/seller.md § C): */}',
-  ]) {
-    assert.deepEqual(en(`Text.\n\n  ${comment}`), ['3:3 docs-team'], comment);
-  }
-  const [problem] = sourceProblems(
-    '{/* DOCS-TEAM (../seller.md § C): which? */}',
-    {locale: 'en'},
-  );
-  assert.match(problem!.message, /no "\.\."/);
-  assert.deepEqual(en('Ask DOCS-TEAM: which number?'), ['1:5 docs-team']);
-});
-
-test('a malformed source marker fails, and does not back its line', () => {
   for (const marker of [
-    '{/* fact payment-admin/seller.md § C */}',
-    '{/* fact: payment-admin/seller.md */}',
-    '{/* fact: ../payment-admin/seller.md § C */}',
-    '{/* Fact: seller § C */}',
-    '{/* fact: payment-admin/seller.md § C; refund.md */}',
+    '{/* fact: payment-admin/seller.md § C */}',
+    '{/* rule payment-admin/seller.rule.capture */}',
+    '{/* rule: a b */}',
   ]) {
     assert.deepEqual(
       en(`Only today. ${marker}`),
@@ -146,21 +125,10 @@ test('a malformed source marker fails, and does not back its line', () => {
       marker,
     );
   }
-  assert.deepEqual(parseFact('fact: a/b.md § 1; c.md § UNCLEAR: x'), [
-    {file: 'a/b.md', point: '1'},
-    {file: 'c.md', point: 'UNCLEAR: x'},
-  ]);
-});
-
-test('a digest file that is not in the digest fails when the digest is at hand', () => {
-  const exists = (file: string) => file === 'payment-admin/seller.md';
-  assert.deepEqual(en(`Only today. ${FACT}\n${QUESTION}`, exists), []);
+  // Without the register's rules, any id backs its line.
   assert.deepEqual(
-    en(
-      'Only today. {/* fact: payment-admin/sellers.md § C */}\n{/* DOCS-TEAM (payment-admin/sellers.md § C): which? */}',
-      exists,
-    ),
-    ['1:1 generalisation', '1:13 marker', '2:1 docs-team'],
+    sourceProblems('Only today. {/* rule: any.id */}', {locale: 'en'}),
+    [],
   );
 });
 
@@ -171,78 +139,82 @@ test('a slash between bold spans is text, not a comment', () => {
   assert.deepEqual(en(page), ['1:39 generalisation', '1:56 generalisation']);
 });
 
-test('a DOCS-TEAM comment inside code is an example, not a question', () => {
-  const page = '```mdx\n{/* DOCS-TEAM: old form */}\n```\n\n`{/* fact: x */}`';
+test('a marker inside code is an example, not a marker', () => {
+  const page =
+    '```mdx\n{/* open: a.b */}\n<OpenPoint id="a.c" />\n```\n\n`{/* rule: x */}`';
   assert.deepEqual(comments(page), []);
+  assert.deepEqual(openMarkers(page), []);
   assert.deepEqual(en(page), []);
 });
 
-test('questions are parsed in the old and the new form', () => {
-  assert.deepEqual(parseQuestion('DOCS-TEAM: which\n  number?'), {
-    source: null,
-    question: 'which number?',
-  });
+test('open markers are comments and <OpenPoint id> elements, in page order', () => {
   assert.deepEqual(
-    parseQuestion(
-      'DOCS-TEAM (invoice-admin/generation.md § UNCLEAR: Field "商家統編" (single)): whose number?',
+    openMarkers(
+      'Text.\n\n<OpenPoint id="a.two" />\n{/* open: a.one */}\nSee <OpenPoint id="a.three" channel="mpos" /> too.\n<OpenPoint />',
     ),
-    {
-      source: {
-        file: 'invoice-admin/generation.md',
-        point: 'UNCLEAR: Field "商家統編" (single)',
-      },
-      question: 'whose number?',
-    },
+    [
+      {id: 'a.two', line: 3, column: 1, alone: true},
+      {id: 'a.one', line: 4, column: 1, alone: true},
+      {id: 'a.three', line: 5, column: 5, alone: false},
+    ],
   );
 });
 
+const open = (id: string) => `{/* open: ${id} */}`;
+const point = (id: string) => `<OpenPoint id="${id}" />`;
 const ENGLISH = [
   '# Seller functions',
-  QUESTION,
+  open('a.top'),
   '',
   '## Capture {#capture}',
   '',
-  QUESTION,
+  point('a.capture'),
   '',
   '## Refunds',
   '',
-  QUESTION,
-  QUESTION,
+  open('a.refund-1'),
+  point('a.refund-2'),
 ].join('\n');
 
-test('[docs-team-twin]: the twin asks as many questions as the English page in each section', () => {
+test('[open-twin]: the twin marks the same open points as the English page in each section', () => {
   const same = [
-    QUESTION,
+    point('a.top'),
     '## 請款 {#capture}',
-    QUESTION,
+    open('a.capture'),
     '## 退款 {#refunds}',
-    QUESTION,
-    QUESTION,
+    open('a.refund-2'),
+    open('a.refund-1'),
   ].join('\n');
   const english = {file: 'docs/a.mdx', source: ENGLISH};
   assert.deepEqual(
-    docsTeamTwinProblems(english, {file: 'zh/a.mdx', source: same}),
+    openTwinProblems(english, {file: 'zh/a.mdx', source: same}),
     [],
   );
-  const fewer = ['## 請款 {#capture}', '', QUESTION, '## 退款 {#refunds}'].join(
-    '\n',
-  );
+  const fewer = [
+    '## 請款 {#capture}',
+    '',
+    open('a.capture'),
+    '## 退款 {#refunds}',
+    open('a.other'),
+  ].join('\n');
   assert.deepEqual(
-    docsTeamTwinProblems(english, {file: 'zh/a.mdx', source: fewer}).map(
+    openTwinProblems(english, {file: 'zh/a.mdx', source: fewer}).map(
       ({file, problem}) => `${file}:${problem.line} ${problem.message}`,
     ),
     [
-      'zh/a.mdx:1 the top of the page has 0 DOCS-TEAM comment(s) in zh-TW and 1 in docs/a.mdx: ask each open question in both languages, in the same section',
-      'zh/a.mdx:4 #refunds has 0 DOCS-TEAM comment(s) in zh-TW and 2 in docs/a.mdx: ask each open question in both languages, in the same section',
+      'zh/a.mdx:1 docs/a.mdx marks open point "a.top" in the top of the page and this page does not: mark it in both languages, in the same section ({/* open: <id of an open record> */} or <OpenPoint id="<id>" />)',
+      'zh/a.mdx:4 docs/a.mdx marks open point "a.refund-1" in #refunds and this page does not: mark it in both languages, in the same section ({/* open: <id of an open record> */} or <OpenPoint id="<id>" />)',
+      'zh/a.mdx:4 docs/a.mdx marks open point "a.refund-2" in #refunds and this page does not: mark it in both languages, in the same section ({/* open: <id of an open record> */} or <OpenPoint id="<id>" />)',
+      'docs/a.mdx:8 zh/a.mdx marks open point "a.other" in #refunds and this page does not: mark it in both languages, in the same section ({/* open: <id of an open record> */} or <OpenPoint id="<id>" />)',
     ],
   );
-  const elsewhere = ['## 退款 {#capture-refunds}', QUESTION].join('\n');
+  // The same point in another section is a different place.
   assert.deepEqual(
-    docsTeamTwinProblems(
-      {file: 'docs/b.mdx', source: '## Refunds\n\n' + QUESTION},
-      {file: 'zh/b.mdx', source: elsewhere},
+    openTwinProblems(
+      {file: 'docs/b.mdx', source: '## Refunds\n\n' + open('b.x')},
+      {file: 'zh/b.mdx', source: '## 退款 {#capture-refunds}\n' + open('b.x')},
     ).map(({file, problem}) => `${file}:${problem.line}`),
-    ['docs/b.mdx:1', 'zh/b.mdx:1'],
+    ['zh/b.mdx:1', 'docs/b.mdx:1'],
   );
 });
 
@@ -255,28 +227,29 @@ function site(files: Record<string, string>): string {
   return dir;
 }
 
-test('the lint reads both languages and counts the findings per language and rule', () => {
+test('the lint reads both languages, holds rule markers to the register, and counts the findings per language and rule', () => {
   const zhDocs = 'i18n/zh-TW/docusaurus-plugin-content-docs/current';
+  const register: Register = {
+    records: [{kind: 'rule', id: 'a/b.rule.capture', source: 'a/b.md § C'}],
+    names: [],
+  };
   const dir = site({
-    'docs/a/b.mdx': `## Capture\n\nOnly today. ${FACT}\n\nAlways.\n${QUESTION}\n`,
+    'docs/a/b.mdx': `## Capture\n\nOnly today. {/* rule: a/b.rule.capture */}\n\nAlways. {/* rule: a/b.rule.gone */}\n${open('a/b.q')}\n`,
     'docs/_partial.mdx': 'Every partial.\n',
-    'docs/use-with-ai.mdx':
-      'Every page has a Markdown copy.\n{/* DOCS-TEAM: old form */}\n',
+    'docs/use-with-ai.mdx': `Every page has a Markdown copy.\n${open('x.q')}\n`,
     [`${zhDocs}/use-with-ai.mdx`]: '每個頁面都有Markdown版本。\n',
-    [`${zhDocs}/a/b.mdx`]:
-      '## 請款 {#capture}\n\n全部請款。\n{/* DOCS-TEAM: 哪一個？ */}\n',
+    [`${zhDocs}/a/b.mdx`]: `## 請款 {#capture}\n\n全部請款。\n${open('a/b.q')}\n`,
   });
-  const findings = lintSources(dir, null);
+  const findings = lintSources(dir, register);
   assert.deepEqual(findings.map(formatFinding), [
-    'docs/a/b.mdx:5:1: [generalisation] "Always" needs a source marker',
-    // A guide about the site itself: its sweeping words need no digest point.
-    `docs/use-with-ai.mdx:2:1: [docs-team] an open question is written {/* DOCS-TEAM (<digest file>.md § <point>): <question> */}`,
-    `${zhDocs}/a/b.mdx:3:1: [generalisation] "全部" needs a source marker`,
-    `${zhDocs}/a/b.mdx:4:1: [docs-team] an open question is written {/* DOCS-TEAM (<digest file>.md § <point>): <question> */}`,
-    `${zhDocs}/use-with-ai.mdx:1:1: [docs-team-twin] the top of the page has 0 DOCS-TEAM comment(s) in zh-TW and 1 in docs/use-with-ai.mdx: ask each open question in both languages, in the same section`,
+    'docs/a/b.mdx:5:1: [generalisation] "Always" needs a rule marker',
+    'docs/a/b.mdx:5:9: [marker] "a/b.rule.gone" is no rule record of the register (facts/)',
+    `${zhDocs}/a/b.mdx:3:1: [generalisation] "全部" needs a rule marker`,
+    // A guide about the site itself: its sweeping words need no rule.
+    `${zhDocs}/use-with-ai.mdx:1:1: [open-twin] docs/use-with-ai.mdx marks open point "x.q" in the top of the page and this page does not: mark it in both languages, in the same section ({/* open: <id of an open record> */} or <OpenPoint id="<id>" />)`,
   ]);
   assert.deepEqual(countFindings(findings), [
-    'en: 2 (docs-team 1, generalisation 1)',
-    'zh-TW: 3 (docs-team 1, docs-team-twin 1, generalisation 1)',
+    'en: 2 (generalisation 1, marker 1)',
+    'zh-TW: 2 (generalisation 1, open-twin 1)',
   ]);
 });

@@ -1,28 +1,28 @@
 /**
  * Every sentence true: a guide's sweeping words ("every",
- * "only", 一律, 僅…) claim more than a screenshot shows, so each needs the
- * digest point that backs it, on the same line: `{/* fact: <digest file> §
- * <point> *\/}`. Open questions for PayNow are `DOCS-TEAM` comments that
- * name the point they are about, and a page and its zh-TW twin ask the same
- * number of them in each section.
+ * "only", 一律, 僅…) claim more than a screenshot shows, so each needs a rule
+ * record of the register of facts (facts/) that backs it, on the same line:
+ * `{/* rule: <id> *\/}`. Open points are records too; a page and its zh-TW
+ * twin mark the same open points in each section.
  */
 import {proseLines, type VoiceLocale} from '../i18n/voice.ts';
 import {headingIds} from '../i18n/labels.ts';
 import {
-  DOCS_TEAM_FORM,
+  OPEN_FORM,
+  RULE_FORM,
   blankOut,
   comments,
-  docsTeamProblem,
-  isDocsTeamComment,
-  isFactComment,
-  parseFact,
+  formerMarker,
+  openMarkers,
+  ruleOf,
   type Comment,
+  type OpenMarker,
 } from './markers.ts';
 
 export interface SourceProblem {
   line: number;
   column: number;
-  /** `generalisation`, `docs-team`, `marker` or `docs-team-twin`. */
+  /** `generalisation`, `marker` or `open-twin`. */
   rule: string;
   message: string;
 }
@@ -59,8 +59,8 @@ function generalisationPattern(locale: VoiceLocale): RegExp {
 
 export interface SourceOptions {
   locale: VoiceLocale;
-  /** Whether a digest file exists (when the digest is at hand); unset: any well-formed path passes. */
-  digestExists?: (file: string) => boolean;
+  /** The ids of the register's rule records; unset: any id passes. */
+  rules?: ReadonlySet<string>;
 }
 
 /**
@@ -88,66 +88,50 @@ export function claimLines(text: string, found: readonly Comment[]): string[] {
 /** The problems of one guide, with 1-based lines and columns. */
 export function sourceProblems(
   text: string,
-  {locale, digestExists}: SourceOptions,
+  {locale, rules}: SourceOptions,
 ): SourceProblem[] {
   const problems: SourceProblem[] = [];
   const found = comments(text);
   const marked = new Set<number>();
-  const missing = (
-    file: string,
-    line: number,
-    column: number,
-    rule: string,
-  ) => {
-    if (digestExists && !digestExists(file)) {
+  for (const {body, line, column, endLine} of found) {
+    const rule = ruleOf(body);
+    const former = formerMarker(body);
+    if (rule !== null) {
+      if (rules && !rules.has(rule)) {
+        problems.push({
+          line,
+          column,
+          rule: 'marker',
+          message: `"${rule}" is no rule record of the register (facts/)`,
+        });
+        continue;
+      }
+      for (let at = line; at <= endLine; at++) marked.add(at);
+    } else if (former === 'fact') {
       problems.push({
         line,
         column,
-        rule,
-        message: `"${file}" is not in the content digest (../shared/content-facts/)`,
+        rule: 'marker',
+        message: `a fact: comment: put its digest point in a rule record (facts/) and write ${RULE_FORM}`,
       });
-      return true;
-    }
-    return false;
-  };
-  for (const comment of found) {
-    const {body, line, column, endLine} = comment;
-    if (isFactComment(body)) {
-      const refs = parseFact(body);
-      if (typeof refs === 'string') {
-        problems.push({line, column, rule: 'marker', message: refs});
-        continue;
-      }
-      if (refs.some(({file}) => missing(file, line, column, 'marker')))
-        continue;
-      for (let at = line; at <= endLine; at++) marked.add(at);
-    } else if (isDocsTeamComment(body)) {
-      const problem = docsTeamProblem(body);
-      if (problem) {
-        problems.push({line, column, rule: 'docs-team', message: problem});
-        continue;
-      }
-      const file = /^DOCS-TEAM \((\S+) §/.exec(body)![1]!;
-      missing(file, line, column, 'docs-team');
+    } else if (/^rule\b/.test(body)) {
+      problems.push({
+        line,
+        column,
+        rule: 'marker',
+        message: `a rule marker is written ${RULE_FORM}`,
+      });
     }
   }
   const pattern = generalisationPattern(locale);
   claimLines(text, found).forEach((line, index) => {
-    for (const match of line.matchAll(/DOCS-TEAM/g)) {
-      problems.push({
-        line: index + 1,
-        column: match.index + 1,
-        rule: 'docs-team',
-        message: `DOCS-TEAM outside a comment reaches the page: write ${DOCS_TEAM_FORM}`,
-      });
-    }
     if (marked.has(index + 1)) return;
     for (const match of line.matchAll(pattern)) {
       problems.push({
         line: index + 1,
         column: match.index + 1,
         rule: 'generalisation',
-        message: `"${match[0]}" needs a source marker`,
+        message: `"${match[0]}" needs a rule marker`,
       });
     }
   });
@@ -167,75 +151,52 @@ export function sectionOf(source: string): (line: number) => string {
   };
 }
 
-/** The DOCS-TEAM comments of a page (any form), with the section each is in. */
-export function questionComments(
+/** The open-point markers of a page, with the section each is in. */
+export function openMarkersBySection(
   source: string,
-): (Comment & {section: string})[] {
+): (OpenMarker & {section: string})[] {
   const section = sectionOf(source);
-  return comments(source)
-    .filter(({body}) => isDocsTeamComment(body))
-    .map((comment) => ({...comment, section: section(comment.line)}));
-}
-
-function countBySection(source: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const {section} of questionComments(source)) {
-    counts.set(section, (counts.get(section) ?? 0) + 1);
-  }
-  return counts;
+  return openMarkers(source).map((marker) => ({
+    ...marker,
+    section: section(marker.line),
+  }));
 }
 
 const sectionName = (id: string) =>
   id === '' ? 'the top of the page' : `#${id}`;
 
 /**
- * Sections where the zh-TW twin asks a different number of open questions
- * than the English page, reported in the twin (at the section's heading, or
- * its first question), or in the English page when the twin lacks the section.
+ * Open points the English page marks in one section and its zh-TW twin does
+ * not (or in another), reported in the page that lacks the marker: at the
+ * section's heading, or at its first line.
  */
-export function docsTeamTwinProblems(
+export function openTwinProblems(
   english: {file: string; source: string},
   twin: {file: string; source: string},
 ): {file: string; problem: SourceProblem}[] {
-  const en = countBySection(english.source);
-  const zh = countBySection(twin.source);
-  const twinHeadings = new Map(
-    headingIds(twin.source).map(({id, line}) => [id, line]),
-  );
-  const englishHeadings = new Map(
-    headingIds(english.source).map(({id, line}) => [id, line]),
-  );
+  const pages = [english, twin];
+  const markers = pages.map((page) => openMarkersBySection(page.source));
+  const key = ({id, section}: {id: string; section: string}) =>
+    `${section}\u0000${id}`;
+  const keys = markers.map((list) => new Set(list.map(key)));
   const out: {file: string; problem: SourceProblem}[] = [];
-  for (const id of new Set([...en.keys(), ...zh.keys()])) {
-    const [inEnglish, inTwin] = [en.get(id) ?? 0, zh.get(id) ?? 0];
-    if (inEnglish === inTwin) continue;
-    const message = `${sectionName(id)} has ${inTwin} DOCS-TEAM comment(s) in zh-TW and ${inEnglish} in ${english.file}: ask each open question in both languages, in the same section`;
-    const twinLine =
-      id === ''
-        ? questionComments(twin.source).find(({section}) => section === '')
-            ?.line
-        : twinHeadings.get(id);
-    if (twinLine !== undefined || id === '') {
+  markers.forEach((list, index) => {
+    const [page, other] = [pages[index]!, pages[1 - index]!];
+    const headings = new Map(
+      headingIds(other.source).map(({id, line}) => [id, line]),
+    );
+    for (const marker of list) {
+      if (keys[1 - index]!.has(key(marker))) continue;
       out.push({
-        file: twin.file,
+        file: other.file,
         problem: {
-          line: twinLine ?? 1,
+          line: headings.get(marker.section) ?? 1,
           column: 1,
-          rule: 'docs-team-twin',
-          message,
-        },
-      });
-    } else {
-      out.push({
-        file: english.file,
-        problem: {
-          line: englishHeadings.get(id) ?? 1,
-          column: 1,
-          rule: 'docs-team-twin',
-          message,
+          rule: 'open-twin',
+          message: `${page.file} marks open point "${marker.id}" in ${sectionName(marker.section)} and this page does not: mark it in both languages, in the same section (${OPEN_FORM})`,
         },
       });
     }
-  }
+  });
   return out;
 }
