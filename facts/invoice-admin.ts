@@ -65,8 +65,8 @@ export default [
       'zh-TW': ['500筆'],
     },
     key: {
-      en: 'A file holds at most 500 orders.',
-      'zh-TW': '一個檔案最多500筆訂單，超過時請分成多個檔案上傳。',
+      en: 'A batch-issue Excel file holds at most 500 orders.',
+      'zh-TW': '批次開立的Excel檔一個檔案最多500筆訂單。',
     },
   },
   {
@@ -101,11 +101,11 @@ export default [
   },
   {
     kind: 'figure',
-    id: 'invoice-admin/generation.5-percent-rate',
+    id: 'invoice-admin/generation.5-percent',
     source: 'invoice-admin/generation.md § Procedures',
     pages: ['invoice-admin/generation'],
     wording: {
-      en: ['5% rate'],
+      en: ['5%'],
       'zh-TW': ['5%'],
     },
   },
@@ -132,22 +132,12 @@ export default [
   },
   {
     kind: 'figure',
-    id: 'invoice-admin/generation.2003',
+    id: 'invoice-admin/generation.2003-or-2007-format',
     source: 'invoice-admin/generation.md § Procedures',
     pages: ['invoice-admin/generation'],
     wording: {
-      en: ['2003'],
-      'zh-TW': ['2003'],
-    },
-  },
-  {
-    kind: 'figure',
-    id: 'invoice-admin/generation.2007-format',
-    source: 'invoice-admin/generation.md § Procedures',
-    pages: ['invoice-admin/generation'],
-    wording: {
-      en: ['2007 format'],
-      'zh-TW': ['2007'],
+      en: ['2003 or 2007 format'],
+      'zh-TW': ['2003或2007'],
     },
   },
   {
@@ -159,11 +149,6 @@ export default [
       en: ['0 - 200'],
       'zh-TW': ['0 - 200'],
     },
-    key: {
-      en: 'To download or print the invoice receipt copies (收執聯), choose a range in the Batch print (批次列印 0 - 200 筆) selector and click Send (送出).',
-      'zh-TW':
-        '要下載或列印發票收執聯，請在批次列印 0 - 200 筆選單選擇範圍，再點選送出。',
-    },
   },
   {
     kind: 'figure',
@@ -173,6 +158,10 @@ export default [
     wording: {
       en: ['200', '200 results'],
       'zh-TW': ['200筆'],
+    },
+    key: {
+      en: 'Batch-downloaded or printed receipt copies (收執聯) are combined into files of 200.',
+      'zh-TW': '批次下載或列印的發票收執聯，每200筆結果合併為一個檔案。',
     },
   },
   {
@@ -247,68 +236,26 @@ export default [
   },
   {
     kind: 'figure',
-    id: 'invoice-admin/operation.200',
+    id: 'invoice-admin/operation.200-500-1-000-2-000-5-000-or-10-000-points',
     source: 'invoice-admin/operation.md § Procedures',
     pages: ['invoice-admin/operation'],
     wording: {
-      en: ['200', '200 invoices'],
-      'zh-TW': ['200', '200張'],
+      en: ['200, 500, 1,000, 2,000, 5,000 or 10,000 points'],
+      'zh-TW': ['200、500、1,000、2,000、5,000或10,000點'],
+    },
+  },
+  {
+    kind: 'figure',
+    id: 'invoice-admin/operation.200-invoices',
+    source: 'invoice-admin/operation.md § Procedures',
+    pages: ['invoice-admin/operation'],
+    wording: {
+      en: ['200 invoices'],
+      'zh-TW': ['200張'],
     },
     key: {
-      en: 'A file holds at most 200 invoices.',
-      'zh-TW': '一個檔案最多200張發票，超過時請分成多個檔案上傳。',
-    },
-  },
-  {
-    kind: 'figure',
-    id: 'invoice-admin/operation.500',
-    source: 'README.md § Files',
-    pages: ['invoice-admin/operation'],
-    wording: {
-      en: ['500'],
-      'zh-TW': ['500'],
-    },
-  },
-  {
-    kind: 'figure',
-    id: 'invoice-admin/operation.1-000',
-    source: 'invoice-admin/operation.md § NOT FOUND',
-    pages: ['invoice-admin/operation'],
-    wording: {
-      en: ['1,000'],
-      'zh-TW': ['1,000'],
-    },
-    flag: 'not found in the digest by the conversion (1,000): check',
-  },
-  {
-    kind: 'figure',
-    id: 'invoice-admin/operation.2-000',
-    source: 'invoice-admin/operation.md § Procedures',
-    pages: ['invoice-admin/operation'],
-    wording: {
-      en: ['2,000'],
-      'zh-TW': ['2,000'],
-    },
-  },
-  {
-    kind: 'figure',
-    id: 'invoice-admin/operation.5-000',
-    source: 'invoice-admin/operation.md § NOT FOUND',
-    pages: ['invoice-admin/operation'],
-    wording: {
-      en: ['5,000'],
-      'zh-TW': ['5,000'],
-    },
-    flag: 'not found in the digest by the conversion (5,000): check',
-  },
-  {
-    kind: 'figure',
-    id: 'invoice-admin/operation.10-000-points',
-    source: 'invoice-admin/operation.md § Procedures',
-    pages: ['invoice-admin/operation'],
-    wording: {
-      en: ['10,000 points'],
-      'zh-TW': ['10,000點'],
+      en: 'A batch-void file holds at most 200 invoices.',
+      'zh-TW': '批次作廢的一個檔案最多200張發票。',
     },
   },
   {

@@ -4,12 +4,16 @@ import type {FactRecord} from '@paynow-docs/remark-facts';
 export default [
   {
     kind: 'figure',
-    id: 'logistics-admin/print-tag.100-150-mm-paper',
+    id: 'logistics-admin/print-tag.100-150-mm',
     source: 'logistics-admin/print-tag.md § Procedures',
     pages: ['logistics-admin/print-tag'],
     wording: {
-      en: ['100 × 150 mm paper', '100 × 150 mm'],
+      en: ['100 × 150 mm'],
       'zh-TW': ['100 × 150 mm'],
+    },
+    key: {
+      en: 'Batch-printed shipping labels go on 100 × 150 mm paper.',
+      'zh-TW': '批次列印的寄件標籤使用100 × 150 mm的紙張。',
     },
   },
   {
@@ -32,6 +36,10 @@ export default [
       en: ['45 cm'],
       'zh-TW': ['45 cm'],
     },
+    key: {
+      en: 'The rules on a 7-ELEVEN 交貨便 label: the longest side of the parcel is 45 cm or less.',
+      'zh-TW': '7-ELEVEN交貨便標籤上的規定：包裹最長邊45 cm以內。',
+    },
   },
   {
     kind: 'figure',
@@ -43,6 +51,10 @@ export default [
       en: ['105 cm'],
       'zh-TW': ['105 cm'],
     },
+    key: {
+      en: 'The rules on a 7-ELEVEN 交貨便 label: length + width + height is 105 cm or less.',
+      'zh-TW': '7-ELEVEN交貨便標籤上的規定：長 + 寬 + 高合計105 cm以內。',
+    },
   },
   {
     kind: 'figure',
@@ -53,6 +65,10 @@ export default [
     wording: {
       en: ['5 kg'],
       'zh-TW': ['5 kg'],
+    },
+    key: {
+      en: 'The rules on a 7-ELEVEN 交貨便 label: the parcel weighs 5 kg or less.',
+      'zh-TW': '7-ELEVEN交貨便標籤上的規定：重量5 kg以內。',
     },
   },
   {

@@ -46,9 +46,9 @@ export default [
       'zh-TW': ['10天'],
     },
     key: {
-      en: 'The capture flow chart shows that a transaction can be captured 10 days after the transaction date; the mPOS card reader has a different figure (mPOS card reader).',
+      en: 'The capture flow chart shows that a transaction can be captured 10 days after the transaction date; the mPOS card reader has its own figure.',
       'zh-TW':
-        '請款流程圖標示交易日起10天後即可請款；mPOS 刷卡機的可請款天數不同（見mPOS 刷卡機）。',
+        '請款流程圖標示交易日起10天後即可請款；mPOS刷卡機的可請款天數不同。',
     },
   },
   {
@@ -62,8 +62,7 @@ export default [
     },
     key: {
       en: 'PayNow pays out 2–3 working days after you capture in Seller functions.',
-      'zh-TW':
-        '透過賣家功能請款後，PayNow會在2–3個工作天後撥款，遇假日順延至下一個工作天（已請款交易清單上方的紅字也有提醒）。',
+      'zh-TW': '透過賣家功能請款後，PayNow會在2–3個工作天後撥款。',
     },
   },
   {
@@ -74,6 +73,10 @@ export default [
     wording: {
       en: ['12:00'],
       'zh-TW': ['12時'],
+    },
+    key: {
+      en: 'PayNow can capture for you automatically, daily at 12:00 and 15:00.',
+      'zh-TW': 'PayNow可以在每天12時與15時自動幫您請款。',
     },
   },
   {
@@ -106,8 +109,8 @@ export default [
       'zh-TW': ['新台幣50元'],
     },
     key: {
-      en: 'Payment amount (付款金額): at least NT$50.',
-      'zh-TW': '付款金額：至少新台幣50元。',
+      en: 'The payment amount (付款金額) of a bill or quick payment link is at least NT$50.',
+      'zh-TW': '帳單或快速付款連結的付款金額至少新台幣50元。',
     },
   },
   {
@@ -119,10 +122,6 @@ export default [
       en: ['2 to 24'],
       'zh-TW': ['2至24期'],
     },
-    key: {
-      en: 'Auto-debit periods (自動扣款期數): from 2 to 24.',
-      'zh-TW': '自動扣款期數：2至24期。',
-    },
   },
   {
     kind: 'figure',
@@ -133,10 +132,6 @@ export default [
       en: ['5 characters'],
       'zh-TW': ['5個字元'],
     },
-    key: {
-      en: 'The field for the order information is required and needs more than 5 characters.',
-      'zh-TW': '訂單資訊欄位：必填，內容須超過5個字元。',
-    },
   },
   {
     kind: 'figure',
@@ -144,8 +139,8 @@ export default [
     source: 'payment-admin/configuration.md § Procedures',
     pages: ['payment-admin/configuration'],
     wording: {
-      en: ['12:00', '12', '12 periods'],
-      'zh-TW': ['12', '12時', '12期'],
+      en: ['12:00', '12 periods', '12'],
+      'zh-TW': ['12時', '12期'],
     },
   },
   {
@@ -154,8 +149,18 @@ export default [
     source: 'payment-admin/configuration.md § Procedures',
     pages: ['payment-admin/configuration'],
     wording: {
-      en: ['15:00', '15'],
+      en: ['15:00'],
       'zh-TW': ['15時'],
+    },
+  },
+  {
+    kind: 'figure',
+    id: 'payment-admin/configuration.12-15',
+    source: 'payment-admin/configuration.md § Procedures',
+    pages: ['payment-admin/configuration'],
+    wording: {
+      en: ['12及15'],
+      'zh-TW': ['12及15時'],
     },
   },
   {
@@ -236,6 +241,10 @@ export default [
     wording: {
       en: ['2–3 working days'],
       'zh-TW': ['2–3個工作天'],
+    },
+    key: {
+      en: 'An ATM refund is completed within 2–3 working days after the buyer submits the refund form.',
+      'zh-TW': '買家送出退款表單後2–3個工作天內完成ATM退款。',
     },
   },
   {

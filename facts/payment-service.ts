@@ -12,8 +12,8 @@ export default [
       'zh-TW': ['7–14個工作天'],
     },
     key: {
-      en: 'PayNow processes an application in 7–14 working days.',
-      'zh-TW': 'PayNow會在7–14個工作天內完成申請作業。',
+      en: 'PayNow processes an mPOS card-reader application in 7–14 working days.',
+      'zh-TW': 'PayNow會在7–14個工作天內完成mPOS刷卡機的申請作業。',
     },
   },
   {
@@ -39,6 +39,10 @@ export default [
       en: ['5 days'],
       'zh-TW': ['5天'],
     },
+    key: {
+      en: 'An mPOS card-reader transaction can be captured 5 days after the transaction.',
+      'zh-TW': 'mPOS刷卡交易在交易日後5天即可請款。',
+    },
   },
   {
     kind: 'figure',
@@ -50,8 +54,8 @@ export default [
       'zh-TW': ['3個工作天'],
     },
     key: {
-      en: 'PayNow pays out within 3 working days of the capture.',
-      'zh-TW': '請款後3個工作天內，PayNow會撥款給您。',
+      en: 'For mPOS card-reader transactions, PayNow pays out within 3 working days of the capture.',
+      'zh-TW': 'mPOS刷卡交易請款後3個工作天內，PayNow會撥款給您。',
     },
   },
   {
@@ -65,9 +69,8 @@ export default [
       'zh-TW': ['3–5個工作天'],
     },
     key: {
-      en: 'The review takes about 3–5 working days.',
-      'zh-TW':
-        '想透過PayNow收取icash Pay付款，請先備妥下列文件，再到icash Pay 商戶後台依八個步驟完成註冊，審核約需3–5個工作天。',
+      en: 'icash Pay reviews a new store in about 3–5 working days.',
+      'zh-TW': 'icash Pay的商店審核約需3–5個工作天。',
     },
   },
   {
@@ -79,11 +82,6 @@ export default [
     wording: {
       en: ['6–12 letters'],
       'zh-TW': ['6–12個英文字母'],
-    },
-    key: {
-      en: 'Account and password: Account (帳號), 6–12 letters or digits; Password (密碼), 8–20 letters or digits, entered a second time to confirm it.',
-      'zh-TW':
-        '帳號與密碼：帳號為6–12個英文字母或數字；密碼為8–20個英文字母或數字，須再輸入一次確認。',
     },
   },
   {
@@ -107,6 +105,10 @@ export default [
       en: ['20 minutes'],
       'zh-TW': ['20分鐘'],
     },
+    key: {
+      en: 'The icash Pay verification code is valid for 20 minutes.',
+      'zh-TW': 'icash Pay的驗證碼20分鐘內有效。',
+    },
   },
   {
     kind: 'figure',
@@ -117,10 +119,6 @@ export default [
     wording: {
       en: ['2–20 Chinese'],
       'zh-TW': ['2–20個字'],
-    },
-    key: {
-      en: 'Store name: 2–20 Chinese characters, or 4–40 English characters, for example Example Shop.',
-      'zh-TW': '商店名稱：中文2–20個字，或英文4–40個字元，例如Example Shop。',
     },
   },
   {
@@ -155,6 +153,10 @@ export default [
       en: ['5 MB'],
       'zh-TW': ['5 MB'],
     },
+    key: {
+      en: 'Each document uploaded for icash Pay is smaller than 5 MB.',
+      'zh-TW': '上傳到icash Pay的每個文件檔案小於5 MB。',
+    },
   },
   {
     kind: 'figure',
@@ -165,6 +167,10 @@ export default [
     wording: {
       en: ['NT$300,000'],
       'zh-TW': ['新台幣300,000元'],
+    },
+    key: {
+      en: 'The icash Pay collection limit of a Type 2 member is NT$300,000.',
+      'zh-TW': 'icash Pay第二類會員的收款額度為新台幣300,000元。',
     },
   },
   {
@@ -207,10 +213,6 @@ export default [
     wording: {
       en: ['8–12 characters'],
       'zh-TW': ['8–12碼'],
-    },
-    key: {
-      en: 'Account (帳號): 8–12 characters, for example exstaff01.',
-      'zh-TW': '帳號：長度8–12碼，例如exstaff01。',
     },
   },
   {

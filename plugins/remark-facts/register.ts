@@ -165,10 +165,11 @@ const RecordSchema = Joi.alternatives().conditional('.kind', {
       }),
     },
   ],
-  otherwise: Joi.any().invalid(Joi.any()).messages({
-    'any.invalid':
-      '{#label} has no known kind: figure, contact, channel, open or rule',
-  }),
+  otherwise: Joi.object({
+    kind: Joi.string()
+      .valid('figure', 'contact', 'channel', 'open', 'rule')
+      .required(),
+  }).unknown(),
 });
 
 const RegisterSchema = Joi.object<Register>({

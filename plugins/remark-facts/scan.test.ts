@@ -43,6 +43,14 @@ test('figures: a number with its unit, ranges, sizes, amounts, percentages, time
       '1:51 5%',
     ],
   );
+  // Values listed together are one figure.
+  assert.deepEqual(
+    en('Packages of 200, 500, 1,000 or 10,000 points; Excel 2003 or 2007.'),
+    ['1:13 200, 500, 1,000 or 10,000 points', '1:53 2003 or 2007'],
+  );
+  assert.deepEqual(zh('點數方案：200、500、1,000或10,000點。'), [
+    '1:6 200、500、1,000或10,000點',
+  ]);
   // A word that is not a unit is not part of the figure.
   assert.deepEqual(en('Keep 45 cm or less, 1 per invoice.'), [
     '1:6 45 cm',

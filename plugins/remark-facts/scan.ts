@@ -4,7 +4,8 @@
  * `<OpenPoint id="…" />`), with 1-based lines and columns.
  *
  * **What counts as a figure**: a number in the page's prose with what
- * follows it as its unit: `2–3 working days`, `100 × 150 mm`, `NT$300,000`,
+ * follows it as its unit, or numbers listed together with their unit:
+ * `2–3 working days`, `100 × 150 mm`, `NT$300,000`, `200, 500 or 1,000 points`,
  * `5%`, `23:00`, `2020/01/01`, `13 permissions`, 「2–3個工作天」「30萬元」「每張30點」.
  * Not figures: anything in code, comments, import/export lines, link targets,
  * URLs, heading ids or HTML/JSX tag syntax; front matter other than `title`
@@ -98,7 +99,9 @@ const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const ATTACHED = String.raw`\s?(?:%|mm|cm|kg|px|[KMG]B)(?![A-Za-z])`;
 const VALUE = String.raw`(?:${NUM})(?:${ATTACHED})?`;
 const RANGE = String.raw`\s?[–~-]\s?|\s(?:to)\s|至|到`;
-const CORE = String.raw`(?:NT\$\s?|新台幣)?−?${VALUE}(?:(?:${RANGE})${VALUE})?(?:\s?×\s?${VALUE})?`;
+/** Values listed together are one figure: `200, 500 or 1,000 points`, 「200、500或1,000點」. */
+const LIST = String.raw`(?:(?:,\s|、)${VALUE})*(?:,?\s(?:or|and)\s|或|及|與|和)${VALUE}`;
+const CORE = String.raw`(?:NT\$\s?|新台幣)?−?${VALUE}(?:(?:${RANGE})${VALUE}|${LIST}|\s?×\s?${VALUE})?`;
 /** Words after a number that are not its unit. */
 const NOT_UNIT =
   'or|and|to|in|of|on|at|the|a|an|for|per|is|are|be|was|from|with|by|than|if|as|each';
