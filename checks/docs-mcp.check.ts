@@ -266,7 +266,7 @@ describe('from the build folder', () => {
     assert.match(unknown.text, /Unknown area "no such area". Areas: /);
   });
 
-  test('llms.txt and llms-full.txt of each locale are resources', async () => {
+  test('llms.txt and llms-full.txt of each locale are resources, llms-full.txt with the key facts', async () => {
     const {resources} = await client.listResources();
     const uris = resources.map((resource) => resource.uri);
     for (const locale of LOCALES) {
@@ -274,10 +274,15 @@ describe('from the build folder', () => {
         const uri = `paynow-docs://${locale}/${file}`;
         assert.ok(uris.includes(uri), uris.join(' '));
         const {contents} = await client.readResource({uri});
-        assert.equal(
-          (contents[0] as {text: string}).text,
-          built(`${localePath(locale, LOCALES[0])}${file}`),
-        );
+        const text = (contents[0] as {text: string}).text;
+        assert.equal(text, built(`${localePath(locale, LOCALES[0])}${file}`));
+        if (file === 'llms-full.txt') {
+          // The register's key facts (facts/), as the site built them.
+          assert.match(
+            text,
+            /\n## (?:Key facts from the pages|頁面上的關鍵資訊)\n/,
+          );
+        }
       }
     }
   });
