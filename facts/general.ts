@@ -31,7 +31,7 @@ export default [
   },
   {
     kind: 'open',
-    id: 'index.woocommerce-link',
+    id: 'index.plugin-link',
     source: 'index.md § UNCLEAR: WooCommerce link',
     question:
       "the WooCommerce documentation is linked as https://paynow.yangsheep.art/Documentation.md here and as https://paynow.yangsheep.art/Documentation (no .md) in the online-payment list, on a third-party domain. Which address is canonical, and is that third-party domain the official host of PayNow's WooCommerce documentation?",

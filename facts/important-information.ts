@@ -99,7 +99,7 @@ export default [
   },
   {
     kind: 'open',
-    id: 'important-information/buyer.eescrow',
+    id: 'important-information/buyer.escrow',
     source: 'important-information/buyer.md § UNCLEAR: eEscrow',
     question:
       'which transactions go through eEscrow (every payment method and product, or only some), who operates it, and what does it do for the buyer?',
@@ -115,7 +115,7 @@ export default [
   },
   {
     kind: 'open',
-    id: 'important-information/seller.webatm-virtual-account-refund-time',
+    id: 'important-information/seller.virtual-account-refund-time',
     source:
       'important-information/seller.md § UNCLEAR: WebATM/virtual-account refund time',
     question:

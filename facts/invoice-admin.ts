@@ -429,7 +429,7 @@ export default [
   },
   {
     kind: 'open',
-    id: 'invoice-admin/operation.required-columns-of-the-batch-void-excel-templat',
+    id: 'invoice-admin/operation.batch-void-template-columns',
     source:
       'invoice-admin/operation.md § UNCLEAR: Required columns of the batch-void Excel template',
     question:

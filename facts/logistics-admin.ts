@@ -99,7 +99,7 @@ export default [
   },
   {
     kind: 'open',
-    id: 'logistics-admin/index.back-office-navigation-map-bulk-logistics-statis',
+    id: 'logistics-admin/index.bulk-logistics-statistics-menu',
     source:
       'logistics-admin/index.md § Back-office navigation map: Bulk logistics statistics',
     question:

@@ -314,7 +314,7 @@ export default [
   },
   {
     kind: 'open',
-    id: 'payment-admin/refund.scope-atm-vs-webatm',
+    id: 'payment-admin/refund.scope-atm-only',
     source: 'payment-admin/refund.md § UNCLEAR: scope ATM vs WebATM',
     question:
       'does this procedure also apply to buyers who paid by WebATM, or only to ATM (virtual-account) payers?',

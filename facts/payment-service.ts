@@ -426,7 +426,7 @@ export default [
   },
   {
     kind: 'open',
-    id: 'payment-service/online-payment/index.woocommerce-url',
+    id: 'payment-service/online-payment/index.plugin-url',
     source:
       'payment-service/online-payment/index.md § UNCLEAR: WooCommerce URL',
     question:

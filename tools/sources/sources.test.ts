@@ -19,7 +19,6 @@ const zh = (text: string) =>
   );
 
 const FACT = '{/* rule: payment-admin/seller.rule.capture */}';
-const QUESTION = '{/* open: payment-admin/seller.capture-all */}';
 
 test('a generalisation planted without a marker fails, with its line, column and word', () => {
   const page = 'Open the list.\n\nYou can only cancel a capture today.';
