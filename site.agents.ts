@@ -27,7 +27,7 @@ export const MARKDOWN_EXPORT = {
   summary:
     'Guides for the PayNow payment service and its payment, logistics and e-invoice back offices, for merchants, buyers and developers in Taiwan, with a sample API reference and release notes.',
   details:
-    'Every button, menu and field is named in English with the Chinese label shown on screen, e.g. Refund review (退款審核). Each page is also available as Markdown at its URL plus `.md`, or by requesting the page with `Accept: text/markdown`.',
+    'Buttons, menus and fields are named in English with the Chinese label shown on screen, e.g. Refund review (退款審核). Each page is also available as Markdown at its URL plus `.md`, or by requesting the page with `Accept: text/markdown`.',
   docs: [
     {pluginId: DOCS_INSTANCES.guides.id, overviewTitle: START_HERE.label},
     {pluginId: DOCS_INSTANCES.api.id, section: AREAS.apiReference.label},
@@ -113,7 +113,7 @@ export const MARKDOWN_EXPORT = {
       summary:
         'PayNow金流服務，以及金流、物流、電子發票後台的操作指南，適用於台灣的商家、買家與開發人員，另附API參考範例與版本資訊。',
       details:
-        '每個按鈕、選單與欄位都以畫面上的中文名稱標示，例如「退款審核」。每一頁也有Markdown版本：在網址後加上`.md`，或以`Accept: text/markdown`要求該頁。',
+        '按鈕、選單與欄位以畫面上的中文名稱標示，例如**退款審核**。各頁也有Markdown版本：在網址後加上`.md`，或以`Accept: text/markdown`要求該頁。',
       sections: Object.fromEntries(
         [START_HERE, AREAS.apiReference, RELEASE_NOTES].map((label) => [
           label.label,
