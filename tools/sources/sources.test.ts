@@ -6,6 +6,7 @@ import path from 'node:path';
 import {countFindings, formatFinding, lintSources} from './lint-sources.ts';
 import {comments, parseFact, parseQuestion} from './markers.ts';
 import {docsTeamTwinProblems, sourceProblems} from './sources.ts';
+import {codeProse, jsonMessages} from './texts.ts';
 
 const en = (text: string, digestExists?: (file: string) => boolean) =>
   sourceProblems(text, {locale: 'en', digestExists}).map(
@@ -279,4 +280,102 @@ test('the lint reads both languages and counts the findings per language and rul
     'en: 2 (docs-team 1, generalisation 1)',
     'zh-TW: 3 (docs-team 1, docs-team-twin 1, generalisation 1)',
   ]);
+});
+
+test('bold text is read unless it is an on-screen label', () => {
+  assert.deepEqual(en('Tick **only** the first box.'), ['1:8 generalisation']);
+  assert.deepEqual(en('Click **Capture all (全部請款)**.'), []);
+  const labels = new Set(['全部請款']);
+  const zhBold = (text: string) =>
+    sourceProblems(text, {locale: 'zh-TW', labels}).map(
+      ({line, column}) => `${line}:${column}`,
+    );
+  assert.deepEqual(zhBold('點選**全部請款**。'), []);
+  assert.deepEqual(zhBold('請**只能**勾選一項。'), ['1:4']);
+});
+
+test('a claim about the site is backed by the file that proves it', () => {
+  const exists = (file: string) => file === 'checks/readme.test.ts';
+  const site = (text: string) =>
+    sourceProblems(text, {locale: 'en', siteFileExists: exists}).map(
+      ({line, rule}) => `${line} ${rule}`,
+    );
+  assert.deepEqual(
+    site('Every page has a copy. {/* site: checks/readme.test.ts */}'),
+    [],
+  );
+  assert.deepEqual(
+    site('Every page has a copy. {/* site: checks/nothing.ts */}'),
+    ['1 generalisation', '1 marker'],
+  );
+});
+
+test('the strings of code and the messages of code.json are read, JSDoc and keys are not', () => {
+  const code = [
+    '/** Every docs page is exported. */',
+    "export const A = {label: 'Guides for every back office', id: 'all'};",
+    "const B = '列出所有頁面';",
+    "const C = 'Lists every page of the site'; /* site: checks/readme.test.ts */",
+    'const D = <p>Read every guide here</p>;',
+  ].join('\n');
+  const {en: english, zh: chinese} = codeProse(code, 'x.tsx');
+  assert.deepEqual(
+    sourceProblems(english, {locale: 'en'}).map(
+      ({line, column}) => `${line}:${column}`,
+    ),
+    ['2:38', '5:19'],
+  );
+  assert.deepEqual(
+    sourceProblems(chinese, {locale: 'zh-TW'}).map(({line}) => line),
+    [3],
+  );
+  const json = [
+    '{',
+    '  "a": {',
+    '    "message": "搜尋所有文件"',
+    '  },',
+    '  "b": {',
+    '    "message": "列出所有頁面",',
+    '    "description": "site: checks/readme.test.ts"',
+    '  }',
+    '}',
+  ].join('\n');
+  assert.deepEqual(
+    sourceProblems(jsonMessages(json), {locale: 'zh-TW'}).map(({line}) => line),
+    [3],
+  );
+});
+
+test('planted: lint:sources reads release notes, pages, code.json and the site files', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sources-texts-'));
+  mkdirSync(path.join(dir, 'docs'), {recursive: true});
+  mkdirSync(path.join(dir, 'blog'), {recursive: true});
+  mkdirSync(path.join(dir, 'src/pages'), {recursive: true});
+  mkdirSync(path.join(dir, 'i18n/zh-TW'), {recursive: true});
+  writeFileSync(path.join(dir, 'docs/index.mdx'), '# Start\n\nRead on.\n');
+  writeFileSync(
+    path.join(dir, 'blog/2026-01-01-a.mdx'),
+    '---\ntitle: A\n---\n\nGuides for every PayNow back office.\n',
+  );
+  writeFileSync(
+    path.join(dir, 'src/pages/index.tsx'),
+    'export default () => <p>Read every guide on one page</p>;\n',
+  );
+  writeFileSync(
+    path.join(dir, 'i18n/zh-TW/code.json'),
+    '{\n  "x": {\n    "message": "所有指南一覽"\n  }\n}\n',
+  );
+  writeFileSync(
+    path.join(dir, 'site.agents.ts'),
+    "export const A = 'Every button, menu and field is named in English.';\n",
+  );
+  assert.deepEqual(
+    lintSources(dir, null).map(({file, line}) => `${file}:${line}`),
+    [
+      'blog/2026-01-01-a.mdx:5',
+      'i18n/zh-TW/code.json:3',
+      'site.agents.ts:1',
+      'src/pages/index.tsx:1',
+    ],
+  );
 });

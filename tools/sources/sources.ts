@@ -61,6 +61,36 @@ export interface SourceOptions {
   locale: VoiceLocale;
   /** Whether a digest file exists (when the digest is at hand); unset: any well-formed path passes. */
   digestExists?: (file: string) => boolean;
+  /** Whether a file of the site exists, for `site:` markers; unset: any path passes. */
+  siteFileExists?: (file: string) => boolean;
+  /**
+   * The on-screen labels a zh-TW text may bold (the English guides' Chinese
+   * labels and the glossary's). A bold span that is not one is read like the
+   * rest of the line; unset: every zh-TW bold span is taken as a label. English bold spans are labels when they hold Han text:
+   * **Capture all (全部請款)**.
+   */
+  labels?: ReadonlySet<string>;
+}
+
+/** A bold span that names an on-screen label, whose words are the screen's, not a claim. */
+export function isBoldLabel(
+  inner: string,
+  locale: VoiceLocale,
+  labels?: ReadonlySet<string>,
+): boolean {
+  if (locale === 'en') return /\p{Script=Han}/u.test(inner);
+  if (labels === undefined) return true;
+  return inner
+    .split(/\s*>\s*/)
+    .every((part) => labels.has(part.trim()) || !/\p{Script=Han}/u.test(part));
+}
+
+/** A marker for a claim about this site, naming the file (a test or the code) that makes it true: `/* site: checks/markdown-output.check.ts *\/`. */
+export const SITE_FORM =
+  '{/* site: <file of this repository that proves it> */}';
+
+export function isSiteComment(body: string): boolean {
+  return /^site\b/i.test(body);
 }
 
 /**
@@ -70,7 +100,11 @@ export interface SourceOptions {
  * without comments inside JS expressions and without **bold** spans (on-screen
  * labels are bold).
  */
-export function claimLines(text: string, found: readonly Comment[]): string[] {
+export function claimLines(
+  text: string,
+  found: readonly Comment[],
+  isLabel: (inner: string) => boolean = () => true,
+): string[] {
   let prose = proseLines(text).join('\n');
   for (const {start, end} of found) {
     prose =
@@ -81,14 +115,17 @@ export function claimLines(text: string, found: readonly Comment[]): string[] {
   return prose
     .split('\n')
     .map((line) =>
-      line.replace(/\*\*(?:(?!\*\*).)+\*\*|__(?:(?!__).)+__/g, blankOut),
+      line.replace(
+        /\*\*((?:(?!\*\*).)+)\*\*|__((?:(?!__).)+)__/g,
+        (span, a, b) => (isLabel((a ?? b) as string) ? blankOut(span) : span),
+      ),
     );
 }
 
 /** The problems of one guide, with 1-based lines and columns. */
 export function sourceProblems(
   text: string,
-  {locale, digestExists}: SourceOptions,
+  {locale, digestExists, siteFileExists, labels}: SourceOptions,
 ): SourceProblem[] {
   const problems: SourceProblem[] = [];
   const found = comments(text);
@@ -121,6 +158,27 @@ export function sourceProblems(
       if (refs.some(({file}) => missing(file, line, column, 'marker')))
         continue;
       for (let at = line; at <= endLine; at++) marked.add(at);
+    } else if (isSiteComment(body)) {
+      const file = /^site:\s*(\S+)\s*$/.exec(body)?.[1];
+      if (!file) {
+        problems.push({
+          line,
+          column,
+          rule: 'marker',
+          message: `a claim about the site is marked ${SITE_FORM}`,
+        });
+        continue;
+      }
+      if (siteFileExists && !siteFileExists(file)) {
+        problems.push({
+          line,
+          column,
+          rule: 'marker',
+          message: `"${file}" is not a file of this site`,
+        });
+        continue;
+      }
+      for (let at = line; at <= endLine; at++) marked.add(at);
     } else if (isDocsTeamComment(body)) {
       const problem = docsTeamProblem(body);
       if (problem) {
@@ -132,7 +190,9 @@ export function sourceProblems(
     }
   }
   const pattern = generalisationPattern(locale);
-  claimLines(text, found).forEach((line, index) => {
+  claimLines(text, found, (inner) =>
+    isBoldLabel(inner, locale, labels),
+  ).forEach((line, index) => {
     for (const match of line.matchAll(/DOCS-TEAM/g)) {
       problems.push({
         line: index + 1,
