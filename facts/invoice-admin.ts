@@ -61,7 +61,7 @@ export default [
     source: 'invoice-admin/generation.md § Procedures',
     pages: ['invoice-admin/generation'],
     wording: {
-      en: ['500 orders'],
+      en: ['500 orders', '500'],
       'zh-TW': ['500筆'],
     },
     key: {
@@ -129,16 +129,6 @@ export default [
       'zh-TW': ['0'],
     },
     flag: 'not found in the digest by the conversion (0 rows): check',
-  },
-  {
-    kind: 'figure',
-    id: 'invoice-admin/generation.2003-or-2007-format',
-    source: 'invoice-admin/generation.md § Procedures',
-    pages: ['invoice-admin/generation'],
-    wording: {
-      en: ['2003 or 2007 format'],
-      'zh-TW': ['2003或2007'],
-    },
   },
   {
     kind: 'figure',
@@ -285,7 +275,7 @@ export default [
       'invoice-admin/generation.md § UNCLEAR: Single-issue field "商家統編"',
     question:
       "does 商家統編 on the single-issue form take the merchant's own unified business number or the buyer's (the batch Excel names the buyer's 買方統編)?",
-    next: 'docs-team',
+    next: 'e-invoice',
     zh: '單張開立表單的「商家統編」應填商家自己的統一編號，還是買方的統一編號（批次Excel的買方欄位名為「買方統編」）？',
   },
   {
@@ -368,7 +358,7 @@ export default [
     source: 'invoice-admin/inquiry.md § UNCLEAR: allowance and void rules',
     question:
       'what deadlines, cross-period restrictions and buyer confirmation apply to an allowance?',
-    next: 'docs-team',
+    next: 'e-invoice',
     zh: '開立折讓有哪些期限、跨期限制，是否需要買方確認？',
   },
   {
@@ -377,7 +367,7 @@ export default [
     source: 'invoice-admin/inquiry.md § UNCLEAR: allowance and void rules',
     question:
       'what deadlines and cross-period restrictions apply to voiding an invoice?',
-    next: 'docs-team',
+    next: 'e-invoice',
     zh: '作廢發票有哪些期限與跨期限制？',
   },
   {

@@ -1,10 +1,12 @@
 /**
- * The markers a guide carries for the register of facts (facts/,
- * plugins/remark-facts): `{/* rule: <id> *\/}` on the line of a sweeping word
- * names the rule record that backs it, and `{/* open: <id> *\/}` or
- * `<OpenPoint id="<id>" />` marks the place an open point is about. Digest
- * files are paths relative to the content digest (`../shared/content-facts/`),
- * such as `payment-admin/seller.md`.
+ * The markers a text carries for its sources. In a guide, they point into
+ * the register of facts (facts/, plugins/remark-facts): `{/* rule: <id> *\/}`
+ * on the line of a sweeping word names the rule record that backs it, and
+ * `{/* open: <id> *\/}` or `<OpenPoint id="<id>" />` marks the place an open
+ * point is about. The site's other texts (release notes, pages, UI strings)
+ * name the digest point itself: `{/* fact: payment-admin/seller.md § C *\/}`.
+ * Digest files are paths relative to the content digest
+ * (`../shared/content-facts/`), such as `payment-admin/seller.md`.
  */
 
 /** A digest file: `payment-admin/seller.md`, relative, without `.`/`..` segments. */
@@ -12,6 +14,9 @@ export const DIGEST_FILE = /^[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*\.md$/;
 
 /** The forms, as messages show them. */
 export const RULE_FORM = '{/* rule: <id of a rule record> */}';
+export const FACT_FORM = '{/* fact: <digest file> § <point> */}';
+export const DOCS_TEAM_FORM =
+  '{/* DOCS-TEAM (<digest file>.md § <point>): <question> */}';
 export const OPEN_FORM =
   '{/* open: <id of an open record> */} or <OpenPoint id="<id>" />';
 
@@ -116,13 +121,6 @@ export function ruleOf(body: string): string | null {
   return /^rule:\s*(\S+)$/.exec(body)?.[1] ?? null;
 }
 
-/** A comment in a form the register replaced: a `fact:` marker or a DOCS-TEAM question. */
-export function formerMarker(body: string): 'fact' | 'docs-team' | null {
-  if (/^fact\b/i.test(body)) return 'fact';
-  if (/^DOCS-TEAM\b/.test(body)) return 'docs-team';
-  return null;
-}
-
 /** An open point's marker on a page. */
 export interface OpenMarker {
   id: string;
@@ -154,4 +152,39 @@ export function openMarkers(text: string): OpenMarker[] {
     });
   }
   return found.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** A comment that means to be a source marker: `fact:` or `fact ` first. */
+export function isFactComment(body: string): boolean {
+  return /^fact\b/i.test(body);
+}
+
+/** The sources of a well-formed marker's body (`fact: a.md § 1; b.md § 2`), or why it is malformed. */
+export function parseFact(body: string): SourceRef[] | string {
+  const match = /^fact:\s*(\S[\s\S]*)$/.exec(body);
+  if (!match) return `a source marker is written ${FACT_FORM}`;
+  const parts = match[1]!.split(/\s*;\s*/);
+  const refs: SourceRef[] = [];
+  for (const part of parts) {
+    const ref = /^(\S+)\s+§\s*(\S[\s\S]*)$/.exec(part);
+    if (!ref) {
+      return `"${part}" names no point: a source marker is written ${FACT_FORM}`;
+    }
+    const problem = digestFileProblem(ref[1]!);
+    if (problem) return problem;
+    refs.push({file: ref[1]!, point: ref[2]!.trim()});
+  }
+  return refs;
+}
+
+/** A comment that holds an open question for the docs team. */
+export function isDocsTeamComment(body: string): boolean {
+  return /^DOCS-TEAM\b/.test(body);
+}
+
+/** Why a DOCS-TEAM comment's body is not in the form, or null. */
+export function docsTeamProblem(body: string): string | null {
+  const match = /^DOCS-TEAM \((\S+) § (\S[^\n]*?)\): (\S[\s\S]*)$/.exec(body);
+  if (!match) return `an open question is written ${DOCS_TEAM_FORM}`;
+  return digestFileProblem(match[1]!);
 }

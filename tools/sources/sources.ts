@@ -1,19 +1,26 @@
 /**
- * Every sentence true: a guide's sweeping words ("every",
- * "only", 一律, 僅…) claim more than a screenshot shows, so each needs a rule
- * record of the register of facts (facts/) that backs it, on the same line:
- * `{/* rule: <id> *\/}`. Open points are records too; a page and its zh-TW
- * twin mark the same open points in each section.
+ * Every sentence true: a text's sweeping words ("every", "only", 一律, 僅…)
+ * claim more than a screenshot shows, so each needs what backs it on the same
+ * line: in a guide, a rule record of the register of facts (facts/),
+ * `{/* rule: <id> *\/}`; in the site's other texts, the digest point,
+ * `{/* fact: <digest file> § <point> *\/}`; a claim about the site itself, the
+ * file that proves it, `{/* site: <file> *\/}`. A guide's open points are
+ * register records too, and a guide and its zh-TW twin mark the same ones in
+ * each section.
  */
 import {proseLines, type VoiceLocale} from '../i18n/voice.ts';
 import {headingIds} from '../i18n/labels.ts';
 import {
+  DOCS_TEAM_FORM,
   OPEN_FORM,
   RULE_FORM,
   blankOut,
   comments,
-  formerMarker,
+  docsTeamProblem,
+  isDocsTeamComment,
+  isFactComment,
   openMarkers,
+  parseFact,
   ruleOf,
   type Comment,
   type OpenMarker,
@@ -22,7 +29,7 @@ import {
 export interface SourceProblem {
   line: number;
   column: number;
-  /** `generalisation`, `marker` or `open-twin`. */
+  /** `generalisation`, `docs-team`, `marker` or `open-twin`. */
   rule: string;
   message: string;
 }
@@ -59,8 +66,46 @@ function generalisationPattern(locale: VoiceLocale): RegExp {
 
 export interface SourceOptions {
   locale: VoiceLocale;
+  /**
+   * A guide, held to the register of facts: its sweeping words are backed by
+   * rule markers (a `fact:` marker or a DOCS-TEAM comment is a form the
+   * register replaced).
+   */
+  guide?: boolean;
   /** The ids of the register's rule records; unset: any id passes. */
   rules?: ReadonlySet<string>;
+  /** Whether a digest file exists (when the digest is at hand); unset: any well-formed path passes. */
+  digestExists?: (file: string) => boolean;
+  /** Whether a file of the site exists, for `site:` markers; unset: any path passes. */
+  siteFileExists?: (file: string) => boolean;
+  /**
+   * The on-screen labels a zh-TW text may bold (the English guides' Chinese
+   * labels and the glossary's). A bold span that is not one is read like the
+   * rest of the line; unset: every zh-TW bold span is taken as a label. English bold spans are labels when they hold Han text:
+   * **Capture all (全部請款)**.
+   */
+  labels?: ReadonlySet<string>;
+}
+
+/** A bold span that names an on-screen label, whose words are the screen's, not a claim. */
+export function isBoldLabel(
+  inner: string,
+  locale: VoiceLocale,
+  labels?: ReadonlySet<string>,
+): boolean {
+  if (locale === 'en') return /\p{Script=Han}/u.test(inner);
+  if (labels === undefined) return true;
+  return inner
+    .split(/\s*>\s*/)
+    .every((part) => labels.has(part.trim()) || !/\p{Script=Han}/u.test(part));
+}
+
+/** A marker for a claim about this site, naming the file (a test or the code) that makes it true: `/* site: checks/markdown-output.check.ts *\/`. */
+export const SITE_FORM =
+  '{/* site: <file of this repository that proves it> */}';
+
+export function isSiteComment(body: string): boolean {
+  return /^site\b/i.test(body);
 }
 
 /**
@@ -70,7 +115,11 @@ export interface SourceOptions {
  * without comments inside JS expressions and without **bold** spans (on-screen
  * labels are bold).
  */
-export function claimLines(text: string, found: readonly Comment[]): string[] {
+export function claimLines(
+  text: string,
+  found: readonly Comment[],
+  isLabel: (inner: string) => boolean = () => true,
+): string[] {
   let prose = proseLines(text).join('\n');
   for (const {start, end} of found) {
     prose =
@@ -81,21 +130,48 @@ export function claimLines(text: string, found: readonly Comment[]): string[] {
   return prose
     .split('\n')
     .map((line) =>
-      line.replace(/\*\*(?:(?!\*\*).)+\*\*|__(?:(?!__).)+__/g, blankOut),
+      line.replace(
+        /\*\*((?:(?!\*\*).)+)\*\*|__((?:(?!__).)+)__/g,
+        (span, a, b) => (isLabel((a ?? b) as string) ? blankOut(span) : span),
+      ),
     );
 }
 
 /** The problems of one guide, with 1-based lines and columns. */
 export function sourceProblems(
   text: string,
-  {locale, rules}: SourceOptions,
+  {
+    locale,
+    guide = false,
+    rules,
+    digestExists,
+    siteFileExists,
+    labels,
+  }: SourceOptions,
 ): SourceProblem[] {
   const problems: SourceProblem[] = [];
   const found = comments(text);
   const marked = new Set<number>();
-  for (const {body, line, column, endLine} of found) {
+  const missing = (
+    file: string,
+    line: number,
+    column: number,
+    rule: string,
+  ) => {
+    if (digestExists && !digestExists(file)) {
+      problems.push({
+        line,
+        column,
+        rule,
+        message: `"${file}" is not in the content digest (../shared/content-facts/)`,
+      });
+      return true;
+    }
+    return false;
+  };
+  for (const comment of found) {
+    const {body, line, column, endLine} = comment;
     const rule = ruleOf(body);
-    const former = formerMarker(body);
     if (rule !== null) {
       if (rules && !rules.has(rule)) {
         problems.push({
@@ -107,13 +183,6 @@ export function sourceProblems(
         continue;
       }
       for (let at = line; at <= endLine; at++) marked.add(at);
-    } else if (former === 'fact') {
-      problems.push({
-        line,
-        column,
-        rule: 'marker',
-        message: `a fact: comment: put its digest point in a rule record (facts/) and write ${RULE_FORM}`,
-      });
     } else if (/^rule\b/.test(body)) {
       problems.push({
         line,
@@ -121,17 +190,79 @@ export function sourceProblems(
         rule: 'marker',
         message: `a rule marker is written ${RULE_FORM}`,
       });
+    } else if (guide && isFactComment(body)) {
+      problems.push({
+        line,
+        column,
+        rule: 'marker',
+        message: `a fact: comment in a guide: put its digest point in a rule record (facts/) and write ${RULE_FORM}`,
+      });
+    } else if (guide && isDocsTeamComment(body)) {
+      problems.push({
+        line,
+        column,
+        rule: 'docs-team',
+        message: `a DOCS-TEAM comment in a guide: the question goes into the register as an open record, the page marks it with ${OPEN_FORM}`,
+      });
+    } else if (isFactComment(body)) {
+      const refs = parseFact(body);
+      if (typeof refs === 'string') {
+        problems.push({line, column, rule: 'marker', message: refs});
+        continue;
+      }
+      if (refs.some(({file}) => missing(file, line, column, 'marker')))
+        continue;
+      for (let at = line; at <= endLine; at++) marked.add(at);
+    } else if (isSiteComment(body)) {
+      const file = /^site:\s*(\S+)\s*$/.exec(body)?.[1];
+      if (!file) {
+        problems.push({
+          line,
+          column,
+          rule: 'marker',
+          message: `a claim about the site is marked ${SITE_FORM}`,
+        });
+        continue;
+      }
+      if (siteFileExists && !siteFileExists(file)) {
+        problems.push({
+          line,
+          column,
+          rule: 'marker',
+          message: `"${file}" is not a file of this site`,
+        });
+        continue;
+      }
+      for (let at = line; at <= endLine; at++) marked.add(at);
+    } else if (isDocsTeamComment(body)) {
+      const problem = docsTeamProblem(body);
+      if (problem) {
+        problems.push({line, column, rule: 'docs-team', message: problem});
+        continue;
+      }
+      const file = /^DOCS-TEAM \((\S+) §/.exec(body)![1]!;
+      missing(file, line, column, 'docs-team');
     }
   }
   const pattern = generalisationPattern(locale);
-  claimLines(text, found).forEach((line, index) => {
+  claimLines(text, found, (inner) =>
+    isBoldLabel(inner, locale, labels),
+  ).forEach((line, index) => {
+    for (const match of line.matchAll(/DOCS-TEAM/g)) {
+      problems.push({
+        line: index + 1,
+        column: match.index + 1,
+        rule: 'docs-team',
+        message: `DOCS-TEAM outside a comment reaches the page: write ${DOCS_TEAM_FORM}`,
+      });
+    }
     if (marked.has(index + 1)) return;
     for (const match of line.matchAll(pattern)) {
       problems.push({
         line: index + 1,
         column: match.index + 1,
         rule: 'generalisation',
-        message: `"${match[0]}" needs a rule marker`,
+        message: `"${match[0]}" needs a source marker`,
       });
     }
   });
@@ -166,8 +297,8 @@ const sectionName = (id: string) =>
   id === '' ? 'the top of the page' : `#${id}`;
 
 /**
- * Open points the English page marks in one section and its zh-TW twin does
- * not (or in another), reported in the page that lacks the marker: at the
+ * Open points one language marks in a section and the other does not (or in
+ * another section), reported in the page that lacks the marker: at the
  * section's heading, or at its first line.
  */
 export function openTwinProblems(
