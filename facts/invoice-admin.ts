@@ -122,13 +122,12 @@ export default [
   {
     kind: 'figure',
     id: 'invoice-admin/generation.0-rows',
-    source: 'invoice-admin/generation.md § NOT FOUND',
+    source: 'invoice-admin/generation.md § Procedures',
     pages: ['invoice-admin/generation'],
     wording: {
       en: ['0 rows'],
       'zh-TW': ['0'],
     },
-    flag: 'not found in the digest by the conversion (0 rows): check',
   },
   {
     kind: 'figure',
