@@ -178,6 +178,8 @@ export function deadEnds(siteDir: string): {
 export function askFindings(
   pages: readonly PageAsks[],
   budget: number,
+  /** Where STYLE.md states the budget, for the `budget` finding. */
+  budgetLine = 1,
 ): Finding[] {
   const findings: Finding[] = [];
   for (const {page, en, zh} of pages) {
@@ -205,7 +207,7 @@ export function askFindings(
     if (count > budget) {
       findings.push({
         file: 'STYLE.md',
-        line: 1,
+        line: budgetLine,
         column: 1,
         rule: 'budget',
         message: `${count} asks in the ${label} guides, over the budget of ${budget}`,
@@ -220,9 +222,11 @@ export const formatFinding = ({file, line, column, rule, message}: Finding) =>
 
 if (import.meta.filename === process.argv[1]) {
   const siteDir = path.resolve(process.argv[2] ?? '.');
-  const budget = askBudget(
-    readFileSync(path.join(siteDir, 'STYLE.md'), 'utf8'),
-  );
+  const style = readFileSync(path.join(siteDir, 'STYLE.md'), 'utf8');
+  const budget = askBudget(style);
+  const budgetLine = style
+    .slice(0, style.search(/\*\*\d+ asks per language\*\*/))
+    .split('\n').length;
   if (budget === null) {
     console.error(
       'lint:asks: STYLE.md states no ask budget ("**<n> asks per language**").',
@@ -236,7 +240,7 @@ if (import.meta.filename === process.argv[1]) {
   console.log(
     `Links to the contact page: ${links}, dead ends: ${ends.length}.`,
   );
-  const findings = [...askFindings(pages, budget), ...ends];
+  const findings = [...askFindings(pages, budget, budgetLine), ...ends];
   for (const finding of findings) console.error(formatFinding(finding));
   if (findings.length > 0) {
     console.error(
