@@ -76,6 +76,10 @@ test('not figures: ordinals, step references, versions, examples, names, glued l
     'retry 3 times',
     '```',
     '/* not 6 */ real 7 days',
+    '{/* a comment over',
+    '   two lines: 8 days */} then 9 days',
+    '<!-- an HTML comment over',
+    '     two lines: 10 days --> then 11 days',
   ].join('\n');
   assert.deepEqual(en(page, ['7-ELEVEN', '7-11', 'Type 2']), [
     '2:14 20 labels',
@@ -83,6 +87,8 @@ test('not figures: ordinals, step references, versions, examples, names, glued l
     '7:19 2 rows',
     '12:20 10 days',
     '16:18 7 days',
+    '18:31 9 days',
+    '20:34 11 days',
   ]);
 });
 

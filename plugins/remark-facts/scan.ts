@@ -59,10 +59,12 @@ export function visibleLines(source: string): string[] {
     }
     let line = raw;
     if (inComment) {
-      const end = /\*\//.exec(line);
+      const end = /\*\/|-->/.exec(line);
       if (!end) return blank(raw);
       inComment = false;
-      const after = line.slice(end.index + 2).replace(/^\s*\}/, blank);
+      const after = line
+        .slice(end.index + end[0].length)
+        .replace(/^\s*\}/, blank);
       line = blank(line.slice(0, line.length - after.length)) + after;
     }
     line = line
