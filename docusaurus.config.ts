@@ -58,6 +58,11 @@ import {
   assertOutputContained,
   CONTENT_FOLDERS,
 } from './tools/contained/contained.ts';
+import {
+  containedModuleRule,
+  remarkContained,
+  type RemarkContainedOptions,
+} from './tools/contained/links.ts';
 import {assertNoInvisibleOutput} from './tools/invisible/output.ts';
 import remarkFacts, {
   type Options as RemarkFactsOptions,
@@ -68,6 +73,14 @@ import {ABOUT_THE_SITE} from './tools/sources/about.ts';
 // Before anything is read: no link in a content or static folder may
 // publish a file from outside the project (tools/contained).
 assertContained(__dirname, CONTENT_FOLDERS);
+// Where Docusaurus resolves files: every link, image, import and require of
+// a page reaches only a file of the content folders (a remark step before
+// Docusaurus's own, in every content plugin), and every module the bundle
+// reads is inside the project (a bundler rule; tools/contained/links.ts).
+const CONTAINED_LINKS: [typeof remarkContained, RemarkContainedOptions] = [
+  remarkContained,
+  {siteDir: __dirname, folders: CONTENT_FOLDERS},
+];
 
 // Build-time settings read from the environment (documented in README.md);
 // SITE_URL, BASE_URL and ALGOLIA come from site.settings.ts, shared with the
@@ -177,6 +190,7 @@ const config = {
             categoryLabels(LOCALE),
           ),
           versions: {current: {label: 'Next'}},
+          beforeDefaultRemarkPlugins: [CONTAINED_LINKS],
           // Every figure, contact and open point of a guide is a record of
           // the register of facts (facts/): the build fails with file:line
           // on one that is not (plugins/remark-facts).
@@ -204,6 +218,7 @@ const config = {
         },
         // Registered below through the post-build pipeline (plugins/postbuild).
         blog: false,
+        pages: {beforeDefaultRemarkPlugins: [CONTAINED_LINKS]},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -213,6 +228,12 @@ const config = {
   ],
 
   plugins: [
+    () => ({
+      name: 'contained-modules',
+      configureWebpack: () => ({
+        module: {rules: [containedModuleRule(__dirname)]},
+      }),
+    }),
     // The post-build pipeline (plugins/postbuild/pipeline.ts): the plugins'
     // steps in their order, the pages' inline scripts and markup checked,
     // the .gz and .br copies, build/.nginx/csp.conf and build.json.
@@ -240,6 +261,7 @@ const config = {
       {
         path: 'blog',
         routeBasePath: 'release-note',
+        beforeDefaultRemarkPlugins: [CONTAINED_LINKS],
         blogTitle: AREAS.releaseNotes.label,
         blogDescription: 'What changed in each version of PayNow Docs.',
         blogSidebarTitle: 'Version',

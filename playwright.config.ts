@@ -1,4 +1,5 @@
-import {availableParallelism} from 'node:os';
+import {availableParallelism, tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {
   BASE_URL,
@@ -10,8 +11,9 @@ import {
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
  * The server of the suite: the shipped nginx configuration (default, as in
- * production: each locale's 404 page, headers, redirects), or `node` for
- * Docusaurus's static server (English 404 page only).
+ * production: each locale's 404 page, headers, redirects, and the Node
+ * server beside it answering reader signals and MCP), or `node` for
+ * Docusaurus's static server (English 404 page only, no POST).
  */
 const E2E_SERVER = process.env.E2E_SERVER ?? 'nginx';
 /**
@@ -21,9 +23,15 @@ const E2E_SERVER = process.env.E2E_SERVER ?? 'nginx';
  * default (half of them) when it is more.
  */
 const WORKERS = Math.max(4, Math.floor(availableParallelism() / 2));
+/**
+ * Reader signals posted by the browser tests go to the Node server beside
+ * nginx, into a database of this run (emptied at each start, so the rate
+ * limit of one address starts afresh).
+ */
+const E2E_DATA = join(tmpdir(), `paynow-e2e-data-${PORT}`);
 const serverCommand =
   E2E_SERVER === 'nginx'
-    ? `npm run --silent serve:nginx -- --port ${PORT}`
+    ? `rm -rf '${E2E_DATA}' && exec npm run --silent serve:nginx -- --port ${PORT} --data '${E2E_DATA}'`
     : `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`;
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
+import {CONTAINER} from './nginx-conf.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The oldest Node.js major the project runs on: package.json `engines`, the one home of it. */
@@ -74,6 +75,42 @@ test('Dockerfile: nginx runs as an unprivileged user on unprivileged ports', () 
   const cmd = finalStage.find(({keyword}) => keyword === 'CMD');
   assert.ok(cmd, 'a CMD');
   assert.match(cmd.args, /"nginx".*"-c", "\/etc\/nginx\/paynow\/nginx\.conf"/);
+});
+
+test('Dockerfile: the Node server runs beside nginx, with Node.js of the build stage and a data volume the unprivileged user owns', () => {
+  const copies = finalStage
+    .filter(({keyword}) => keyword === 'COPY')
+    .map(({args}) => args);
+  assert.ok(
+    copies.includes('--from=build /usr/local/bin/node /usr/local/bin/node'),
+    'the Node.js binary of the build stage',
+  );
+  assert.ok(copies.includes('--from=build /site/image/node /opt/paynow-docs'));
+  assert.ok(
+    copies.includes(
+      '--from=build /site/deploy/with-node-server.sh /opt/paynow-docs/with-node-server.sh',
+    ),
+  );
+  const cmd = JSON.parse(
+    finalStage.find(({keyword}) => keyword === 'CMD')!.args,
+  ) as string[];
+  assert.equal(cmd[0], '/opt/paynow-docs/with-node-server.sh');
+  assert.equal(
+    cmd[1],
+    'node --env-file=/opt/paynow-docs/node-server.env /opt/paynow-docs/node-server.mjs',
+  );
+  assert.equal(cmd[2], 'nginx');
+  const volume = finalStage.find(({keyword}) => keyword === 'VOLUME');
+  assert.equal(volume?.args, CONTAINER.dataDir);
+  const runs = finalStage
+    .filter(({keyword}) => keyword === 'RUN')
+    .map(({args}) => args)
+    .join(' ');
+  assert.match(runs, new RegExp(`chown 33:33 ${CONTAINER.dataDir}\\b`));
+  assert.match(
+    readFileSync(join(ROOT, 'deploy/with-node-server.sh'), 'utf8'),
+    /^#!\/bin\/sh\n/,
+  );
 });
 
 test('Dockerfile: the nginx configuration is rendered by deploy/nginx-conf.ts and installed', () => {

@@ -76,7 +76,13 @@ test('TLS: HTTPS with HSTS and TLS 1.2/1.3; plain HTTP redirects to the configur
     conf.includes('return 301 https://docs.example.com$request_uri;'),
     'the redirect names the configured host, not $host',
   );
-  assert.doesNotMatch(conf.join('\n'), /\$host|\$http_host|\$server_name/);
+  // The Node server gets the request's own Host (its origin check compares it with Origin).
+  assert.doesNotMatch(
+    conf
+      .filter((line) => line !== 'proxy_set_header Host $http_host;')
+      .join('\n'),
+    /\$host|\$http_host|\$server_name/,
+  );
 });
 
 test('a base path with a dot is a literal in the regular expressions', () => {
@@ -91,6 +97,12 @@ test('BASE_URL "/" leaves out the locations outside the base path', () => {
   assert.deepEqual(
     conf.filter((line) => line.startsWith('location')),
     [
+      'location = /feedback {',
+      'location = /mcp {',
+      'location @paynow_feedback_too_large {',
+      'location @paynow_feedback_down {',
+      'location @paynow_mcp_too_large {',
+      'location @paynow_mcp_down {',
       'location / {',
       'location = /404.html {',
       'location = /404 {',
@@ -238,4 +250,40 @@ test('each translation of the site gets its folder, its 404 page and its Content
     renderSiteConf(TEMPLATE, {...PLAIN, locales: ['en']}),
   );
   assert.ok(!english.some((line) => line.includes('zh-TW')));
+});
+
+test('feedback and MCP go to the Node server with the client address; every other path keeps the page rules', () => {
+  const conf = renderSiteConf(TEMPLATE, {
+    ...PLAIN,
+    nodeServer: '127.0.0.1:4777',
+  });
+  const lines = directives(conf);
+  for (const path of ['feedback', 'mcp']) {
+    const start = lines.indexOf(`location = /guides/${path} {`);
+    assert.ok(start > 0, path);
+    const block = lines.slice(start, lines.indexOf('}', start));
+    assert.ok(block.includes('proxy_pass http://127.0.0.1:4777;'), path);
+    assert.ok(block.includes('proxy_set_header X-Real-IP $remote_addr;'), path);
+    assert.ok(block.includes('proxy_hide_header Cache-Control;'), path);
+    assert.ok(
+      block.includes(
+        'proxy_set_header X-Forwarded-Proto $paynow_forwarded_proto;',
+      ),
+      path,
+    );
+    assert.ok(
+      !block.some((line) => line.startsWith('add_header')),
+      `${path}: inherits every header`,
+    );
+  }
+  assert.match(
+    conf,
+    /map \$uri \$paynow_disallowed_method \{\n\s+"~\^\/guides\/\(\?:mcp\|feedback\)\$" "";/,
+  );
+  assert.match(
+    conf,
+    /map "\$scheme:\$http_x_forwarded_proto" \$paynow_forwarded_proto \{\n\s+default \$scheme;\n\s+"http:https" "https";/,
+  );
+  assert.match(conf, /return 413 '\{"ok":false,"error":\{"code":"too-large"/);
+  assert.match(conf, /return 503 '\{"ok":false,"error":\{"code":"unavailable"/);
 });

@@ -8,7 +8,9 @@
  * As a script it lays out the Docker image (Dockerfile):
  *   node --import jiti/register deploy/nginx-conf.ts <out-dir> [--plain]
  * writes <out-dir>/nginx/nginx.conf and <out-dir>/nginx/paynow-docs.conf for
- * the paths of {@link CONTAINER} and copies build/ to <out-dir>/www<baseUrl>.
+ * the paths of {@link CONTAINER}, copies build/ to <out-dir>/www<baseUrl>,
+ * and writes the Node server beside nginx to <out-dir>/node/
+ * (deploy/node-server-bundle.ts) with its settings for the container.
  * By default HTTPS on 8443 with plain HTTP on 8080 redirecting to it; with
  * `--plain` the site on plain HTTP 8080, for a TLS-terminating proxy in
  * front (which must then send HSTS itself).
@@ -24,6 +26,16 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
 import {ALL_LOCALES, baseUrlFrom} from '../site.settings.ts';
+import {LIMITS as SIGNAL_LIMITS} from '@paynow-docs/reader-signals/contract';
+import {errorBody} from '@paynow-docs/reader-signals/handler';
+import {
+  CLIENT_ADDRESS_HEADER,
+  ENDPOINT_PATHS,
+  FEEDBACK_PATH,
+  MCP_PATH,
+  NODE_SERVER,
+} from './endpoints.ts';
+import {MCP_LIMITS, rpcErrorBody} from './mcp.ts';
 import {POLICY, nginxTokens, regexLiteral} from './policy.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -50,6 +62,31 @@ export interface SiteConfOptions {
   tls?: TlsOptions;
   /** The site's locales, default first (default: site.settings.ts). */
   locales?: readonly string[];
+  /** The Node server's `host:port` (default {@link NODE_SERVER}). */
+  nodeServer?: string;
+}
+
+/** How nginx passes a request to the Node server (deploy/node-server.ts). */
+const PROXY_SETTINGS = [
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $http_host;',
+  `proxy_set_header ${CLIENT_ADDRESS_HEADER} $remote_addr;`,
+  'proxy_set_header X-Forwarded-Proto $paynow_forwarded_proto;',
+  // The Cache-Control of the server block (no-store) is the one sent.
+  'proxy_hide_header Cache-Control;',
+  'proxy_connect_timeout 2s;',
+  'proxy_send_timeout 15s;',
+  'proxy_read_timeout 15s;',
+  'gzip off;',
+];
+
+/** A JSON text for a single-quoted nginx string. */
+function nginxQuoted(text: string): string {
+  if (/['\\$]/.test(text)) {
+    throw new Error(`Cannot quote for nginx: ${text}`);
+  }
+  return text;
 }
 
 /** The locations of one translation's folder, with its own 404 page. */
@@ -145,6 +182,31 @@ export function renderSiteConf(
       .join('\n    '),
     BASE_URL: baseUrl,
     BASE_URL_RE: regexLiteral(baseUrl),
+    FEEDBACK_PATH,
+    MCP_PATH,
+    ENDPOINTS_RE: ENDPOINT_PATHS.map(regexLiteral).join('|'),
+    NODE_SERVER: directiveValue(
+      'nodeServer',
+      options.nodeServer ?? `${NODE_SERVER.host}:${NODE_SERVER.port}`,
+    ),
+    PROXY_SETTINGS: PROXY_SETTINGS.join('\n        '),
+    // Twice each endpoint's own cap: its own 413 answers up to there.
+    FEEDBACK_NGINX_BODY: String(2 * SIGNAL_LIMITS.bodyBytes),
+    MCP_NGINX_BODY: String(2 * MCP_LIMITS.maxBodyBytes),
+    FEEDBACK_TOO_LARGE: nginxQuoted(errorBody('too-large')),
+    FEEDBACK_DOWN: nginxQuoted(errorBody('unavailable')),
+    MCP_TOO_LARGE: nginxQuoted(
+      rpcErrorBody(
+        -32600,
+        `Request body larger than ${MCP_LIMITS.maxBodyBytes} bytes.`,
+      ),
+    ),
+    MCP_DOWN: nginxQuoted(
+      rpcErrorBody(
+        -32603,
+        'The MCP server is restarting; try again in a few seconds.',
+      ),
+    ),
     BASE_PATH: baseUrl.replace(/\/$/, ''),
     SERVER_NAME: directiveValue('siteUrl', new URL(siteUrl).host),
     ROOT: root,
@@ -241,6 +303,10 @@ export const CONTAINER = {
   brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   // Writable by the unprivileged user, also as a tmpfs on a read-only root.
   tempDir: '/tmp',
+  /** The Node server's bundle, migrations and settings (deploy/node-server-bundle.ts). */
+  nodeDir: '/opt/paynow-docs',
+  /** Reader signals' database: a volume owned by the unprivileged user. */
+  dataDir: '/var/lib/paynow-docs',
 } as const;
 
 /** The image's nginx.conf and site configuration, for these settings. */
@@ -298,6 +364,12 @@ if (
     writeFileSync(join(outDir, 'nginx', name), text);
   }
   cpSync('build', join(outDir, 'www', baseUrl), {recursive: true});
+  const {bundleNodeServer} = await import('./node-server-bundle.ts');
+  await bundleNodeServer(join(outDir, 'node'), {
+    NODE_SERVER_PORT: String(NODE_SERVER.port),
+    DATA_DIR: CONTAINER.dataDir,
+    BUILD_DIR: `${CONTAINER.root}${baseUrl}`,
+  });
   console.log(
     `[nginx-conf] ${outDir}: ${flags.includes('--plain') ? 'plain HTTP' : 'HTTPS'} for ${siteUrl}${baseUrl}`,
   );

@@ -14,5 +14,6 @@ import './checks/nginx/headers.ts';
 import './checks/nginx/caching.ts';
 import './checks/nginx/requests.ts';
 import './checks/nginx/tls.ts';
+import './checks/nginx/signals.ts';
 import './checks/workers/differences.ts';
 import './checks/workers/mcp.ts';

@@ -71,6 +71,8 @@ async function serve(dir: string, port: number): Promise<Serving> {
       String(port),
       '--dir',
       dir,
+      '--data',
+      join(dirname(dir), 'data'),
       '--no-access-log',
     ],
     {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']},
@@ -148,6 +150,16 @@ async function nginxOf(
   }
 }
 
+/** The Node server serve.ts started beside nginx, from the pid file in its data folder. */
+async function nodeServerOf(dataDir: string): Promise<number> {
+  const pidFile = join(dataDir, 'node-server.pid');
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (existsSync(pidFile)) return Number(readFileSync(pidFile, 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The Node server wrote no ${pidFile}`);
+}
+
 async function allGone(pids: number[]): Promise<number[]> {
   for (let attempt = 0; attempt < 50 && pids.some(alive); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -173,6 +185,8 @@ describe('serve:nginx ends with its parent', () => {
           String(port),
           '--dir',
           fixtureBuild(join(temp, `npm-${signal}`)),
+          '--data',
+          join(temp, `npm-${signal}`, 'data'),
           '--no-access-log',
         ],
         {cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe']},
@@ -180,12 +194,18 @@ describe('serve:nginx ends with its parent', () => {
       let stderr = '';
       npm.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const {master, workers, config} = await nginxOf(() => stderr);
+      const nodeServer = await nodeServerOf(
+        join(temp, `npm-${signal}`, 'data'),
+      );
       const serveTs = childrenOf(childrenOf(npm.pid!)[0]!).concat(
         childrenOf(npm.pid!),
       );
       assert.equal((await answered(port)).status, 200);
       npm.kill(signal);
-      assert.deepEqual(await allGone([master, ...workers, ...serveTs]), []);
+      assert.deepEqual(
+        await allGone([master, ...workers, ...serveTs, nodeServer]),
+        [],
+      );
       await assertPortFree(port);
       assert.equal(existsSync(config), false, 'the folder is removed');
     });
@@ -195,9 +215,10 @@ describe('serve:nginx ends with its parent', () => {
     const port = await freePort();
     const serving = await serve(fixtureBuild(join(temp, 'killed')), port);
     const {master, workers, config} = await nginxOf(serving.stderr);
+    const nodeServer = await nodeServerOf(join(temp, 'killed', 'data'));
     assert.equal((await answered(port)).status, 200);
     serving.child.kill('SIGKILL');
-    assert.deepEqual(await allGone([master, ...workers]), []);
+    assert.deepEqual(await allGone([master, ...workers, nodeServer]), []);
     await assertPortFree(port);
     for (let attempt = 0; attempt < 50 && existsSync(config); attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -8,7 +8,20 @@ test('parseArgs: defaults, NGINX_PORT, --port N and --port=N', () => {
     port: 4173,
     buildDir: 'build',
     accessLog: true,
+    nodePort: undefined,
+    dataDir: resolve(import.meta.dirname, '../data'),
   });
+  assert.deepEqual(
+    parseArgs(['--node-port', '4400', '--data', 'd'], {DATA_DIR: '/x'}),
+    {
+      port: 4173,
+      buildDir: 'build',
+      accessLog: true,
+      nodePort: 4400,
+      dataDir: resolve('d'),
+    },
+  );
+  assert.equal(parseArgs([], {DATA_DIR: '/srv/data'}).dataDir, '/srv/data');
   assert.equal(parseArgs([], {NGINX_PORT: '5000'}).port, 5000);
   assert.equal(parseArgs(['--port', '4300'], {NGINX_PORT: '5000'}).port, 4300);
   assert.deepEqual(
@@ -17,6 +30,8 @@ test('parseArgs: defaults, NGINX_PORT, --port N and --port=N', () => {
       port: 4301,
       buildDir: 'x',
       accessLog: false,
+      nodePort: undefined,
+      dataDir: resolve(import.meta.dirname, '../data'),
     },
   );
 });

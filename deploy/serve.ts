@@ -1,5 +1,6 @@
 /**
  * `npm run serve:nginx -- [--port N] [--dir build] [--no-access-log]
+ *                        [--node-port N] [--data DIR]
  *                        [--tls-port N --tls-cert FILE --tls-key FILE]`
  *
  * Runs Debian's nginx in the foreground on 127.0.0.1 with the shipped site
@@ -11,9 +12,15 @@
  * Everything nginx writes (pid, temp files, the rendered configuration) goes
  * to a temporary directory removed on exit, so it runs unprivileged or as
  * root without touching /etc/nginx. Access log on stdout, errors on stderr.
+ * Beside nginx, in its process group, runs the Node server that answers
+ * reader signals and the MCP endpoint (deploy/node-server.ts, started again
+ * if it stops: deploy/with-node-server.sh) on 127.0.0.1:--node-port (default
+ * NODE_SERVER_PORT, else a free port), its database in --data (default
+ * DATA_DIR, else `data/`).
  *
  * Environment: NGINX_PORT (default 4173), NGINX_BIN (default: `nginx` on the
- * PATH, else /usr/sbin/nginx), NGINX_MODULES (default /usr/lib/nginx/modules).
+ * PATH, else /usr/sbin/nginx), NGINX_MODULES (default /usr/lib/nginx/modules),
+ * NODE_SERVER_PORT, DATA_DIR.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {
@@ -36,6 +43,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CSP_INCLUDE, readBuildRecord} from '@paynow-docs/postbuild/record';
 import {superviseGroup, watchParent} from './process-group.ts';
+import {freePort} from './server-process.ts';
 import {
   SITE_CONF,
   renderMainConf,
@@ -47,6 +55,10 @@ export interface ServeOptions {
   port: number;
   buildDir: string;
   accessLog: boolean;
+  /** The Node server's port; a free one when unset. */
+  nodePort?: number;
+  /** The Node server's data folder (reader signals' database). */
+  dataDir: string;
   tls?: {port: number; certificate: string; certificateKey: string};
 }
 
@@ -65,6 +77,8 @@ export function parseArgs(
     port: Number(env.NGINX_PORT ?? 4173),
     buildDir: 'build',
     accessLog: true,
+    nodePort: env.NODE_SERVER_PORT ? Number(env.NODE_SERVER_PORT) : undefined,
+    dataDir: resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
   };
   const tls: Partial<
     Record<'port' | 'certificate' | 'certificateKey', string>
@@ -82,6 +96,10 @@ export function parseArgs(
       options.port = Number(value());
     } else if (flag === '--dir') {
       options.buildDir = value();
+    } else if (flag === '--node-port') {
+      options.nodePort = Number(value());
+    } else if (flag === '--data') {
+      options.dataDir = resolve(value());
     } else if (flag === '--no-access-log') {
       options.accessLog = false;
     } else if (flag === '--tls-port') {
@@ -95,6 +113,7 @@ export function parseArgs(
     }
   }
   checkPort(options.port);
+  if (options.nodePort !== undefined) checkPort(options.nodePort);
   if (Object.keys(tls).length > 0) {
     if (!tls.port || !tls.certificate || !tls.certificateKey) {
       throw new Error(
@@ -109,6 +128,8 @@ export function parseArgs(
   }
   return options;
 }
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function findNginx(): string {
   if (process.env.NGINX_BIN) {
@@ -201,6 +222,8 @@ async function main(): Promise<void> {
 
   const nginx = findNginx();
   await assertPortFree(options.port);
+  const nodePort = options.nodePort ?? (await freePort());
+  await assertPortFree(nodePort);
   if (options.tls) {
     await assertPortFree(options.tls.port);
   }
@@ -256,6 +279,7 @@ async function main(): Promise<void> {
       root: www,
       httpListen: `127.0.0.1:${options.port}`,
       tls,
+      nodeServer: `127.0.0.1:${nodePort}`,
     }),
   );
   const mimeTypes = [
@@ -284,17 +308,39 @@ async function main(): Promise<void> {
     ? `https://127.0.0.1:${options.tls.port}${baseUrl} (plain HTTP on ${options.port} redirects)`
     : `http://127.0.0.1:${options.port}${baseUrl}`;
   console.error(
-    `[serve:nginx] ${url} (nginx ${nginx}, config ${temp}/nginx.conf)`,
+    `[serve:nginx] ${url} (nginx ${nginx}, config ${temp}/nginx.conf; Node server on 127.0.0.1:${nodePort}, data in ${options.dataDir})`,
   );
-  // nginx leads a process group of its own, its workers included: when the
-  // master dies, its workers would otherwise keep the port and answer 404
-  // for a removed folder.
+  // nginx leads a process group of its own, its workers and the Node server
+  // included: when the master dies, its workers would otherwise keep the
+  // port and answer 404 for a removed folder.
+  const nodeServer = [
+    process.execPath,
+    '--import',
+    'jiti/register',
+    join(REPO_ROOT, 'deploy/node-server.ts'),
+  ].join(' ');
   const child = spawn(
-    nginx,
-    ['-p', temp, '-e', 'stderr', '-c', join(temp, 'nginx.conf')],
+    join(REPO_ROOT, 'deploy/with-node-server.sh'),
+    [
+      nodeServer,
+      nginx,
+      '-p',
+      temp,
+      '-e',
+      'stderr',
+      '-c',
+      join(temp, 'nginx.conf'),
+    ],
     {
       stdio: 'inherit',
       detached: true,
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_SERVER_PORT: String(nodePort),
+        DATA_DIR: options.dataDir,
+        BUILD_DIR: buildDir,
+      },
     },
   );
   if (options.accessLog) {

@@ -30,6 +30,12 @@ export const DIFFERENCES = {
     'Hashed files, images and text files are answered by the platform alone, never the Worker: a wrong method there gets the platform’s answer.',
   mediaTypes:
     'Media types are the platform’s: SVG is sent as image/svg+xml without a charset.',
+  clientAddress:
+    'The client’s address (hashed for the rate limit of reader signals) is CF-Connecting-IP, which Cloudflare’s edge sets on every request; locally wrangler dev passes the header as sent, so the checks send one. nginx passes the connection’s own address to the Node server (X-Real-IP), so the checks connect from several loopback addresses.',
+  storage:
+    'Reader signals are stored in D1 on Cloudflare, whose durability is the platform’s (no process of ours to restart), and in SQLite on disk beside nginx, where a restart of the Node server is checked to lose nothing acknowledged and the retention purge runs at its start (on Cloudflare a daily cron trigger runs it, locally through /cdn-cgi/local/scheduled).',
+  endpointDown:
+    'Only nginx has a server behind it that can be down: while the Node server restarts, nginx answers the feedback and MCP paths 503 itself (in their JSON) and the site keeps serving; in the Worker the handler is in the same process.',
 } as const;
 
 /** The Server header each engine sends (a difference: protocol). */
@@ -54,8 +60,10 @@ export function onlyOn(
 export function startServer(options: {
   dir?: string;
   tls?: {certificate: string; certificateKey: string};
+  /** Where reader signals are stored (default: a temporary folder). */
+  data?: string;
 }): Promise<NginxProcess> {
   return ENGINE === 'workerd'
-    ? startWorkers({dir: options.dir, trace: true})
+    ? startWorkers({dir: options.dir, trace: true, data: options.data})
     : startNginx(options);
 }

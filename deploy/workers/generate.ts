@@ -7,11 +7,11 @@
  * build at the base path (`<staging><baseUrl>` → the build), the host-root
  * files the build writes under the base path (robots.txt, .well-known/…),
  * and these files. Hashed files are answered by the platform alone
- * (`_headers` gives them their cache class); page, Markdown and MCP routes
- * run the Worker first (deploy/workers/worker.ts).
+ * (`_headers` gives them their cache class); page, Markdown, MCP and
+ * feedback routes run the Worker first (deploy/workers/worker.ts).
  */
+import {ENDPOINT_PATHS} from '../endpoints.ts';
 import {POLICY, type ServingPolicy, type SiteFacts} from '../policy.ts';
-import {MCP_PATH} from './mcp-path.ts';
 
 /** The platform's limits that shape the upload (deploy/README.md). */
 export const LIMITS = {
@@ -32,6 +32,22 @@ export const WORKER_NAME = 'paynow-docs';
 /** The runtime behaviour the Worker was written for. */
 export const COMPATIBILITY_DATE = '2026-11-01';
 
+/** Reader signals' D1 database (packages/reader-signals). */
+export const D1_DATABASE = {
+  binding: 'SIGNALS',
+  name: 'paynow-docs-signals',
+  /** Applied by `wrangler d1 migrations apply`, from the repository root. */
+  migrationsDir: 'packages/reader-signals/migrations',
+  /**
+   * Stands for the database's id until CLOUDFLARE_D1_DATABASE_ID is set at
+   * build time: enough for the local preview; deploy:workers refuses it.
+   */
+  placeholderId: '00000000-0000-4000-8000-000000000000',
+} as const;
+
+/** When the purge of reader signals runs: daily, 03:17 UTC (a cron trigger). */
+export const PURGE_CRON = '17 3 * * *';
+
 export interface WorkersFacts extends SiteFacts {
   /**
    * Folders under the base URL's hashed folder whose every file has a hashed
@@ -43,6 +59,8 @@ export interface WorkersFacts extends SiteFacts {
    * `zh-TW/docs/`: the routes that run the Worker first.
    */
   pageFolders: readonly string[];
+  /** The D1 database of reader signals (`wrangler d1 create`); the placeholder when unset. */
+  d1DatabaseId?: string;
 }
 
 /** The variables the Worker reads (`vars` of wrangler.jsonc). */
@@ -52,29 +70,79 @@ export interface WorkerVars {
   LOCALES: string;
 }
 
+/**
+ * The characters a path may have in `_headers`, `_redirects` and the
+ * Worker's routes. Both files are line-based and read `:` as a header, `!`
+ * as a header removal, `*` and `:name` as patterns and `#` as a comment; a
+ * folder name from the build (static/assets/…) must not be able to write
+ * any of them.
+ */
+const SAFE_PATH = /^[\w.~@+/-]*$/;
+
+/** `value` when it is a plain path, else an error naming what it is. */
+export function safePath(value: string, what: string): string {
+  if (!SAFE_PATH.test(value)) {
+    throw new Error(
+      `${what} ${JSON.stringify(value)} has a character the Workers files cannot hold (only letters, digits and . _ ~ @ + - /).`,
+    );
+  }
+  return value;
+}
+
+/** A header value on one line, without control characters. */
+function headerValue(value: string, what: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) {
+    throw new Error(`${what} has a line break or control character.`);
+  }
+  return value;
+}
+
+/** `facts` with every path checked by safePath. */
+function checked(facts: WorkersFacts): WorkersFacts {
+  return {
+    ...facts,
+    baseUrl: safePath(facts.baseUrl, 'The base URL'),
+    csp: headerValue(facts.csp, 'The Content-Security-Policy'),
+    locales: facts.locales.map((locale) => safePath(locale, 'The locale')),
+    hashedFolders: facts.hashedFolders.map((folder) =>
+      safePath(folder, 'The hashed folder'),
+    ),
+    pageFolders: facts.pageFolders.map((folder) =>
+      safePath(folder, 'The page folder'),
+    ),
+  };
+}
+
 /** Every answer's headers on asset-only routes; hashed folders immutable. */
 export function headersFile(
-  facts: WorkersFacts,
+  unchecked: WorkersFacts,
   policy: ServingPolicy = POLICY,
 ): string {
+  const facts = checked(unchecked);
   const lines = [
     '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
     '/*',
     `  Content-Security-Policy: ${facts.csp}`,
-    ...policy.securityHeaders.map((rule) => `  ${rule.name}: ${rule.value}`),
+    ...policy.securityHeaders.map(
+      (rule) =>
+        `  ${safePath(rule.name, 'The header name')}: ${headerValue(rule.value, rule.name)}`,
+    ),
     `  Cache-Control: ${policy.cache.revalidate}`,
     ...facts.hashedFolders.flatMap((folder) => [
       `${facts.baseUrl}${folder}*`,
       '  ! Cache-Control',
       `  Cache-Control: ${policy.cache.immutable}`,
     ]),
-    ...Object.entries(policy.hostRoot.wellKnown)
-      .filter(([, type]) => type)
-      .flatMap(([name, type]) => [
-        `/.well-known/${name}`,
-        '  ! Content-Type',
-        `  Content-Type: ${type}`,
-      ]),
+    ...Object.entries(policy.hostRoot.wellKnown).flatMap(([name, type]) =>
+      type
+        ? [
+            `/.well-known/${safePath(name, 'The .well-known file')}`,
+            '  ! Content-Type',
+            `  Content-Type: ${headerValue(type, name)}`,
+          ]
+        : [],
+    ),
     '',
   ];
   const rules = lines.filter((line) => line.startsWith('/')).length;
@@ -93,7 +161,8 @@ export function headersFile(
 }
 
 /** Outside the base path, the base path itself: the nginx redirects. */
-export function redirectsFile(facts: WorkersFacts): string {
+export function redirectsFile(unchecked: WorkersFacts): string {
+  const facts = checked(unchecked);
   const basePath = facts.baseUrl.replace(/\/$/, '');
   return [
     '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
@@ -123,14 +192,15 @@ export function assetsIgnoreFile(
 
 /**
  * Routes that run the Worker before any asset: page folders, each locale's
- * home, Markdown copies and `.html` names. Everything else (hashed files,
+ * home, Markdown copies, `.html` names and the endpoints (MCP, feedback). Everything else (hashed files,
  * images, text files) is answered by the platform alone; a miss there
  * reaches the Worker, which answers the 404 page.
  */
 export function workerRoutes(
-  facts: WorkersFacts,
+  unchecked: WorkersFacts,
   policy: ServingPolicy = POLICY,
 ): string[] {
+  const facts = checked(unchecked);
   const homes = ['', ...facts.locales.slice(1).map((l) => `${l}/`)];
   return [
     ...homes.flatMap((home) => [
@@ -144,7 +214,7 @@ export function workerRoutes(
     ]),
     `${facts.baseUrl}*${policy.markdown.extension}`,
     `${facts.baseUrl}*.html`,
-    `${facts.baseUrl}${MCP_PATH}`,
+    ...ENDPOINT_PATHS.map((path) => `${facts.baseUrl}${path}`),
   ];
 }
 
@@ -152,13 +222,18 @@ export function workerRoutes(
 export interface ConfigPaths {
   main: string;
   assets: string;
+  migrations: string;
 }
 
 /** wrangler.jsonc at the repository root, for `wrangler dev` and `wrangler deploy`. */
 export function wranglerConfig(
   facts: WorkersFacts,
   policy: ServingPolicy = POLICY,
-  paths: ConfigPaths = {main: WORKER_MAIN, assets: STAGING_DIR},
+  paths: ConfigPaths = {
+    main: WORKER_MAIN,
+    assets: STAGING_DIR,
+    migrations: D1_DATABASE.migrationsDir,
+  },
 ): string {
   const vars: WorkerVars = {
     BASE_URL: facts.baseUrl,
@@ -182,6 +257,15 @@ export function wranglerConfig(
       run_worker_first: workerRoutes(facts, policy),
     },
     vars,
+    d1_databases: [
+      {
+        binding: D1_DATABASE.binding,
+        database_name: D1_DATABASE.name,
+        database_id: facts.d1DatabaseId ?? D1_DATABASE.placeholderId,
+        migrations_dir: paths.migrations,
+      },
+    ],
+    triggers: {crons: [PURGE_CRON]},
     observability: {enabled: false},
   };
   return `// Generated at build time from deploy/policy.ts by deploy/workers/generate.ts; do not edit.\n${JSON.stringify(config, null, 2)}\n`;

@@ -1,5 +1,5 @@
 /**
- * `npm run preview:workers -- [--port N] [--dir build] [--trace]`
+ * `npm run preview:workers -- [--port N] [--dir build] [--persist-to DIR] [--trace]`
  *
  * Serves a build through workerd (`wrangler dev`, local mode) on
  * 127.0.0.1, offline and without an account, with the files the build
@@ -10,17 +10,22 @@
  * stopped with this process, also when its parent dies (as serve:nginx).
  * `--trace` (the HTTP checks) makes every answer of the Worker carry
  * `X-Worker: ran`, so a check can tell which routes reach it.
+ * Reader signals' migrations (packages/reader-signals/migrations) are
+ * applied to a local D1 first (`wrangler d1 migrations apply --local`,
+ * offline); its state lives in the temporary folder, or in `--persist-to`
+ * to keep it between previews.
  *
  * Environment: WORKERS_PORT (default 8787).
  */
-import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
 import {superviseGroup, watchParent} from '../process-group.ts';
 import {assertPortFree} from '../serve.ts';
+import {D1_DATABASE} from './generate.ts';
 import {REPO_ROOT, cspOfBuild, stageForWorkers} from './stage.ts';
 
 /** Keeps wrangler off the network: no metrics, no `request.cf` download. */
@@ -34,6 +39,8 @@ export interface PreviewOptions {
   port: number;
   /** A build other than build/, staged in a temporary folder. */
   buildDir?: string;
+  /** wrangler's local state (the D1 database): kept here instead of the temporary folder. */
+  persistTo?: string;
   trace: boolean;
 }
 
@@ -55,6 +62,7 @@ export function parseArgs(
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === '--port') options.port = Number(value);
     else if (flag === '--dir') options.buildDir = value;
+    else if (flag === '--persist-to') options.persistTo = resolve(value);
     else throw new Error(`Unknown option ${argv[i]}`);
   }
   if (
@@ -87,6 +95,32 @@ async function main(): Promise<void> {
     isDefault ? {} : {stagingDir: join(temp, 'site'), configFile},
   );
   const wrangler = join(REPO_ROOT, 'node_modules/.bin/wrangler');
+  const state = options.persistTo ?? join(temp, 'state');
+  const migrations = spawnSync(
+    wrangler,
+    [
+      'd1',
+      'migrations',
+      'apply',
+      D1_DATABASE.name,
+      '--local',
+      '--config',
+      configFile,
+      '--persist-to',
+      state,
+    ],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, ...OFFLINE_ENV, CI: 'true'},
+    },
+  );
+  if (migrations.status !== 0) {
+    rmSync(temp, {recursive: true, force: true});
+    throw new Error(
+      `wrangler d1 migrations apply --local failed (exit ${migrations.status}).`,
+    );
+  }
   const child = spawn(
     wrangler,
     [
@@ -98,7 +132,7 @@ async function main(): Promise<void> {
       '--port',
       String(options.port),
       '--persist-to',
-      join(temp, 'state'),
+      state,
       '--inspector-port',
       '0',
       '--show-interactive-dev-session=false',

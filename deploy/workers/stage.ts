@@ -24,6 +24,7 @@ import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {POLICY, type ServingPolicy} from '../policy.ts';
 import {
+  D1_DATABASE,
   LIMITS,
   STAGING_DIR,
   WORKER_MAIN,
@@ -39,6 +40,22 @@ export interface BuildFacts {
   baseUrl: string;
   locales: readonly string[];
   csp: string;
+}
+
+/** The D1 database id of reader signals: CLOUDFLARE_D1_DATABASE_ID, when set. */
+export function d1DatabaseId(
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const id = env.CLOUDFLARE_D1_DATABASE_ID?.trim();
+  if (!id) return undefined;
+  if (
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+  ) {
+    throw new Error(
+      `CLOUDFLARE_D1_DATABASE_ID is not a D1 database id (a UUID, as \`wrangler d1 create ${D1_DATABASE.name}\` prints): ${id}`,
+    );
+  }
+  return id;
 }
 
 /** Every file under `dir`, relative. */
@@ -165,11 +182,13 @@ export function stageForWorkers(
     ...facts,
     hashedFolders: hashedFolders(build),
     pageFolders: pageFolders(build, facts.locales),
+    d1DatabaseId: d1DatabaseId(),
   };
   const configDir = dirname(configFile);
   const paths: ConfigPaths = {
     main: relative(configDir, join(REPO_ROOT, WORKER_MAIN)),
     assets: relative(configDir, stagingDir),
+    migrations: relative(configDir, join(REPO_ROOT, D1_DATABASE.migrationsDir)),
   };
   const files = workersFiles(workerFacts, POLICY, paths);
   rmSync(stagingDir, {recursive: true, force: true});

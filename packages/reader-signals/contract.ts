@@ -38,6 +38,13 @@ export const LIMITS = {
   email: 254,
   /** Days a record is kept before the purge deletes it. */
   retentionDays: 90,
+  /**
+   * Posts one client address may make per window (counted under a hash of
+   * the address and a salt that changes daily, never the address): more get 429.
+   */
+  postsPerWindow: 30,
+  /** The rate limit's window, in minutes (a divisor of a day). */
+  windowMinutes: 10,
 } as const;
 
 /** "Was this page helpful?": yes or no, an optional reason and text. */
@@ -94,8 +101,11 @@ export const FORM_FIELDS = [
 /**
  * The JSON answer to a JSON post. Success: 201 `{ok: true}` (202 `{ok: true,
  * recorded: false}` for a zero-result search sent with `Sec-GPC: 1`).
- * Errors: 400, 403 (another origin), 405, 413, 415, 429, 503, each with
- * `{ok: false, error: {code, message}}`, `message` in English, plain text.
+ * Errors: 400 (malformed, or a field past its limit such as LIMITS.text),
+ * 403 (another origin), 405, 413 (a body past LIMITS.bodyBytes), 415, 429
+ * (past LIMITS.postsPerWindow), 503, each with `{ok: false, error: {code,
+ * message}}`, `message` in English, plain text. Records are deleted after
+ * LIMITS.retentionDays.
  */
 export type FeedbackAnswer =
   | {ok: true; recorded?: false}

@@ -16,7 +16,7 @@ import {
   binaryHas,
   type IndexManifest,
 } from './chunk-format.ts';
-import {termReader} from './chunk-reader.ts';
+import {termReader, type TermReaderOptions} from './chunk-reader.ts';
 import {leavesOf, queryTrees, wordsOf} from './chunk-tree.ts';
 import {
   rankKnown,
@@ -35,18 +35,22 @@ export interface ChunkedSearch {
    * asked for reads every part the query needs).
    */
   search(params: SearchParams): Promise<SearchResponse>;
-  /** The files read so far (the manifest excluded). */
+  /** The files kept (the manifest excluded), least recently used first. */
   loaded(): string[];
+  /** The memory the kept files and term states hold, estimated. */
+  keptBytes(): number;
 }
 
 /**
  * Searches a chunked index. `read` gives a shard file's text (the browser
- * fetches it; Node reads it). Files are read once and kept; a failed read
- * is tried again by the next search.
+ * fetches it; Node reads it). Files are read once and kept (within
+ * `keepBytes`, least recently used dropped first); a failed read is tried
+ * again by the next search.
  */
 export function chunkedSearch(
   manifest: IndexManifest,
   read: (file: string) => Promise<string>,
+  options: TermReaderOptions = {},
 ): ChunkedSearch {
   if (manifest.version !== INDEX_VERSION || !manifest.chunked) {
     throw new Error(
@@ -55,12 +59,24 @@ export function chunkedSearch(
   }
   const {chunked} = manifest;
   const table = synonymTable(manifest.synonyms ?? []);
-  const reader = termReader(chunked, read);
+  const reader = termReader(chunked, read, options);
   const {states, readHeads, readNext, vocabularyOf, namesOf, recordsOf} =
     reader;
   const treeOf = queryTrees((term) => Boolean(states.get(term)?.pages.size));
 
+  /** Searches in progress: the term states are trimmed only between them. */
+  let searching = 0;
   async function search(params: SearchParams): Promise<SearchResponse> {
+    if (searching === 0) reader.trim();
+    searching++;
+    try {
+      return await searchNow(params);
+    } finally {
+      searching--;
+    }
+  }
+
+  async function searchNow(params: SearchParams): Promise<SearchResponse> {
     const {filters, page = 0, hitsPerPage = 10} = params;
     const wanted = (page + 1) * hitsPerPage;
     const none = {hits: [], nbHits: 0, page, nbPages: 0, complete: true};
@@ -195,5 +211,5 @@ export function chunkedSearch(
     }
   }
 
-  return {search, loaded: reader.loaded};
+  return {search, loaded: reader.loaded, keptBytes: reader.keptBytes};
 }

@@ -250,3 +250,32 @@ test('scores use the whole index’s statistics, not those of the records a quer
   const {hits} = await search.search(params);
   assert.deepEqual(hits, expected.hits);
 });
+
+test('within keepBytes: the same answers, least recently used files dropped, memory kept bounded', async () => {
+  const index = site();
+  const {manifest, files} = split(index);
+  const engine = engineOf(index);
+  const keepBytes = 20_000;
+  const reads: string[] = [];
+  const search = chunkedSearch(manifest, reader(files, reads), {keepBytes});
+  const unbounded = chunkedSearch(manifest, reader(files));
+  const kept: number[] = [];
+  for (const query of [...QUERIES, ...QUERIES]) {
+    const params = {query, filters: EN, hitsPerPage: 5, complete: true};
+    const {complete, ...answer} = await search.search(params);
+    assert.ok(complete);
+    assert.deepEqual(
+      answer,
+      engine.search({query, filters: EN, hitsPerPage: 5}),
+    );
+    await unbounded.search(params);
+    // Between searches: within the bound, but for the file read last.
+    kept.push(search.keptBytes());
+  }
+  // At most one search's reads above the bound (trimmed before the next).
+  assert.ok(Math.max(...kept) <= 2 * keepBytes, kept.join(' '));
+  assert.ok(unbounded.keptBytes() > 3 * keepBytes, `${unbounded.keptBytes()}`);
+  // Dropped files were read again when a later query needed them.
+  assert.ok(reads.length > new Set(reads).size);
+  assert.ok(search.loaded().length < unbounded.loaded().length);
+});

@@ -9,6 +9,7 @@ import {
   MAX_EXAMPLE_VALUES,
   MAX_OPERATION_NODES,
   MAX_SAMPLE_ITEMS,
+  MAX_SAMPLE_LENGTH,
   specDownloads,
 } from './spec.ts';
 import {MAX_PAGE_DATA_BYTES, writeApiDocs} from './write.ts';
@@ -252,5 +253,81 @@ describe('loadSpec: the work for the whole document is bounded', () => {
         return true;
       },
     );
+  });
+});
+
+describe('loadSpec: sibling examples add up, strings are bounded', () => {
+  it('MAX_EXAMPLE_VALUES: sibling properties, each under it along its own path, fail together', async () => {
+    const property = (n: number) =>
+      [
+        `                  p${n}:`,
+        '                    type: array',
+        '                    minItems: 100',
+        '                    items:',
+        '                      type: array',
+        '                      minItems: 100',
+        '                      items: {type: string, minLength: 1000}',
+      ].join('\n');
+    const file = await specFile(
+      'siblings.yaml',
+      operation(
+        [
+          '              schema:',
+          '                type: object',
+          '                properties:',
+          ...Array.from({length: 100}, (_, n) => property(n)),
+        ].join('\n'),
+      ),
+    );
+    await assertFailsFast(
+      async () => buildOperations(await loadSpec(file, root)),
+      (error) => {
+        assert.equal(error.file, 'siblings.yaml');
+        assert.match(
+          error.pointer,
+          /^\/paths\/~1pet\/get\/responses\/200\/content\/application~1json\/schema\/properties\/p\d+\/items\/items$/,
+        );
+        assert.match(
+          error.message,
+          new RegExp(
+            `more than ${MAX_EXAMPLE_VALUES} values \\(MAX_EXAMPLE_VALUES\\).*sibling properties`,
+          ),
+        );
+      },
+    );
+  });
+
+  it('MAX_SAMPLE_LENGTH: a minLength too long to sample fails at that schema', async () => {
+    const file = await specFile(
+      'min-length.yaml',
+      operation(
+        `              schema:\n                type: string\n                minLength: 1000000000`,
+      ),
+    );
+    await assertFailsFast(
+      () => loadSpec(file, root),
+      (error) => {
+        assert.equal(
+          error.pointer,
+          '/paths/~1pet/get/responses/200/content/application~1json/schema/minLength',
+        );
+        assert.match(
+          error.message,
+          new RegExp(
+            `at most ${MAX_SAMPLE_LENGTH} characters \\(MAX_SAMPLE_LENGTH\\)`,
+          ),
+        );
+      },
+    );
+  });
+
+  it('still samples a string of MAX_SAMPLE_LENGTH characters', async () => {
+    const file = await specFile(
+      'long-string.yaml',
+      operation(
+        `              schema:\n                type: string\n                minLength: ${MAX_SAMPLE_LENGTH}`,
+      ),
+    );
+    assert.equal(buildOperations(await loadSpec(file, root)).length, 1);
   });
 });

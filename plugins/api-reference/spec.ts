@@ -195,12 +195,18 @@ export const MAX_DOCUMENT_NODES = 200_000;
 export const MAX_SAMPLE_ITEMS = 100;
 
 /**
- * The most values one sampled example may hold along nested arrays: the
- * product of their item counts (each `minItems`, at most `maxItems`). Four
- * levels of 100 items, each under {@link MAX_SAMPLE_ITEMS}, made a 30-line
- * spec sample 10^8 values (27 s, 1.9 GB, then "Invalid string length").
+ * The most values the sampled examples of one operation may hold: each
+ * scalar schema counts once for every copy the arrays around it make (the
+ * product of their item counts, each `minItems`, at most `maxItems`), and
+ * sibling properties add up. Four levels of 100 items, each under
+ * {@link MAX_SAMPLE_ITEMS}, made a 30-line spec sample 10^8 values (27 s,
+ * 1.9 GB, then "Invalid string length"); a hundred sibling properties, each
+ * 10^4 values along its own path, made 2.4 GB.
  */
 export const MAX_EXAMPLE_VALUES = 10_000;
+
+/** The largest `minLength` a string is sampled with (openapi-sampler makes a string that long). */
+export const MAX_SAMPLE_LENGTH = 1_000;
 
 /** How many items openapi-sampler makes for an array schema. */
 function sampledItems(node: {minItems?: unknown; maxItems?: unknown}): number {
@@ -229,6 +235,8 @@ function checkWork(api: OpenApiDocument, file: string): void {
       const base = `/paths/${pointerToken(route)}/${method}`;
       operations += 1;
       let nodes = 0;
+      /** Values the operation's sampled examples hold, siblings added up. */
+      let values = 0;
       // Each node with the number of copies of it a sampled example holds.
       const stack: [unknown, string, number][] = [[operation, base, 1]];
       while (stack.length > 0) {
@@ -252,6 +260,14 @@ function checkWork(api: OpenApiDocument, file: string): void {
             `the operation expands to more than ${MAX_OPERATION_NODES} schema nodes once its $refs are followed (nested $ref fan-out?)`,
           );
         }
+        const minLength = (node as {minLength?: unknown}).minLength;
+        if (typeof minLength === 'number' && minLength > MAX_SAMPLE_LENGTH) {
+          throw new ApiSpecError(
+            file,
+            `${pointer}/minLength`,
+            `minLength ${minLength}: examples are sampled with strings of at most ${MAX_SAMPLE_LENGTH} characters (MAX_SAMPLE_LENGTH); give this schema an example`,
+          );
+        }
         const minItems = (node as {minItems?: unknown}).minItems;
         if (typeof minItems === 'number' && minItems > MAX_SAMPLE_ITEMS) {
           throw new ApiSpecError(
@@ -270,6 +286,19 @@ function checkWork(api: OpenApiDocument, file: string): void {
               `minItems ${minItems} inside arrays that repeat it ${copies} times: a sampled example would hold ${inner} values, at most ${MAX_EXAMPLE_VALUES} (MAX_EXAMPLE_VALUES); lower minItems or set maxItems`,
             );
           }
+        }
+        // A scalar schema is one value in each copy of the example.
+        const type = (node as {type?: unknown}).type;
+        const scalar =
+          (typeof type === 'string' && type !== 'array' && type !== 'object') ||
+          Array.isArray((node as {enum?: unknown}).enum);
+        if (scalar) values += copies;
+        if (values > MAX_EXAMPLE_VALUES) {
+          throw new ApiSpecError(
+            file,
+            pointer,
+            `the operation's sampled examples would hold more than ${MAX_EXAMPLE_VALUES} values (MAX_EXAMPLE_VALUES), counting every copy the arrays around each schema make and adding up sibling properties; lower minItems, set maxItems or give an example`,
+          );
         }
         for (const [key, value] of Object.entries(node)) {
           stack.push([value, `${pointer}/${pointerToken(key)}`, inner]);

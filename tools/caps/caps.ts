@@ -10,8 +10,10 @@
  * To add a limit: export it from its package's limits module, add a row here.
  */
 import {DOCS_MCP_LIMITS} from '../../packages/docs-mcp/src/limits.ts';
+import {LIMITS as SIGNAL_LIMITS} from '../../packages/reader-signals/contract.ts';
+import {SQLITE_LIMITS} from '../../packages/reader-signals/sqlite.ts';
 import {LIMITS as WORKERS_LIMITS} from '../../deploy/workers/generate.ts';
-import {MCP_LIMITS} from '../../deploy/workers/mcp.ts';
+import {MCP_LIMITS} from '../../deploy/mcp.ts';
 import {
   MAX_EXPANSIONS,
   MAX_SYNONYM_GROUP,
@@ -23,6 +25,7 @@ import {
   MAX_EXAMPLE_VALUES,
   MAX_OPERATION_NODES,
   MAX_SAMPLE_ITEMS,
+  MAX_SAMPLE_LENGTH,
 } from '../../plugins/api-reference/spec.ts';
 import {MAX_PAGE_DATA_BYTES} from '../../plugins/api-reference/write.ts';
 import {MAX_FACT_CHARACTERS} from '../../plugins/markdown-export/facts.ts';
@@ -35,6 +38,8 @@ export interface Cap {
   unit:
     | 'bytes'
     | 'files'
+    | 'posts'
+    | 'days'
     | 'characters'
     | 'nodes'
     | 'items'
@@ -50,6 +55,7 @@ export interface Cap {
 }
 
 const MCP = 'packages/docs-mcp/src/limits.ts';
+const SIGNALS = 'packages/reader-signals/contract.ts';
 const WORKERS = 'deploy/workers/stage.ts';
 const SKILLS = 'plugins/markdown-export/skills.ts';
 const FACTS = 'plugins/markdown-export/facts.ts';
@@ -134,11 +140,20 @@ export const CAPS: readonly Cap[] = [
     failsWith: SPEC_ERROR,
   },
   {
+    name: 'MAX_SAMPLE_LENGTH',
+    value: MAX_SAMPLE_LENGTH,
+    unit: 'characters',
+    bounds: 'one string of a sampled example (`minLength`)',
+    module: SPEC,
+    failsWith: SPEC_ERROR,
+  },
+
+  {
     name: 'MAX_EXAMPLE_VALUES',
     value: MAX_EXAMPLE_VALUES,
     unit: 'values',
     bounds:
-      'values of one sampled example along nested arrays (product of their item counts)',
+      "values of one operation's sampled examples: each scalar schema times the item counts of the arrays around it, sibling properties added up",
     module: SPEC,
     failsWith: SPEC_ERROR,
   },
@@ -201,6 +216,16 @@ export const CAPS: readonly Cap[] = [
     failsWith: 'tool error naming MAX_SESSION_BYTES',
   },
   {
+    name: 'MAX_INDEX_MEMORY_BYTES',
+    value: DOCS_MCP_LIMITS.MAX_INDEX_MEMORY_BYTES,
+    unit: 'bytes',
+    bounds:
+      'memory the parsed search files and term states of one MCP server keep across queries (estimated as parsed)',
+    module: MCP,
+    failsWith:
+      'nothing fails: the least recently used files are dropped and read again when needed',
+  },
+  {
     name: 'MAX_RESPONSE_BYTES',
     value: DOCS_MCP_LIMITS.MAX_RESPONSE_BYTES,
     unit: 'bytes',
@@ -232,8 +257,51 @@ export const CAPS: readonly Cap[] = [
     value: MCP_LIMITS.maxBodyBytes,
     unit: 'bytes',
     bounds: 'one request body to the remote MCP endpoint',
-    module: 'deploy/workers/mcp.ts',
+    module: 'deploy/mcp.ts',
     failsWith: 'HTTP 413 with a JSON-RPC error (-32600)',
+  },
+  {
+    name: 'LIMITS.bodyBytes',
+    value: SIGNAL_LIMITS.bodyBytes,
+    unit: 'bytes',
+    bounds: 'one reader signal posted to `<base>feedback`',
+    module: SIGNALS,
+    failsWith:
+      'HTTP 413 `too-large` (JSON; a form gets a page in its language)',
+  },
+  {
+    name: 'LIMITS.text',
+    value: SIGNAL_LIMITS.text,
+    unit: 'characters',
+    bounds: 'the free text of a rating or a question',
+    module: SIGNALS,
+    failsWith: 'HTTP 400 `bad-request` naming the field and the limit',
+  },
+  {
+    name: 'LIMITS.postsPerWindow',
+    value: SIGNAL_LIMITS.postsPerWindow,
+    unit: 'posts',
+    bounds: `reader signals from one address (hashed with a daily salt) per ${SIGNAL_LIMITS.windowMinutes} minutes`,
+    module: SIGNALS,
+    failsWith: 'HTTP 429 `rate-limited` with Retry-After',
+  },
+  {
+    name: 'LIMITS.retentionDays',
+    value: SIGNAL_LIMITS.retentionDays,
+    unit: 'days',
+    bounds: 'how long a reader signal (and its reply address) is kept',
+    module: SIGNALS,
+    failsWith:
+      'deleted by the purge (the Worker’s daily cron; the Node server at start and daily)',
+  },
+  {
+    name: 'SQLITE_LIMITS.maxBytes',
+    value: SQLITE_LIMITS.maxBytes,
+    unit: 'bytes',
+    bounds:
+      'the Node server’s reader-signals database (a flood fills it, never the disk)',
+    module: 'packages/reader-signals/sqlite.ts',
+    failsWith: 'HTTP 503 `unavailable`; the site keeps serving',
   },
 ];
 

@@ -3,14 +3,24 @@
  * seed, bounded time; FUZZ_SEED and FUZZ_RUNS override): MDX front matter
  * (parsed and validated as the docs plugin does) and body (compiled by MDX),
  * OpenAPI documents (the petstore with one node replaced by a hostile one:
- * deep nesting, huge minItems, $refs out of the project), the glossary and
- * `_category_.json`. Each input is read or refused with a message that says
+ * deep nesting, huge minItems, $refs out of the project), the glossary,
+ * `_category_.json`, and pages' links, images, imports and requires to local
+ * files (through Docusaurus's own MDX processor, its link and image steps
+ * and tools/contained/links.ts's step before them). Each input is read or refused with a message that says
  * where (a file:line, a JSON pointer, a position); nothing throws a bare
  * TypeError or RangeError, and no file outside the project reaches a result.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import yaml from 'js-yaml';
@@ -22,6 +32,8 @@ import {ApiSpecError, loadSpec} from '../../plugins/api-reference/spec.ts';
 import {buildOperations} from '../../plugins/api-reference/model/operation.ts';
 import {tempFolder} from '../../plugins/api-reference/test-support/spec-files.ts';
 import {parseGlossary} from '../glossary/glossary.ts';
+import {CONTENT_FOLDERS} from '../contained/contained.ts';
+import {compilePage, requiredFiles} from '../contained/docusaurus-mdx.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 39);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -272,4 +284,141 @@ test(`OpenAPI (seed ${SEED}): built or refused with file#pointer, fast, nothing 
     {...OPTIONS, numRuns: Math.min(RUNS, 60)},
   );
   console.log(`fuzz OpenAPI: ${built} built, ${refused} refused`);
+});
+
+/**
+ * A site for the links fuzz: every content folder, a `.git/config`, a link
+ * to the secret in a folder no walk reaches, a link and a hard link to it
+ * in `docs/`.
+ */
+const pagesSite = path.join(work, 'pages-site');
+for (const folder of CONTENT_FOLDERS) {
+  mkdirSync(path.join(pagesSite, folder), {recursive: true});
+}
+const zhDocs = path.join(
+  pagesSite,
+  'i18n/zh-TW/docusaurus-plugin-content-docs/current',
+);
+mkdirSync(zhDocs, {recursive: true});
+mkdirSync(path.join(pagesSite, '.git'));
+writeFileSync(path.join(pagesSite, '.git/config'), `[core] ${SECRET}\n`);
+mkdirSync(path.join(pagesSite, 'tools/x'), {recursive: true});
+symlinkSync(secretFile, path.join(pagesSite, 'tools/x/env.txt'));
+symlinkSync(secretFile, path.join(pagesSite, 'docs/env.txt'));
+linkSync(secretFile, path.join(pagesSite, 'docs/hard.txt'));
+writeFileSync(path.join(pagesSite, 'static/file.txt'), 'fine\n');
+writeFileSync(path.join(pagesSite, 'package.json'), '{}\n');
+
+/** A local file reference as a hostile page would write it. */
+const hostileTarget = fc
+  .tuple(
+    fc.constantFrom('@site/', '', '/', './', '../'),
+    fc.nat({max: 10}),
+    fc.constantFrom('../', '%2e%2e/', '..%2F', './'),
+    fc.constantFrom(
+      'secret.yaml',
+      'proc/self/environ',
+      '.git/config',
+      'tools/x/env.txt',
+      'docs/hard.txt',
+      'docs/env.txt',
+      'hard.txt',
+      'env.txt',
+      'static/file.txt',
+      'file.txt',
+      'package.json',
+      '',
+    ),
+    fc.constantFrom('', '?raw', '#top', '?a=1#b'),
+  )
+  .map(
+    ([prefix, ups, up, tail, suffix]) =>
+      `${prefix}${up.repeat(ups)}${tail}${suffix}`,
+  );
+
+const pageForms = [
+  (url: string) => `[x](${url})`,
+  (url: string) => `![x](${url})`,
+  (url: string) => `[x][r]\n\n[r]: ${url}`,
+  (url: string) => `<a href={require(${JSON.stringify(url)}).default}>x</a>`,
+  (url: string) => `import f from ${JSON.stringify(url)};\n\n{f}`,
+];
+
+test(`page links and images (seed ${SEED}): through Docusaurus's own link and image steps, nothing from outside the content folders`, async () => {
+  const folders = CONTENT_FOLDERS.map((folder) =>
+    realpathSync(path.join(pagesSite, folder)),
+  );
+  /** A file the build may publish: in a content folder, no hidden part, one hard link. */
+  const publishable = (file: string): boolean => {
+    let real: string;
+    try {
+      real = realpathSync(file);
+    } catch {
+      return true; // nothing there: the bundler fails on it
+    }
+    const stat = statSync(real);
+    if (!stat.isFile()) return true; // a folder: the bundler fails on it
+    return (
+      stat.nlink === 1 &&
+      folders.some((folder) => {
+        const relative = path.relative(folder, real);
+        return (
+          !relative.startsWith('..') &&
+          !path.isAbsolute(relative) &&
+          !relative.split(path.sep).some((part) => part.startsWith('.'))
+        );
+      })
+    );
+  };
+  let refused = 0;
+  let compiled = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      hostileTarget,
+      fc.nat({max: pageForms.length - 1}),
+      fc.constantFrom(
+        path.join(pagesSite, 'docs/guide.mdx'),
+        path.join(zhDocs, 'guide.mdx'),
+        path.join(pagesSite, 'blog/post.md'),
+      ),
+      async (url, form, page) => {
+        const markdown = page.endsWith('.md')
+          ? pageForms[form % 3]!(url)
+          : pageForms[form]!(url);
+        const content = `# Page\n\n${markdown}\n`;
+        let jsx: string;
+        try {
+          jsx = await compilePage(content, page, {
+            siteDir: pagesSite,
+            folders: CONTENT_FOLDERS,
+          });
+        } catch (error) {
+          refused++;
+          const message = String((error as Error).message);
+          const relative = path.relative(pagesSite, page);
+          // Ours names page:line and the URL; Docusaurus's own (a missing
+          // image) names the URL and (line:column).
+          assert.ok(
+            [3, 5].some(
+              (line) =>
+                message.includes(
+                  `${relative}:${line}: ${JSON.stringify(url)}`,
+                ) ||
+                (message.includes(`\`${url}\``) &&
+                  message.includes(`(${line}:`)),
+            ),
+            `${url} in ${relative}: ${message}`,
+          );
+          return;
+        }
+        compiled++;
+        for (const file of requiredFiles(jsx, page, pagesSite)) {
+          assert.ok(publishable(file), `${url} in ${page} publishes ${file}`);
+        }
+        assert.ok(!jsx.includes(SECRET));
+      },
+    ),
+    {...OPTIONS, numRuns: Math.min(RUNS, 150)},
+  );
+  console.log(`fuzz page links: ${compiled} compiled, ${refused} refused`);
 });

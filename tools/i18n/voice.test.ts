@@ -211,3 +211,32 @@ test("the site's UI strings, release notes, pages and config texts are in PayNow
   assert.ok(owned.some(({file}) => file === 'i18n/zh-TW/code.json'));
   assert.deepEqual(lintVoice(siteDir, owned), []);
 });
+
+test('a short label that overlaps a variant exempts only where it is marked as a label', () => {
+  const variants = [{word: '讀卡機', use: '刷卡機'}];
+  // A two-character label inside the variant, and one that overlaps its end.
+  for (const label of ['卡機', '機型']) {
+    assert.deepEqual(
+      zh('把讀卡機連上手機。', {variants, labels: [label]}),
+      ['1:2 glossary'],
+      label,
+    );
+    assert.deepEqual(
+      zh('把讀卡機型號填好。', {variants, labels: [label]}),
+      ['1:2 glossary'],
+      label,
+    );
+  }
+  assert.deepEqual(
+    zh('點選「卡機」，再把刷卡機連上。', {variants, labels: ['卡機']}),
+    [],
+  );
+  // A label holding the variant, marked as a label: exempt.
+  assert.deepEqual(
+    zh('下載「KGI mPOS 讀卡機操作檢表」或 **讀卡機設定**。', {
+      variants,
+      labels: ['KGI mPOS 讀卡機操作檢表', '讀卡機設定'],
+    }),
+    [],
+  );
+});

@@ -175,18 +175,61 @@ export function proseLines(text: string): string[] {
   return out;
 }
 
-/** Replaces each label in `line` by `replace(label)`, longest labels first. */
+/** Marks that enclose a label as a label: 「」, 『』, bold, parentheses, quotes. */
+const LABEL_MARKS: readonly [string, string][] = [
+  ['「', '」'],
+  ['『', '』'],
+  ['**', '**'],
+  ['(', ')'],
+  ['（', '）'],
+  ['"', '"'],
+  ['“', '”'],
+];
+
+/**
+ * Replaces each label in `line` by `replace(label)`, longest labels first.
+ * A label in `marked` (one that cuts into a glossary variant, such as a
+ * two-character label inside one) is replaced only where marks enclose it
+ * as a label: anywhere else its letters may be the variant's.
+ */
 function maskLabels(
   line: string,
   labels: readonly string[],
   replace: (label: string) => string,
+  marked: ReadonlySet<string> = new Set(),
 ): string {
   let masked = line;
   for (const label of labels) {
-    if (masked.includes(label))
+    if (!masked.includes(label)) continue;
+    if (!marked.has(label)) {
       masked = masked.split(label).join(replace(label));
+      continue;
+    }
+    for (const [open, close] of LABEL_MARKS) {
+      masked = masked
+        .split(`${open}${label}${close}`)
+        .join(`${open}${replace(label)}${close}`);
+    }
   }
   return masked;
+}
+
+/**
+ * Whether masking `label` can hide part of an occurrence of `variant`: it
+ * lies inside the variant or overlaps one of its ends. (A label that holds
+ * the whole variant hides only its own text.)
+ */
+function cutsInto(label: string, variant: string): boolean {
+  if (label.includes(variant)) return false;
+  if (variant.includes(label)) return true;
+  for (let n = 1; n < Math.min(label.length, variant.length); n++) {
+    if (
+      label.endsWith(variant.slice(0, n)) ||
+      variant.endsWith(label.slice(0, n))
+    )
+      return true;
+  }
+  return false;
 }
 
 function escape(text: string): string {
@@ -217,6 +260,10 @@ export function voiceProblems(
       'gu',
     ),
   }));
+  // Labels that cut into a variant exempt only where marked as labels.
+  const marked = new Set(
+    labels.filter((label) => variants.some(({word}) => cutsInto(label, word))),
+  );
   const problems: VoiceProblem[] = [];
   const report = (
     line: number,
@@ -238,7 +285,7 @@ export function voiceProblems(
 
   proseLines(text).forEach((prose, index) => {
     const lineNumber = index + 1;
-    const words = maskLabels(prose, labels, blank);
+    const words = maskLabels(prose, labels, blank, marked);
     for (const {pattern, message} of OUTSIDER_PHRASES[locale]) {
       find(words, pattern, (at) => report(lineNumber, at, 'outsider', message));
     }

@@ -176,3 +176,39 @@ test("the build's text for assistants (.md, llms-full.txt, SKILL.md) is checked 
     rmSync(out, {recursive: true, force: true});
   }
 });
+
+test('by category, not a list: every control (ESC, C0, C1) but tab and line ends, every format character and default ignorable; text in a flag tag sequence', () => {
+  const planted: [string, string][] = [
+    ['\u001B[31m', 'U+001B CONTROL CHARACTER'],
+    ['\u0007', 'U+0007 CONTROL CHARACTER'],
+    ['\u007F', 'U+007F CONTROL CHARACTER'],
+    ['\u0085', 'U+0085 CONTROL CHARACTER'],
+    ['\u009B', 'U+009B CONTROL CHARACTER'],
+    ['\u0600', 'U+0600 FORMAT CHARACTER (invisible)'],
+    ['\uFFF9', 'U+FFF9 FORMAT CHARACTER (invisible)'],
+    ['\u{1D173}', 'U+1D173 FORMAT CHARACTER (invisible)'],
+    ['\u{1BCA0}', 'U+1BCA0 FORMAT CHARACTER (invisible)'],
+    ['\u180B', 'U+180B DEFAULT IGNORABLE CHARACTER (invisible)'],
+    ['\u2065', 'U+2065 DEFAULT IGNORABLE CHARACTER (invisible)'],
+    ['\u{E0FFF}', 'U+E0FFF DEFAULT IGNORABLE CHARACTER (invisible)'],
+  ];
+  for (const [character, name] of planted) {
+    const problems = invisibleProblems(`a${character}b`);
+    assert.equal(problems.length, 1, JSON.stringify(character));
+    assert.ok(problems[0]!.message.startsWith(`invisible character ${name}:`));
+    assert.equal(
+      withoutInvisible(`a${character}b`),
+      `a${[...character].slice(1).join('')}b`,
+    );
+  }
+  assert.deepEqual(invisibleProblems('tab\there\r\nline\n'), []);
+  // A flag sequence whose tags spell something else than a recommended flag.
+  const tags = (letters: string) =>
+    [...letters]
+      .map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!))
+      .join('');
+  const flag = (letters: string) => `\u{1F3F4}${tags(letters)}\u{E007F}`;
+  assert.equal(invisibleProblems(flag('ignore')).length, 7);
+  assert.equal(invisibleProblems(flag('gbzzz')).length, 6);
+  assert.deepEqual(invisibleProblems(`${flag('gbeng')} ${flag('gbwls')}`), []);
+});

@@ -1,17 +1,21 @@
 /**
- * Invisible characters in text the site publishes: bidirectional controls
- * (they reorder what a reader sees, "Trojan Source") and zero-width
- * characters (they split or join words unseen, so a search, a copied
- * command or a label no longer matches). None belongs in content, front
- * matter or labels; an on-screen label that truly contains one is allowed by
- * its exact text ({@link AllowedInvisible}). Also refused: Unicode tag
- * characters (U+E0000–E007F, invisible ASCII: "ASCII smuggling" of
- * instructions to an assistant), variation selectors outside an emoji,
- * Hangul fillers (blank letters) and the line and paragraph separators
- * (U+2028/2029: a line break to some readers, none to others).
+ * Invisible characters in text the site publishes, found by Unicode
+ * category, not by a list: every control character (`Cc`: ESC, the other
+ * C0 and C1 controls; tab, line feed and carriage return excepted), every
+ * format character (`Cf`: bidirectional controls, "Trojan Source", and
+ * zero-width characters, which split or join words unseen), every default
+ * ignorable code point (Hangul fillers, variation selectors outside an
+ * emoji, Unicode tag characters: invisible ASCII, "ASCII smuggling" of
+ * instructions to an assistant) and the line and paragraph separators
+ * (U+2028/2029: a line break to some readers, none to others). None
+ * belongs in content, front matter or labels; an on-screen label that truly
+ * contains one is allowed by its exact text ({@link AllowedInvisible}).
+ * Emoji keep theirs: a variation selector after a pictograph, a zero width
+ * joiner between two, and the tag letters of the three flags Unicode
+ * recommends (England, Scotland, Wales), no other tag text.
  */
 
-/** The characters refused, with the name a message gives them. */
+/** The names messages give the best-known of them. */
 export const INVISIBLE: ReadonlyMap<string, string> = new Map([
   ['\u061C', 'ARABIC LETTER MARK (bidi control)'],
   ['\u200E', 'LEFT-TO-RIGHT MARK (bidi control)'],
@@ -45,7 +49,7 @@ export const INVISIBLE: ReadonlyMap<string, string> = new Map([
   ['\u2029', 'PARAGRAPH SEPARATOR'],
 ]);
 
-/** Ranges refused, by code point, with the name a message gives them. */
+/** Ranges named by code point (the rest are named by category). */
 const INVISIBLE_RANGES: ReadonlyArray<[number, number, string]> = [
   [0xe0000, 0xe007f, 'TAG CHARACTER (invisible ASCII)'],
   [0xfe00, 0xfe0f, 'VARIATION SELECTOR outside an emoji'],
@@ -57,29 +61,29 @@ function nameOf(character: string): string {
   const code = character.codePointAt(0)!;
   return (
     INVISIBLE.get(character) ??
-    INVISIBLE_RANGES.find(([from, to]) => code >= from && code <= to)![2]
+    INVISIBLE_RANGES.find(([from, to]) => code >= from && code <= to)?.[2] ??
+    (/\p{Cc}/u.test(character)
+      ? 'CONTROL CHARACTER'
+      : /\p{Cf}/u.test(character)
+        ? 'FORMAT CHARACTER (invisible)'
+        : 'DEFAULT IGNORABLE CHARACTER (invisible)')
   );
 }
 
-const hex = (code: number): string => code.toString(16).padStart(4, '0');
-
-/** Any of them, as a Unicode pattern of `\u{…}` escapes. */
+/** Every character refused, by category: controls but tab, LF and CR; format characters; default ignorables; U+2028/2029. */
 const PATTERN = new RegExp(
-  [
-    ...[...INVISIBLE.keys()].map(
-      (character) => `\\u{${hex(character.codePointAt(0)!)}}`,
-    ),
-    ...INVISIBLE_RANGES.map(
-      ([from, to]) => `[\\u{${hex(from)}}-\\u{${hex(to)}}]`,
-    ),
-  ].join('|'),
-  'gu',
+  '[[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Default_Ignorable_Code_Point}]--[\\t\\n\\r]]',
+  'gv',
 );
+
+/** The tag letters of the flags Unicode recommends (RGI): England, Scotland, Wales. */
+const RGI_TAG_FLAGS = new Set(['gbeng', 'gbsct', 'gbwls']);
 
 /**
  * Whether the character at `at` belongs to an emoji: a variation selector
- * after a pictograph or keycap base (❤️, 1️⃣), or a tag character of a flag
- * sequence (🏴 then tag letters then CANCEL TAG, the flag of Scotland).
+ * after a pictograph or keycap base (❤️, 1️⃣), or a tag character of one of
+ * the three recommended flag sequences (🏴 then the tag letters `gbsct` then
+ * CANCEL TAG, the flag of Scotland); any other tag text is smuggled.
  */
 function emojiPart(text: string, at: number): boolean {
   const code = text.codePointAt(at)!;
@@ -98,11 +102,15 @@ function emojiPart(text: string, at: number): boolean {
     while (start >= 2 && tag(start - 2)) start -= 2;
     let end = at;
     while (tag(end)) end += 2;
+    const letters = String.fromCharCode(
+      ...[...text.slice(start, end)].map(
+        (character) => character.codePointAt(0)! - 0xe0000,
+      ),
+    );
     return (
       text.codePointAt(start - 2) === 0x1f3f4 &&
       text.codePointAt(end) === 0xe007f &&
-      end > start &&
-      (end - start) / 2 <= 6
+      RGI_TAG_FLAGS.has(letters)
     );
   }
   return false;

@@ -2,7 +2,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
-import {prerequisiteProblems, type Machine} from './prereqs.ts';
+import {readFileSync} from 'node:fs';
+import {
+  CJK_FONT,
+  pinnedVersions,
+  prerequisiteProblems,
+  type Machine,
+} from './prereqs.ts';
 
 /** A machine with everything installed; each test takes one piece away. */
 function ready(overrides: Partial<Machine> = {}): Machine {
@@ -19,6 +25,9 @@ function ready(overrides: Partial<Machine> = {}): Machine {
     exists: (file) => files.has(file),
     portFree: async () => true,
     playwrightChromium: () => undefined,
+    debianVersion: (pkg) =>
+      pkg === 'fonts-noto-cjk' ? '1:20220127+repack1-1' : undefined,
+    pinned: {'fonts-noto-cjk': '1:20220127+repack1-1'},
     ...overrides,
   };
 }
@@ -75,6 +84,16 @@ test('each missing piece is named with what installs it', async () => {
       'Java is missing (the W3C Nu HTML checker, vnu-jar, runs on it): sudo apt-get install default-jre-headless.',
     ],
     [
+      'no CJK font',
+      {debianVersion: () => undefined},
+      'The CJK font of the visual baselines is missing (every Chinese character of a screenshot would be a box): sudo apt-get install fonts-noto-cjk=1:20220127+repack1-1.',
+    ],
+    [
+      'another CJK font version',
+      {debianVersion: () => '1:20230817+repack1-3'},
+      'fonts-noto-cjk is 1:20230817+repack1-3, not the 1:20220127+repack1-1 the visual baselines were made with',
+    ],
+    [
       'the test port taken',
       {env: {E2E_PORT: '4290'}, portFree: async (port) => port !== 4290},
       "Port 4290 on 127.0.0.1 is in use (the end-to-end server): stop what holds it (ss -ltnp 'sport = :4290') or set E2E_PORT to a free port.",
@@ -85,6 +104,14 @@ test('each missing piece is named with what installs it', async () => {
     assert.equal(problems.length, 1, `${name}: ${problems.join('\n')}`);
     assert.ok(problems[0]!.startsWith(message), `${name}: ${problems[0]}`);
   }
+});
+
+test('the pinned versions are read from .ci/run, the font among them', () => {
+  const pinned = pinnedVersions(
+    readFileSync(join(import.meta.dirname, '../../.ci/run'), 'utf8'),
+  );
+  assert.match(pinned[CJK_FONT] ?? '', /^\d+:\d{8}/);
+  assert.ok(pinned.chromium, 'chromium is pinned too');
 });
 
 test('Playwright’s own Chromium will do when Debian’s is missing', async () => {

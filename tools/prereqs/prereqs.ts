@@ -5,8 +5,12 @@
  * the Node.js version of `engines` in package.json, Chromium (CHROMIUM_PATH
  * or Debian's, else Playwright's own), nginx (NGINX_BIN, else on the PATH
  * or /usr/sbin/nginx) with its brotli_static module (NGINX_MODULES, else
- * /usr/lib/nginx/modules), openssl, Java (the HTML checker), and a free port for the end-to-end
- * server (E2E_PORT, default 4173). Exits 1 with one line per problem.
+ * /usr/lib/nginx/modules), openssl, Java (the HTML checker), the CJK font the
+ * visual baselines were made with (Debian's fonts-noto-cjk at the version
+ * `.ci/run` pins: without it every Chinese character of a screenshot is a
+ * box, and with another version the glyphs move), and a free port for the
+ * end-to-end server (E2E_PORT, default 4173). Exits 1 with one line per
+ * problem.
  */
 import {spawnSync} from 'node:child_process';
 import {accessSync, constants, existsSync, readFileSync} from 'node:fs';
@@ -26,6 +30,23 @@ export interface Machine {
   portFree: (port: number) => Promise<boolean>;
   /** Where Playwright's own Chromium would be, when it is installed. */
   playwrightChromium: () => string | undefined;
+  /** The installed version of a Debian package, or undefined when it is not installed (or there is no dpkg). */
+  debianVersion: (pkg: string) => string | undefined;
+  /** The Debian package versions `.ci/run` pins (its TESTED table). */
+  pinned: Readonly<Record<string, string>>;
+}
+
+/** The font package of the visual baselines (e2e/screenshots). */
+export const CJK_FONT = 'fonts-noto-cjk';
+
+/** The TESTED table of `.ci/run`: package → the version CI installs. */
+export function pinnedVersions(ciRun: string): Record<string, string> {
+  return Object.fromEntries(
+    [...ciRun.matchAll(/^\s*\[([\w.+-]+)\]=(\S+)$/gm)].map((match) => [
+      match[1]!,
+      match[2]!,
+    ]),
+  );
 }
 
 const APT = 'sudo apt-get install';
@@ -87,6 +108,17 @@ export async function prerequisiteProblems(
       `Java is missing (the W3C Nu HTML checker, vnu-jar, runs on it): ${APT} default-jre-headless.`,
     );
   }
+  const font = machine.pinned[CJK_FONT];
+  const installed = machine.debianVersion(CJK_FONT);
+  if (!installed) {
+    problems.push(
+      `The CJK font of the visual baselines is missing (every Chinese character of a screenshot would be a box): ${APT} ${CJK_FONT}${font ? `=${font}` : ''}.`,
+    );
+  } else if (font && installed !== font) {
+    problems.push(
+      `${CJK_FONT} is ${installed}, not the ${font} the visual baselines were made with (its glyphs move the screenshots): ${APT} ${CJK_FONT}=${font}, or remake the baselines (npm run update:screenshots) and pin the new version in .ci/run.`,
+    );
+  }
   const port = Number(machine.env.E2E_PORT ?? 4173);
   if (!(await machine.portFree(port))) {
     problems.push(
@@ -129,6 +161,16 @@ export function thisMachine(root: string): Machine {
         join(process.env.HOME ?? '/root', '.cache/ms-playwright');
       return existsSync(cache) ? cache : undefined;
     },
+    debianVersion: (pkg) => {
+      const query = spawnSync(
+        'dpkg-query',
+        ['-W', '-f=${db:Status-Status} ${Version}', pkg],
+        {encoding: 'utf8'},
+      );
+      const [status, version] = query.stdout?.split(' ') ?? [];
+      return query.status === 0 && status === 'installed' ? version : undefined;
+    },
+    pinned: pinnedVersions(readFileSync(join(root, '.ci/run'), 'utf8')),
   };
 }
 
@@ -144,6 +186,6 @@ if (import.meta.filename === process.argv[1]) {
     process.exit(1);
   }
   console.log(
-    'check:prereqs: Node.js, Chromium, nginx with brotli, openssl and the test port are ready.',
+    'check:prereqs: Node.js, Chromium, nginx with brotli, openssl, Java, the CJK font and the test port are ready.',
   );
 }

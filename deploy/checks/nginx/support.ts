@@ -191,7 +191,7 @@ before(async () => {
   );
   writeFileSync(join(temp, 'secret.txt'), `${SECRET}\n`);
   writeFileSync(join(site, '.secret'), `${SECRET}\n`);
-  state.server = await startServer({dir: site});
+  state.server = await startServer({dir: site, data: join(temp, 'data')});
   state.port = state.server.port;
   // A throwaway self-signed certificate for the configured host name.
   const certificate = join(temp, 'cert.pem');
@@ -224,6 +224,7 @@ before(async () => {
   if (ENGINE !== 'nginx') return;
   state.tlsServer = await startServer({
     dir: site,
+    data: join(temp, 'data-tls'),
     tls: {certificate, certificateKey: key},
   });
 });

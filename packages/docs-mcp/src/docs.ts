@@ -18,6 +18,7 @@ import {
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
 import {parseKeyFacts, parseLlmsTxt, type Area, type KeyFact} from './llms.ts';
 import {OriginError, unsafePathReason, type Origin} from './origin.ts';
+import {DOCS_MCP_LIMITS} from './limits.ts';
 
 /** A mistake in a tool's input: shown to the caller as a tool error. */
 export class InputError extends Error {}
@@ -81,7 +82,16 @@ export class Docs {
     Promise<{engine: ChunkedSearch; filters: SearchFilters}>
   >();
 
-  constructor(readonly origin: Origin) {}
+  readonly #indexMemoryBytes: number;
+
+  constructor(
+    readonly origin: Origin,
+    {
+      indexMemoryBytes = DOCS_MCP_LIMITS.MAX_INDEX_MEMORY_BYTES,
+    }: {indexMemoryBytes?: number} = {},
+  ) {
+    this.#indexMemoryBytes = indexMemoryBytes;
+  }
 
   /** Reads the home page once; a failure is not kept, so the next call tries again. */
   site(): Promise<SiteInfo> {
@@ -171,7 +181,7 @@ export class Docs {
     };
   }
 
-  /** A locale's key facts, as its llms-full.txt lists them (none: null). */
+  /** A locale's key facts, as its llms-full.txt lists them (none, or no llms-full.txt: null). */
   async keyFacts(
     locale?: string,
   ): Promise<{title: string; facts: KeyFact[]} | null> {
@@ -179,9 +189,11 @@ export class Docs {
     const info = await this.#locale(locale);
     let facts = this.#keyFacts.get(info.locale);
     if (!facts) {
-      facts = this.#required(`${info.path}llms-full.txt`).then((text) =>
-        parseKeyFacts(text, origin, basePath),
-      );
+      facts = this.origin
+        .get(`${info.path}llms-full.txt`)
+        .then((text) =>
+          text === null ? null : parseKeyFacts(text, origin, basePath),
+        );
       facts.catch(() => this.#keyFacts.delete(info.locale));
       this.#keyFacts.set(info.locale, facts);
     }
@@ -258,8 +270,10 @@ export class Docs {
         }
         const folder = relative.slice(0, relative.lastIndexOf('/') + 1);
         return {
-          engine: chunkedSearch(file, (shard) =>
-            this.#required(`${folder}${shard}`),
+          engine: chunkedSearch(
+            file,
+            (shard) => this.#required(`${folder}${shard}`),
+            {keepBytes: this.#indexMemoryBytes},
           ),
           filters: file.site.filters,
         };

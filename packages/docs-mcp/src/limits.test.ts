@@ -5,7 +5,7 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtemp, mkdir, rm, symlink, writeFile} from 'node:fs/promises';
+import {link, mkdtemp, mkdir, rm, symlink, writeFile} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -202,6 +202,10 @@ describe('--build', () => {
     await writeFile(path.join(dir, 'outside/page.md'), '# Out\n');
     await symlink('../outside', path.join(dir, 'build/linked'));
     await symlink('fine.md', path.join(dir, 'build/docs/alias.md'));
+    await link(
+      path.join(dir, 'secret.md'),
+      path.join(dir, 'build/docs/hard.md'),
+    );
   });
   after(() => rm(dir, {recursive: true, force: true}));
 
@@ -212,6 +216,14 @@ describe('--build', () => {
     assert.equal(await origin.get('docs/alias.md'), '# Fine\n');
     assert.equal(await origin.get('docs/fine.md'), '# Fine\n');
     assert.equal(await origin.get('docs/none.md'), null);
+  });
+
+  test('a hard link (its other name may be outside the build folder) is refused', async () => {
+    const origin = folderOrigin(path.join(dir, 'build'));
+    await assert.rejects(
+      origin.get('docs/hard.md'),
+      /Refused docs\/hard\.md: it has 2 hard links/,
+    );
   });
 
   test('MAX_FILE_BYTES: a larger file is refused before it is read', async () => {

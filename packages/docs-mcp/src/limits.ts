@@ -17,6 +17,13 @@ export const DOCS_MCP_LIMITS = {
   /** Bytes one session may read from the site. */
   MAX_SESSION_BYTES: 512 * 1024 * 1024,
   /**
+   * Memory the parsed search files and term states kept across queries may
+   * hold, estimated as parsed (a 1 MiB file of small arrays is 10 MiB or
+   * more in memory): past it the least recently used files are dropped and
+   * read again when needed.
+   */
+  MAX_INDEX_MEMORY_BYTES: 64 * 1024 * 1024,
+  /**
    * Largest text of one response, in bytes as JSON: the SDK's stdio client
    * drops a session whose message passes 10 MiB; 8 MiB leaves room for the
    * envelope.

@@ -10,7 +10,7 @@
  * by hand with the same check, and a body is cut off while it streams once
  * it passes {@link MAX_BYTES} (after decompression) or the time limit.
  */
-import {readFile, realpath, stat} from 'node:fs/promises';
+import {open, realpath, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {DOCS_MCP_LIMITS} from './limits.ts';
 import {httpGet, HttpShapeError, type HttpAnswer} from './http.ts';
@@ -104,12 +104,23 @@ export function folderOrigin(dir: string): Origin {
             `Refused ${relative}: it is a symbolic link out of ${root}.`,
           );
         }
-        const info = await stat(real);
-        if (!info.isFile()) return null;
-        if (info.size > maxBytes) {
-          throw new OriginError(`${file} is larger than ${maxBytes} bytes`);
+        // The file checked is the file read: opened once, by its real path.
+        const handle = await open(real, 'r');
+        try {
+          const info = await handle.stat();
+          if (!info.isFile()) return null;
+          if (info.nlink > 1) {
+            throw new OriginError(
+              `Refused ${relative}: it has ${info.nlink} hard links, and its other names may be outside ${root}.`,
+            );
+          }
+          if (info.size > maxBytes) {
+            throw new OriginError(`${file} is larger than ${maxBytes} bytes`);
+          }
+          return await handle.readFile('utf8');
+        } finally {
+          await handle.close();
         }
-        return await readFile(file, 'utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
           if (relative === '' && !(await exists(root))) {

@@ -48,6 +48,8 @@ export interface DocsServerOptions {
   budget?: Partial<BudgetLimits>;
   /** Largest response text, as JSON (tests). */
   maxResponseBytes?: number;
+  /** Memory the parsed search files may hold (tests). */
+  indexMemoryBytes?: number;
 }
 
 /**
@@ -82,9 +84,10 @@ export function createDocsServer(
   {
     budget,
     maxResponseBytes = DOCS_MCP_LIMITS.MAX_RESPONSE_BYTES,
+    indexMemoryBytes,
   }: DocsServerOptions = {},
 ): McpServer {
-  const docs = new Docs(budgetedOrigin(origin, budget));
+  const docs = new Docs(budgetedOrigin(origin, budget), {indexMemoryBytes});
   const server = new McpServer(
     {name: SERVER_NAME, version: SERVER_VERSION},
     {

@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import mcpPackage from '@site/packages/docs-mcp/package.json';
-import {MCP_PATH} from '@site/deploy/workers/mcp-path';
+import {MCP_PATH} from '@site/deploy/endpoints';
 
 /**
  * The site's public addresses for the "Use these docs with AI" page, built

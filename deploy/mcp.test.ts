@@ -1,10 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {MCP_LIMITS, serveMcp, type McpEnv} from './mcp.ts';
+import {assetsOrigin} from '../packages/docs-mcp/src/assets-origin.ts';
+import {MCP_LIMITS, serveMcp, type McpOptions} from './mcp.ts';
 
-const ENV: McpEnv = {
-  BASE_URL: '/guides/',
-  ASSETS: {fetch: async () => new Response('', {status: 404})},
+const ENV: McpOptions = {
+  baseUrl: '/guides/',
+  origin: (site) =>
+    assetsOrigin({fetch: async () => new Response('', {status: 404})}, site),
 };
 const URL_ = 'https://docs.example.com/guides/mcp';
 
@@ -61,7 +63,7 @@ test('a foreign Origin gets 403 and no CORS header; the site’s own origin its 
       method: 'OPTIONS',
       headers: {Origin: 'https://app.example'},
     }),
-    {...ENV, MCP_ALLOWED_ORIGINS: 'https://app.example'},
+    {...ENV, allowedOrigins: 'https://app.example'},
   );
   assert.equal(listed.status, 204);
 });

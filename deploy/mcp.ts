@@ -1,10 +1,12 @@
 /**
- * The remote MCP endpoint, `<baseUrl>mcp` on the site's Worker: Streamable
- * HTTP, stateless (a fresh server per request, no session id), read-only,
- * JSON answers. The tools and answers are the stdio server's
- * (packages/docs-mcp, createDocsServer), reading the deployed build's own
- * files (llms.txt, the search index, each page's Markdown) through the
- * assets binding.
+ * The remote MCP endpoint, `<baseUrl>mcp`, as the Cloudflare Worker
+ * (deploy/workers/worker.ts) and the Node server behind nginx
+ * (deploy/node-server.ts) both answer it: Streamable HTTP, stateless (a
+ * fresh server per request, no session id), read-only, JSON answers. The
+ * tools and answers are the stdio server's (packages/docs-mcp,
+ * createDocsServer), reading the deployed build's own files (llms.txt, the
+ * search index, each page's Markdown) from the origin the engine gives: the
+ * assets binding in the Worker, the build folder on disk in Node.
  *
  * Limits: a request body of at most {@link MCP_LIMITS}.maxBodyBytes, a
  * response text of at most maxResponseBytes, timeoutMs per request. Browser
@@ -15,8 +17,9 @@
  * JSON-RPC error object.
  */
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import {assetsOrigin} from '../../packages/docs-mcp/src/assets-origin.ts';
-import {createDocsServer} from '../../packages/docs-mcp/src/server.ts';
+import {readCapped} from '@paynow-docs/reader-signals/body';
+import type {Origin} from '../packages/docs-mcp/src/origin.ts';
+import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
 
 export const MCP_LIMITS = {
   /** Largest request body: a tool call is a few hundred bytes. */
@@ -27,11 +30,13 @@ export const MCP_LIMITS = {
   timeoutMs: 10_000,
 } as const;
 
-export interface McpEnv {
-  ASSETS: {fetch: (request: Request | string) => Promise<Response>};
-  BASE_URL: string;
+export interface McpOptions {
+  /** The site's base URL, both slashes. */
+  baseUrl: string;
+  /** Where the site's files are read, given the site's URL (`https://host/base/`). */
+  origin: (siteUrl: string) => Origin;
   /** Extra allowed browser origins, comma-separated (optional). */
-  MCP_ALLOWED_ORIGINS?: string;
+  allowedOrigins?: string;
 }
 
 const CORS_HEADERS = {
@@ -42,6 +47,11 @@ const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
+/** A JSON-RPC error object without an id, as text. */
+export function rpcErrorBody(code: number, message: string): string {
+  return JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null});
+}
+
 /** A JSON-RPC error answer with its HTTP status. */
 function rpcError(
   status: number,
@@ -49,29 +59,26 @@ function rpcError(
   message: string,
   headers: HeadersInit = {},
 ): Response {
-  return new Response(
-    JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}),
-    {
-      status,
-      headers: {
-        'Content-Type': 'application/json',
-        'Cache-Control': 'no-store',
-        ...headers,
-      },
+  return new Response(rpcErrorBody(code, message), {
+    status,
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...headers,
     },
-  );
+  });
 }
 
 /** The request's Origin when allowed, `undefined` when absent, `false` when refused. */
 function allowedOrigin(
   request: Request,
-  env: McpEnv,
+  options: McpOptions,
 ): string | undefined | false {
   const origin = request.headers.get('Origin');
   if (origin === null) return undefined;
   const allowed = [
     new URL(request.url).origin,
-    ...(env.MCP_ALLOWED_ORIGINS ?? '')
+    ...(options.allowedOrigins ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
@@ -79,36 +86,9 @@ function allowedOrigin(
   return allowed.includes(origin) ? origin : false;
 }
 
-/** The body as text, or null when it passes `max` bytes. */
-async function cappedBody(request: Request, max: number) {
-  const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > max) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 async function answer(
   request: Request,
-  env: McpEnv,
+  options: McpOptions,
   cors: HeadersInit,
 ): Promise<Response> {
   if (request.method !== 'POST') {
@@ -119,8 +99,8 @@ async function answer(
       {...cors, Allow: 'POST, OPTIONS'},
     );
   }
-  const body = await cappedBody(request, MCP_LIMITS.maxBodyBytes);
-  if (body === null) {
+  const bytes = await readCapped(request, MCP_LIMITS.maxBodyBytes);
+  if (bytes === null) {
     return rpcError(
       413,
       -32600,
@@ -128,14 +108,15 @@ async function answer(
       cors,
     );
   }
+  const body = new TextDecoder().decode(bytes);
   let message: unknown;
   try {
     message = JSON.parse(body);
   } catch {
     return rpcError(400, -32700, 'Parse error: the body is not JSON.', cors);
   }
-  const site = new URL(env.BASE_URL, request.url).href;
-  const server = createDocsServer(assetsOrigin(env.ASSETS, site), {
+  const site = new URL(options.baseUrl, request.url).href;
+  const server = createDocsServer(options.origin(site), {
     maxResponseBytes: MCP_LIMITS.maxResponseBytes,
   });
   const transport = new WebStandardStreamableHTTPServerTransport({
@@ -158,8 +139,8 @@ async function answer(
 }
 
 /** Answers a request to the MCP endpoint; never throws. */
-export async function serveMcp(request: Request, env: McpEnv) {
-  const origin = allowedOrigin(request, env);
+export async function serveMcp(request: Request, options: McpOptions) {
+  const origin = allowedOrigin(request, options);
   if (origin === false) {
     return rpcError(
       403,
@@ -189,7 +170,7 @@ export async function serveMcp(request: Request, env: McpEnv) {
     );
   });
   try {
-    return await Promise.race([answer(request, env, cors), timeout]);
+    return await Promise.race([answer(request, options, cors), timeout]);
   } catch (error) {
     return rpcError(
       500,
