@@ -163,7 +163,7 @@ export const MARKDOWN_EXPORT = {
       skillText: {
         description:
           'PayNow{area}：{summary}當任務或問題與{site}的「{area}」有關時使用：它會把任務導向正確的指南頁面，並附上關鍵資訊與其出處。',
-        covers: '這個範圍涵蓋什麼',
+        covers: '這個主題涵蓋什麼',
         guide: '決策指南',
         task: '如果您要…',
         page: '請看',

@@ -97,7 +97,7 @@ test.describe('open points send the reader to PayNow, not to a guess', () => {
     const field = page
       .locator('h3#log-in-for-the-first-time ~ ol > li li')
       .filter({hasText: 'Mobile number (手機號碼)'});
-    await expect(field).toContainText('the login field, as the form labels it');
+    await expect(field).toContainText('the login field');
     await expect(field.getByRole('link')).toHaveCount(0);
     await expect(field).not.toContainText('not a phone number');
     // The next step is the PayNow Docs team's form, after the steps.

@@ -37,16 +37,6 @@ export default [
   },
   {
     kind: 'figure',
-    id: 'important-information/seller.5-days',
-    source: 'important-information/seller.md § UNCLEAR',
-    pages: ['important-information/seller'],
-    wording: {
-      en: ['5 days'],
-      'zh-TW': ['5天'],
-    },
-  },
-  {
-    kind: 'figure',
     id: 'important-information/seller.7-10-working-days',
     source:
       'important-information/seller.md § Flow 3 — Refund flow (退款流程) — image `refund-flow.png`',
@@ -65,16 +55,6 @@ export default [
     wording: {
       en: ['1–2 working days'],
       'zh-TW': ['1–2個工作天'],
-    },
-  },
-  {
-    kind: 'figure',
-    id: 'important-information/seller.2-3-working-days',
-    source: 'important-information/seller.md § UNCLEAR',
-    pages: ['important-information/seller'],
-    wording: {
-      en: ['2–3 working days'],
-      'zh-TW': ['2–3個工作天'],
     },
   },
   {

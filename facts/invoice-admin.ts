@@ -254,7 +254,7 @@ export default [
     pages: ['invoice-admin/operation'],
     wording: {
       en: ['200 to 10,000 points'],
-      'zh-TW': ['200到10,000點'],
+      'zh-TW': ['200到10,000點', '200–10,000點'],
     },
   },
   {
@@ -273,9 +273,9 @@ export default [
     source:
       'invoice-admin/generation.md § UNCLEAR: Single-issue field "商家統編"',
     question:
-      "does 商家統編 on the single-issue form take the merchant's own unified business number or the buyer's (the batch Excel names the buyer's 買方統編)?",
+      "does 商家統編 on the single-issue form take the merchant's own unified business number or the buyer's (the batch Excel names the buyer's 買方統編)? Also (README.md § Contacts found anywhere in the source): does einvoice@paynow.com.tw, given for batch errors and simple-issue activation, take this question too?",
     next: 'e-invoice',
-    zh: '單張開立表單的「商家統編」應填商家自己的統一編號，還是買方的統一編號（批次Excel的買方欄位名為「買方統編」）？',
+    zh: '單張開立表單的「商家統編」應填商家自己的統一編號，還是買方的統一編號（批次Excel的買方欄位名為「買方統編」）？另（README.md § Contacts found anywhere in the source）：einvoice@paynow.com.tw是批次錯誤與簡易開立開通的窗口，是否也受理這個問題？',
   },
   {
     kind: 'open',
@@ -356,18 +356,18 @@ export default [
     id: 'invoice-admin/inquiry.allowance-and-void-rules',
     source: 'invoice-admin/inquiry.md § UNCLEAR: allowance and void rules',
     question:
-      'what deadlines, cross-period restrictions and buyer confirmation apply to an allowance?',
+      'what deadlines, cross-period restrictions and buyer confirmation apply to an allowance? Also (README.md § Contacts found anywhere in the source): does einvoice@paynow.com.tw, given for batch errors and simple-issue activation, take this question too?',
     next: 'e-invoice',
-    zh: '開立折讓有哪些期限、跨期限制，是否需要買方確認？',
+    zh: '開立折讓有哪些期限、跨期限制，是否需要買方確認？另（README.md § Contacts found anywhere in the source）：einvoice@paynow.com.tw是批次錯誤與簡易開立開通的窗口，是否也受理這個問題？',
   },
   {
     kind: 'open',
     id: 'invoice-admin/inquiry.allowance-and-void-rules-2',
     source: 'invoice-admin/inquiry.md § UNCLEAR: allowance and void rules',
     question:
-      'what deadlines and cross-period restrictions apply to voiding an invoice?',
+      'what deadlines and cross-period restrictions apply to voiding an invoice? Also (README.md § Contacts found anywhere in the source): does einvoice@paynow.com.tw, given for batch errors and simple-issue activation, take this question too?',
     next: 'e-invoice',
-    zh: '作廢發票有哪些期限與跨期限制？',
+    zh: '作廢發票有哪些期限與跨期限制？另（README.md § Contacts found anywhere in the source）：einvoice@paynow.com.tw是批次錯誤與簡易開立開通的窗口，是否也受理這個問題？',
   },
   {
     kind: 'open',

@@ -88,6 +88,11 @@ export default [
     source: 'logistics-admin/store-management.md § F. Add a branch',
   },
   {
+    kind: 'rule',
+    id: 'logistics-admin/store-management.rule.c-query-orders',
+    source: 'logistics-admin/store-management.md § C. Query orders',
+  },
+  {
     kind: 'open',
     id: 'logistics-admin/index.member-top-up-and-download-api-docs',
     source:

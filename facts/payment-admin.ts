@@ -38,21 +38,6 @@ export default [
   },
   {
     kind: 'figure',
-    id: 'payment-admin/seller.10-days',
-    source: 'payment-admin/seller.md § UNCLEAR',
-    pages: ['payment-admin/seller'],
-    wording: {
-      en: ['10 days'],
-      'zh-TW': ['10天'],
-    },
-    key: {
-      en: 'The capture flow chart shows that a transaction can be captured 10 days after the transaction date; the mPOS card reader has its own figure.',
-      'zh-TW':
-        '請款流程圖標示交易日起10天後即可請款；mPOS刷卡機的可請款天數不同。',
-    },
-  },
-  {
-    kind: 'figure',
     id: 'payment-admin/seller.2-3-working-days',
     source: 'payment-admin/seller.md § Procedures',
     pages: ['payment-admin/seller'],
@@ -120,7 +105,7 @@ export default [
     pages: ['payment-admin/seller'],
     wording: {
       en: ['2 to 24'],
-      'zh-TW': ['2至24期'],
+      'zh-TW': ['2至24期', '2–24期'],
     },
   },
   {

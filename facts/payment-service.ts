@@ -118,7 +118,7 @@ export default [
     pages: ['payment-service/mobile-payment/icash-pay'],
     wording: {
       en: ['2–20 Chinese'],
-      'zh-TW': ['2–20個字'],
+      'zh-TW': ['2–20個字', '2–20'],
     },
   },
   {
@@ -129,7 +129,7 @@ export default [
     pages: ['payment-service/mobile-payment/icash-pay'],
     wording: {
       en: ['4–40 English'],
-      'zh-TW': ['4–40個字元'],
+      'zh-TW': ['4–40個字元', '4–40字元'],
     },
   },
   {
@@ -154,8 +154,8 @@ export default [
       'zh-TW': ['5 MB'],
     },
     key: {
-      en: 'Each document uploaded for icash Pay is smaller than 5 MB.',
-      'zh-TW': '上傳到icash Pay的每個文件檔案小於5 MB。',
+      en: 'Each file uploaded to icash Pay must be smaller than 5 MB.',
+      'zh-TW': '上傳到icash Pay的每個檔案須小於5 MB。',
     },
   },
   {
@@ -573,5 +573,21 @@ export default [
       'how do merchants hand the Admin API access token and the xxx.myshopify.com store URL to PayNow (e-mail address, form in the back office, or a contact person)?',
     next: 'docs-team',
     zh: '商家要如何把管理介面 API 存取憑證與xxx.myshopify.com商店網址交給PayNow（Email、後台表單或聯絡窗口）？',
+  },
+  {
+    kind: 'open',
+    id: 'payment-service/online-payment/mpos.contacts-found-anywhere-in-the-source',
+    source: 'README.md § Contacts found anywhere in the source',
+    question:
+      'Mpos@paynow.com.tw and 02-2521-5088 are given for mPOS applications; do they also take questions about mPOS captures and refunds?',
+    next: 'docs-team',
+  },
+  {
+    kind: 'open',
+    id: 'payment-service/online-payment/mpos.contacts-found-anywhere-in-the-source-2',
+    source: 'README.md § Contacts found anywhere in the source',
+    question:
+      'Mpos@paynow.com.tw and 02-2521-5088 are given for mPOS applications; do they also take questions about mPOS captures and refunds?',
+    next: 'docs-team',
   },
 ] satisfies FactRecord[];
