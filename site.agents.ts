@@ -172,8 +172,8 @@ export const MARKDOWN_EXPORT = {
   // The host's /llms.txt: an index of both locales' llms.txt.
   hostLlmsTxt: {
     languages: 'Languages (語言)',
-    index: 'every page in this language, with its Markdown URL',
-    full: 'every page in this language in one file',
+    index: 'the pages in this language, with their Markdown URLs',
+    full: 'the pages in this language in one file',
   },
   // /.well-known/ai-catalog.json: each entry with questions in both languages.
   aiCatalog: {
@@ -188,9 +188,9 @@ export const MARKDOWN_EXPORT = {
       ],
     },
     llmsQueries: [
-      'List every page of PayNow Docs with its Markdown URL',
+      'List the pages of PayNow Docs with their Markdown URLs',
       'Which PayNow guide covers the logistics back office?',
-      '列出PayNow文件的所有頁面',
+      '列出PayNow文件的頁面',
       'PayNow物流後台的說明在哪一頁？',
     ],
     apiCatalogQueries: [

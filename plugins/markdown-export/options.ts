@@ -326,11 +326,11 @@ const OptionsSchema = Joi.object<PluginOptions>({
     index: Joi.string()
       .trim()
       .min(1)
-      .default('every page in this language, with its Markdown URL'),
+      .default('the pages in this language, with their Markdown URLs'),
     full: Joi.string()
       .trim()
       .min(1)
-      .default('every page in this language in one file'),
+      .default('the pages in this language in one file'),
   })
     .allow(null)
     .default(null),

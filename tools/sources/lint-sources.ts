@@ -132,7 +132,11 @@ export function textFiles(
       kind: 'code' as const,
     })),
     ...filesUnder(siteDir, 'plugins/markdown-export', /^(?!.*\.d\.ts$).*\.ts$/)
-      .filter((file) => !file.includes('/fixtures/'))
+      // instructions.ts holds the words a skill must not quote, not words it writes.
+      .filter(
+        (file) =>
+          !file.includes('/fixtures/') && !file.endsWith('/instructions.ts'),
+      )
       .map((file) => ({file, locale: null, kind: 'code' as const})),
     ...SITE_TEXT_FILES.filter((file) =>
       existsSync(path.join(siteDir, file)),

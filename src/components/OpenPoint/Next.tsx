@@ -47,14 +47,6 @@ function ChannelName({channel}: {channel: string}): ReactNode {
           ATM refunds for buyers
         </Translate>
       );
-    case 'other-questions':
-      return (
-        <Translate
-          id="openPoint.channel.otherQuestions"
-          description="The contact page's section for other questions">
-          Other questions
-        </Translate>
-      );
     default:
       throw new Error(
         `<OpenPoint channel="${channel}">: no contact-page section of that name; the known ones are in src/components/OpenPoint`,

@@ -31,7 +31,7 @@ export default function PrivacyNotice({
           description="Short privacy notice under the question form; {days} is the retention period, {link} the notice's page"
           values={values}>
           {
-            'Please leave out personal details: e-mail addresses and phone numbers in your text are removed. We keep your question, this page and its language for {days} days, to answer questions and improve these pages, and no cookie, identifier or IP address. {link}'
+            'Please leave personal details out of your question: e-mail addresses and phone numbers in it are removed. We keep your question, this page and its language for {days} days, to answer questions and improve these pages, and no cookie, identifier or IP address. {link}'
           }
         </Translate>
       ) : (
@@ -40,7 +40,7 @@ export default function PrivacyNotice({
           description="Short privacy notice under the page rating's comment; {days} is the retention period, {link} the notice's page"
           values={values}>
           {
-            'Please leave out personal details: e-mail addresses and phone numbers in your comment are removed. We keep your answer, this page and its language for {days} days, to improve these pages, and no cookie, identifier or IP address. {link}'
+            'Please leave personal details out of your comment: e-mail addresses and phone numbers in it are removed. We keep your answer, this page and its language for {days} days, to improve these pages, and no cookie, identifier or IP address. {link}'
           }
         </Translate>
       )}

@@ -81,9 +81,9 @@ export default function FeedbackPrivacy(): ReactNode {
           </li>
           <li>
             <Translate id="feedbackPrivacy.kept.email">
-              Your reply e-mail address only if you tick the box “Keep my e-mail
-              address so the PayNow Docs team can reply to me”; it is kept apart
-              from the text of your question.
+              Your reply e-mail address, if you tick the box “Keep my e-mail
+              address so the PayNow Docs team can reply to me” (without the tick
+              it is not kept), apart from the text of your question.
             </Translate>
           </li>
         </ul>
@@ -133,8 +133,8 @@ export default function FeedbackPrivacy(): ReactNode {
         <ul>
           <li>
             <Translate id="feedbackPrivacy.choices.optional">
-              Sending anything is up to you: every page reads the same without
-              it. Nothing is sent until you press a button, and the reason, the
+              Sending anything is up to you: the site reads the same without it.
+              Nothing is sent until you press a button, and the reason, the
               comment and the reply address are optional.
             </Translate>
           </li>
