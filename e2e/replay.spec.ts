@@ -115,48 +115,26 @@ for (const locale of ['en', 'zh-TW'] as const) {
     const search = page.locator('button[aria-haspopup="dialog"]');
     await search.click();
     const clicked = Date.now();
-    // The element the click left the focus on (the button, or the loader's
-    // field for the text typed meanwhile).
-    const focused = await page.evaluateHandle(() => document.activeElement);
-    const focusStayed = () =>
-      focused.evaluate((element) => element === document.activeElement);
-    // Held for the search dialog, which may still come: the focus stays.
+    // Held for the search dialog, which may still come: the focus stays in
+    // the loader's own field for the text typed meanwhile.
+    const waiting = page.locator(
+      'input:focus, button[aria-haspopup="dialog"]:focus',
+    );
     await page.keyboard.press('Tab');
-    expect(await focusStayed()).toBe(true);
-    // The reader presses Tab again until it moves on to the next control.
-    const movedOn = () =>
-      page.evaluate(() => {
-        const element = document.activeElement;
-        return (
-          element !== null &&
-          element.matches('a, button') &&
-          !element.matches('[aria-haspopup="dialog"]')
-        );
-      });
+    await expect(waiting).toHaveCount(1);
+    // The reader presses Tab again until it works.
     await expect(async () => {
       await page.keyboard.press('Tab');
-      expect(await movedOn()).toBe(true);
+      await expect(waiting).toHaveCount(0, {timeout: 250});
     }).toPass({intervals: [250], timeout: REPLAY_HOLD_MS + 5000});
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(REPLAY_HOLD_MS - 500);
     const scrolled = () => page.evaluate(() => scrollY);
-    // From the top, with the focus in the page's text (a focused control
-    // may sit where a key scrolls nothing), each scroll settled (no smooth
-    // scrolling) before the next key.
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    await page.getByRole('heading', {level: 1}).click();
-    const atBottom = () =>
-      page.evaluate(
-        () =>
-          scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
-      );
-    await page.keyboard.press('Home');
-    await expect.poll(scrolled, 'Home').toBe(0);
-    await page.keyboard.press('End');
-    await expect.poll(atBottom, 'End').toBe(true);
-    await page.keyboard.press('Home');
-    await expect.poll(scrolled, 'Home').toBe(0);
-    await page.keyboard.press('PageDown');
-    await expect.poll(scrolled, 'PageDown').toBeGreaterThan(0);
+    for (const key of ['End', 'PageDown']) {
+      await page.keyboard.press('Home');
+      await expect.poll(scrolled).toBe(0);
+      await page.keyboard.press(key);
+      await expect.poll(scrolled, key).toBeGreaterThan(0);
+    }
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
