@@ -67,6 +67,11 @@ import {
   type RemarkContainedOptions,
 } from './tools/contained/links.ts';
 import {assertNoInvisibleOutput} from './tools/invisible/output.ts';
+import remarkFacts, {
+  type Options as RemarkFactsOptions,
+} from '@paynow-docs/remark-facts';
+import {REGISTER} from './facts/index.ts';
+import {ABOUT_THE_SITE} from './tools/sources/about.ts';
 
 // Before anything is read: no link in a content or static folder may
 // publish a file from outside the project (tools/contained).
@@ -189,6 +194,27 @@ const config = {
           ),
           versions: {current: {label: 'Next'}},
           beforeDefaultRemarkPlugins: [CONTAINED_LINKS],
+          // Every figure, contact and open point of a guide is a record of
+          // the register of facts (facts/): the build fails with file:line
+          // on one that is not (plugins/remark-facts).
+          remarkPlugins: [
+            [
+              remarkFacts,
+              {
+                register: REGISTER,
+                guides: [
+                  {locale: 'en', dir: DOCS_INSTANCES.guides.path},
+                  {
+                    locale: 'zh-TW',
+                    dir: translationDir(DOCS_INSTANCES.guides.path, 'zh-TW')!,
+                  },
+                ],
+                exclude: ABOUT_THE_SITE.map((file) =>
+                  file.replace(/\.mdx?$/, ''),
+                ),
+              } satisfies RemarkFactsOptions,
+            ],
+          ],
           get showLastUpdateTime() {
             return showLastUpdateTime();
           },

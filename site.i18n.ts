@@ -187,11 +187,11 @@ export const LOCALE_TEXT = {
     announcement: (survey: string) =>
       `我們正在改版這些操作指南。<a href="${survey}">花兩分鐘填寫問卷，告訴我們您需要哪些內容</a>。`,
     feedTitle: 'PayNow Docs版本資訊',
-    feedDescription: 'PayNow Docs每個版本的變更內容。',
+    feedDescription: 'PayNow Docs各版本的變更內容。',
     apiNotice:
       '本頁為API參考範例（Pet Store範例），並非PayNow的API。PayNow的API規格請見{link}。',
     apiIntro:
-      '這份API參考範例以Pet Store API示範PayNow文件呈現API參考的方式：每個操作各有一頁，列出參數、請求內容、回應、授權方式，以及七種程式語言的請求範例。API的說明、分類與操作名稱沿用OpenAPI文件的英文原文。',
+      '這份API參考範例以Pet Store API示範PayNow文件呈現API參考的方式：一項操作一頁，列出參數、請求內容、回應、授權方式，以及七種程式語言的請求範例。API的說明、分類與操作名稱沿用OpenAPI文件的英文原文。',
     markdownPage: {
       source: '出處：{url}',
       updated: '最後更新：{date}',

@@ -9,8 +9,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {localePath, sitemapEntries} from '@paynow-docs/build-kit';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
+import {keyFacts} from '@paynow-docs/remark-facts';
 import {built} from './built.ts';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
+import {REGISTER} from '../facts/index.ts';
+import {MARKDOWN_EXPORT, guidePath} from '../site.agents.ts';
 
 const LOCALE_PATHS = LOCALES.map((locale) => localePath(locale, LOCALES[0]!));
 
@@ -95,4 +98,71 @@ test('signal: the sample API skill is paynow-sample-api in each locale and says 
     assert.match(skill.description, /Pet Store API.*(sample|範例)/);
   }
   assert.ok(!skills.some((skill) => /^paynow-api(-|$)/.test(skill.name)));
+});
+
+/** The texts of a `## <title>` section's list items, as text, without their `(Source: …)`. */
+function keyFactTexts(markdown: string, titles: RegExp): string[] {
+  const section = new RegExp(
+    `\\n## (?:${titles.source})\\n([\\s\\S]*?)(?:\\n## |\\n---\\n|$)`,
+  ).exec(markdown);
+  return (section?.[1] ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) =>
+      line
+        .slice(2)
+        .replace(/ ?[(（](?:Source|出處)[:：] ?\[[^\]]*\]\([^)]*\)[)）]$/, '')
+        .replace(/\\(.)/g, '$1'),
+    );
+}
+
+const KEY_FACTS_TITLE = /Key facts from the pages|頁面上的關鍵資訊/;
+
+test("signal: each area's skill quotes the register's key facts (facts/), the same ones in the same order in every locale, and llms-full.txt holds them all", () => {
+  const skillIds = new Map<string, string[]>();
+  for (const locale of LOCALES) {
+    const facts = keyFacts(REGISTER, locale);
+    assert.deepEqual(
+      keyFactTexts(
+        built(`${localePath(locale, LOCALES[0]!)}llms-full.txt`),
+        KEY_FACTS_TITLE,
+      ),
+      facts.map(({text}) => text),
+      `${locale}: llms-full.txt`,
+    );
+    for (const area of MARKDOWN_EXPORT.skills.areas) {
+      const name =
+        locale === LOCALES[0]
+          ? area.name
+          : `${area.name}-${locale.toLowerCase()}`;
+      const mine = facts.filter(({page}) =>
+        area.paths.some(
+          (areaPath) =>
+            guidePath(page) === areaPath ||
+            guidePath(page).startsWith(`${areaPath}/`),
+        ),
+      );
+      assert.deepEqual(
+        keyFactTexts(
+          built(`.well-known/agent-skills/${name}/SKILL.md`),
+          KEY_FACTS_TITLE,
+        ),
+        mine.map(({text}) => text),
+        name,
+      );
+      const ids = mine.map(({id}) => id);
+      const other = skillIds.get(area.name);
+      if (other)
+        assert.deepEqual(
+          ids,
+          other,
+          `${name}: not the same key facts as ${area.name}`,
+        );
+      else skillIds.set(area.name, ids);
+    }
+  }
+  assert.ok(
+    [...skillIds.values()].filter((ids) => ids.length > 0).length >= 4,
+    'every guide area quotes key facts',
+  );
 });

@@ -17,6 +17,8 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {localePath, routeOfPathname} from '@paynow-docs/build-kit';
 import {builtSearch} from '@paynow-docs/search-engine/built';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
+import {keyFacts} from '@paynow-docs/remark-facts';
+import {REGISTER} from '../facts/index.ts';
 import {MAX_QUERY_LENGTH} from '../packages/docs-mcp/src/docs.ts';
 import {
   folderOrigin,
@@ -266,7 +268,34 @@ describe('from the build folder', () => {
     assert.match(unknown.text, /Unknown area "no such area". Areas: /);
   });
 
-  test('llms.txt and llms-full.txt of each locale are resources', async () => {
+  test("list_pages: an area's key facts are the register's (facts/), in each locale's words and the same order", async () => {
+    for (const locale of LOCALES) {
+      const {text, isError} = await call(client, 'list_pages', {
+        area: 'payment-admin',
+        locale,
+      });
+      assert.equal(isError, false, text);
+      const facts = (text.split(/\n### [^\n]+\n\n/)[1] ?? '')
+        .split('\n')
+        .filter((line) => line.startsWith('- '))
+        .map((line) =>
+          line
+            .slice(2)
+            .replace(/ \(\[[^\]]*\]\([^)]*\)\)$/, '')
+            .replace(/\\(.)/g, '$1'),
+        );
+      assert.deepEqual(
+        facts,
+        keyFacts(REGISTER, locale)
+          .filter(({page}) => page.startsWith('payment-admin/'))
+          .map(({text: fact}) => fact),
+        locale,
+      );
+      assert.ok(facts.length > 0, locale);
+    }
+  });
+
+  test('llms.txt and llms-full.txt of each locale are resources, llms-full.txt with the key facts', async () => {
     const {resources} = await client.listResources();
     const uris = resources.map((resource) => resource.uri);
     for (const locale of LOCALES) {
@@ -274,10 +303,15 @@ describe('from the build folder', () => {
         const uri = `paynow-docs://${locale}/${file}`;
         assert.ok(uris.includes(uri), uris.join(' '));
         const {contents} = await client.readResource({uri});
-        assert.equal(
-          (contents[0] as {text: string}).text,
-          built(`${localePath(locale, LOCALES[0])}${file}`),
-        );
+        const text = (contents[0] as {text: string}).text;
+        assert.equal(text, built(`${localePath(locale, LOCALES[0])}${file}`));
+        if (file === 'llms-full.txt') {
+          // The register's key facts (facts/), as the site built them.
+          assert.match(
+            text,
+            /\n## (?:Key facts from the pages|頁面上的關鍵資訊)\n/,
+          );
+        }
       }
     }
   });

@@ -137,7 +137,7 @@ test('Flow diagrams render as text: step labels are in the DOM', async ({
   expect(labels).toEqual([
     'Write the page in docs/',
     'Run npm test',
-    'Did every check pass?',
+    'Did the checks pass?',
     'Merge and deploy',
     'Fix the page and run the tests again',
   ]);

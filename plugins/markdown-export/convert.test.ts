@@ -6,7 +6,6 @@ import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import {admonitionWords} from '@paynow-docs/build-kit';
 import {htmlToMarkdown} from './convert.ts';
-import {factsOf} from './facts.ts';
 import {findHtml} from './markdown.ts';
 import {DEFAULT_PAGE_TEXT} from './text.ts';
 
@@ -244,7 +243,7 @@ test('a zh-TW admonition is labelled with its rendered heading; an untitled caut
   );
 });
 
-test("with the locale's admonition words, an untitled zh-TW admonition reads as its type and its statements are skill facts", () => {
+test("with the locale's admonition words, an untitled zh-TW admonition reads as its type", () => {
   const words = admonitionWords({
     'theme.admonition.note': '備註',
     'theme.admonition.caution': '小心',
@@ -261,8 +260,6 @@ test("with the locale's admonition words, an untitled zh-TW admonition reads as 
     body,
     '> **備註:** 請確認金額。\n\n> **小心:** 退款無法取消。\n\n> **請先登入**\n>\n> 使用管理員帳號。',
   );
-  // 請確認金額 tells the merchant what to do: it stays on its page, not a rule for the assistant.
-  assert.deepEqual(factsOf(`# 標題\n\n${body}`), ['退款無法取消。']);
 });
 
 test('doc cards become one list of links with their descriptions', () => {
@@ -363,9 +360,6 @@ ${FLOW}`,
   const first = tree.children[0];
   assert.equal(first?.type, 'blockquote');
   assert.equal(toString(first), '備註：退款無法取消。');
-  assert.deepEqual(factsOf(`# 標題\n\n${body}`, ZH_TEXT).slice(0, 1), [
-    '退款無法取消。',
-  ]);
 
   const release = htmlToMarkdown(
     `<html class="blog-post-page"><body><main><article><header><h1>v1.0.0</h1><time datetime="2026-11-22T00:00:00.000Z">2026年11月22日</time></header>

@@ -107,6 +107,11 @@ for (const [locale, prefix, skill, figure] of [
     assert.doesNotMatch(body, /attacker/);
     assert.doesNotMatch(body, /Ignore previous|忽略先前/);
     assert.match(body, figure);
+    // The key fact given in the options, as text with its source page.
+    assert.match(
+      body,
+      /^- (Refunds take 2 days |退款需要2天)\\<img src=x onerror=alert\(1\)> ?\\\[x\\\]\\\(https\\:\/\/bad\.example\)[.。] ?[(（](Source|出處)[:：] ?\[/m,
+    );
   });
 
   test(`${locale}: the hostile page's text addressed to an assistant is not in its SKILL.md, whatever its wording`, () => {
@@ -130,6 +135,7 @@ for (const [locale, prefix, skill, figure] of [
   test(`${locale}: the hostile page's # heading cannot forge a page in llms-full.txt`, () => {
     const full = built(`${prefix}llms-full.txt`);
     assert.deepEqual(findHtml(full), []);
+    assert.match(full, /^- (Refunds take 2 days|退款需要2天)/m);
     const titles = [...full.matchAll(/^# (.+)$/gm)].map((match) => match[1]);
     assert.ok(
       !titles.some((title) => /Forged page|偽造的頁面/.test(title!)),

@@ -46,15 +46,18 @@ import {
 } from './discovery.ts';
 import {
   inSkill,
+  keyFactLine,
   skillMarkdown,
   skillName,
   skillTitle,
+  type KeyFactLine,
   type SkillPage,
 } from './skills.ts';
 
 export {validateOptions} from './options.ts';
 export type {
   ApiCatalogOptions,
+  KeyFact,
   LocalizedOptions,
   Options,
   PluginOptions,
@@ -222,8 +225,26 @@ export default function markdownExportPlugin(
       );
       written.push({page, markdown});
     }
+    const keyFacts = keyFactsOf(written);
+    const skillText = {...options.skills?.text, ...local.skillText};
     const llms = llmsTxt(siteText, sections);
-    const llmsFull = llmsFullTxt(siteText, written);
+    const llmsFull = llmsFullTxt(
+      siteText,
+      written,
+      options.skills && keyFacts.length > 0
+        ? {
+            title: skillText.facts!,
+            intro: skillText.factsIntro!,
+            lines: keyFacts.map((fact) =>
+              keyFactLine(fact, {
+                siteUrl,
+                source: skillText.source!,
+                pageText,
+              }),
+            ),
+          }
+        : null,
+    );
     failOn(
       'llms.txt',
       llmsTxtProblems(llms, {
@@ -257,7 +278,7 @@ export default function markdownExportPlugin(
       );
     }
     const skills = options.skills
-      ? writeSkills(host, options.skills, written)
+      ? writeSkills(host, options.skills, written, keyFacts)
       : 0;
     if (options.apiCatalog && isDefaultLocale) {
       const {path: apiPath, descriptions} = options.apiCatalog;
@@ -384,6 +405,36 @@ export default function markdownExportPlugin(
   }
 
   /**
+   * This locale's key facts (option `skills.keyFacts`), each with the
+   * exported page it names, in order; a fact whose page was not exported or
+   * lies in no skill's area fails the build, naming the fact.
+   */
+  function keyFactsOf(pages: readonly SkillPage[]): KeyFactLine[] {
+    const facts = options.skills?.keyFacts[locale] ?? [];
+    return facts.map((fact) => {
+      const found = pages.find(
+        ({page}) =>
+          page.permalink.slice(baseUrl.length).replace(/\/$/, '') === fact.path,
+      );
+      if (!found) {
+        throw new Error(
+          `[${PLUGIN_NAME}] key fact "${fact.id}" (${locale}): no exported page at ${fact.path}`,
+        );
+      }
+      if (
+        !options.skills!.areas.some((area) =>
+          inSkill(found.page.permalink, baseUrl, area.paths),
+        )
+      ) {
+        throw new Error(
+          `[${PLUGIN_NAME}] key fact "${fact.id}" (${locale}): its page ${fact.path} is in no skill's area`,
+        );
+      }
+      return {text: fact.text, page: found.page};
+    });
+  }
+
+  /**
    * Writes this locale's skills to both discovery folders of the host's
    * files, then both indexes from every SKILL.md there (the default locale
    * is built first and starts from empty folders; each later locale adds its
@@ -393,6 +444,7 @@ export default function markdownExportPlugin(
     host: BuiltSite,
     {areas, text}: SkillsOptions,
     pages: readonly SkillPage[],
+    keyFacts: readonly KeyFactLine[],
   ): number {
     const skillText = {...text, ...local.skillText};
     const folders = [WELL_KNOWN.agentSkills, WELL_KNOWN.skills];
@@ -421,11 +473,15 @@ export default function markdownExportPlugin(
         );
       }
       const note = local.skillNotes?.[area.name] ?? area.note;
+      const facts = keyFacts.filter(({page}) =>
+        inSkill(page.permalink, baseUrl, area.paths),
+      );
       const content = skillMarkdown({
         name,
         site: {title: siteText.title, siteUrl},
         pages: unique,
         text: skillText,
+        facts,
         ...(note ? {note} : {}),
         pageText,
         llmsTxtUrl,

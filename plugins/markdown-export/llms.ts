@@ -233,16 +233,27 @@ export function llmsPointer(text: string, llmsTxtUrl: string): string {
 
 /**
  * llms-full.txt: every page's Markdown in section order, after the llms.txt
- * header. A page's body has no `#` heading (the converter makes them `##`),
- * so `---` then `# Title` only ever starts a page.
+ * header and the site's key facts (a `##` section of list items, as the
+ * skills quote them; none: no section). A page's body has no `#` heading
+ * (the converter makes them `##`), so `---` then `# Title` only ever starts a
+ * page.
  */
 export function llmsFullTxt(
   site: SiteInfo,
   pages: readonly {markdown: string}[],
+  keyFacts: {
+    title: string;
+    intro: string;
+    lines: readonly string[];
+  } | null = null,
 ): string {
   const header = `# ${inlineText(site.title)}\n\n> ${oneLine(site.summary)}\n`;
+  const facts =
+    keyFacts && keyFacts.lines.length > 0
+      ? `\n## ${inlineText(keyFacts.title)}\n\n${inlineText(keyFacts.intro)}\n\n${keyFacts.lines.join('\n')}\n`
+      : '';
   const body = pages.map((page) => page.markdown.trim()).join('\n\n---\n\n');
-  return `${header}\n---\n\n${body}\n`;
+  return `${header}${facts}\n---\n\n${body}\n`;
 }
 
 export interface RobotsOptions {

@@ -74,6 +74,19 @@ export interface SkillsOptions {
     queries?: Queries;
   })[];
   text: SkillText;
+  /**
+   * The key facts the skills quote, per locale, in order: the same facts in
+   * every locale (the site's register of facts gives them). Each is quoted
+   * in the skill whose area holds its page; `llms-full.txt` lists them all.
+   */
+  keyFacts: Record<string, KeyFact[]>;
+}
+
+/** A key fact as text, and the page that states it (a route path below the locale's base URL). */
+export interface KeyFact {
+  id: string;
+  text: string;
+  path: string;
 }
 
 export interface HostLlmsText {
@@ -130,7 +143,11 @@ export type Options = Partial<
   Omit<PluginOptions, 'skills' | 'localized' | 'pageText'>
 > & {
   pageText?: Partial<PageText>;
-  skills?: {areas: SkillsOptions['areas']; text?: Partial<SkillText>} | null;
+  skills?: {
+    areas: SkillsOptions['areas'];
+    text?: Partial<SkillText>;
+    keyFacts?: SkillsOptions['keyFacts'];
+  } | null;
   localized?: Record<string, LocalizedOptions>;
 };
 
@@ -257,6 +274,20 @@ const OptionsSchema = Joi.object<PluginOptions>({
       .unique('name')
       .required(),
     text: skillTextSchema(true).default(),
+    keyFacts: Joi.object()
+      .pattern(
+        Joi.string(),
+        Joi.array()
+          .items(
+            Joi.object({
+              id: Joi.string().min(1).required(),
+              text: Joi.string().trim().min(1).required(),
+              path: Joi.string().pattern(ROUTE_PATH).required(),
+            }),
+          )
+          .unique('id'),
+      )
+      .default({}),
   })
     .allow(null)
     .default(null),

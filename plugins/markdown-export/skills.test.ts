@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {agentSkillsIndex, frontMatterOf} from './discovery.ts';
-import {factsOf, introOf, sectionsOf} from './facts.ts';
+import {introOf, sectionsOf} from './facts.ts';
 import {
   DEFAULT_SKILL_TEXT,
   WHOLE_SENTENCE,
@@ -89,28 +89,13 @@ test('introOf, sectionsOf: the first paragraph and the ## headings of the body',
   );
 });
 
-test('factsOf: admonitions and sentences with figures, never tables, code, links, Chinese labels or what the reader is told to do', () => {
-  assert.deepEqual(factsOf(REFUND.markdown), [
-    'The refund reaches the bank within 2–3 working days.',
-    'You cannot undo a refund.',
-  ]);
-});
-
-test('facts of a zh-TW page: figures with Han units, sentences cut at 。', () => {
-  const zh = page(
-    '/base/zh-TW/docs/pay/refund',
-    'ATM 退款',
-    '退款會在 2–3 個工作天內入帳。請先確認金額。',
-  );
-  assert.deepEqual(factsOf(zh.markdown), ['退款會在 2–3 個工作天內入帳。']);
-});
-
-test('skillMarkdown: front matter, coverage, decision guide, facts with sources, links to .md pages', () => {
+test('skillMarkdown: front matter, coverage, decision guide, the key facts given with their sources, links to .md pages', () => {
   const skill = skillMarkdown({
     name: 'paynow-pay',
     site: SITE,
     pages: [INTRO, REFUND],
     text: DEFAULT_SKILL_TEXT,
+    facts: [{text: 'You cannot undo a refund.', page: REFUND.page}],
     llmsTxtUrl: 'https://docs.example.com/base/llms.txt',
     links: [
       {title: 'OpenAPI', url: 'https://docs.example.com/base/api/openapi.json'},
@@ -197,6 +182,10 @@ test("a zh-TW skill: Chinese labels and full-width punctuation in every line it 
       {...api, page: {...api.page, description: 'Adds a pet.'}},
     ],
     text,
+    facts: [
+      {text: '退款無法取消。', page: refund.page},
+      {text: '退款會在2–3個工作天內入帳。', page: refund.page},
+    ],
     note: '這是範例。',
     pageText: ZH_PAGE_TEXT,
     llmsTxtUrl: 'https://docs.example.com/base/zh-TW/llms.txt',
@@ -331,11 +320,8 @@ for (const [locale, hostile] of Object.entries(HOSTILE)) {
     // No code from inside an admonition, no text addressed to the agent.
     assert.doesNotMatch(skill, /attacker/);
     assert.doesNotMatch(skill, /Ignore previous|忽略先前/);
-    // The rule with a figure is still quoted, as text.
-    assert.match(
-      skill,
-      /^- (Refunds reach the bank within 2 days\.|退款會在2天內入帳。) \(Source/m,
-    );
+    // A page's sentences are never quoted as key facts: those come from the site's register.
+    assert.doesNotMatch(skill, /^- (Refunds reach|退款會在)/m);
     // Headings are text: no link, no tag, one heading line each.
     for (const heading of skill.match(/^#+ .*$/gm) ?? []) {
       assert.doesNotMatch(heading, /\]\(https:\/\/evil/, heading);

@@ -224,7 +224,7 @@ export default function Home(): ReactNode {
                   overview: (
                     <Link to="/docs/">
                       <Translate id="homepage.more.overview">
-                        every guide on one page
+                        the guides on one page
                       </Translate>
                     </Link>
                   ),

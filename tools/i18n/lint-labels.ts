@@ -1,14 +1,22 @@
 /**
  * `npm run lint:labels`: no zh-TW guide opens 「 more than
  * MAX_MARKS_PER_1000 times per 1,000 Han characters (tools/i18n/label-density.ts;
- * up to ALWAYS_ALLOWED_MARKS on any page).
- * Prints `file:line:column: [label-density] …` at a page's first 「 and exits 1
- * when a page is above; `--report` also prints every page's density and the
- * site's. An argument names another site folder (default: the working one).
+ * up to ALWAYS_ALLOWED_MARKS on any page), and each on-screen text is marked
+ * one way in both languages (tools/i18n/label-pairs.ts): every Chinese label
+ * the English page bolds is bold with the same characters in the same section
+ * of the twin (`label-pair`), the twin does not bold what the English page
+ * writes as a value (`value-marker`), and no bold is emphasis (`emphasis`).
+ * Prints `file:line:column: [rule] …` and exits 1 when there is any;
+ * `--report` also prints every page's density and the site's. An argument
+ * names another site folder (default: the working one).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {translationSource} from '../../site.i18n.ts';
+import {loadGlossary} from '../glossary/glossary.ts';
 import {guideFiles} from './check-twins.ts';
+import {emphasisProblems, pairProblems} from './label-pairs.ts';
+import {screenLabels} from './lint-voice.ts';
 import {
   MAX_MARKS_PER_1000,
   labelDensity,
@@ -61,6 +69,35 @@ export function densityReport(pages: readonly PageDensity[]): string[] {
   ];
 }
 
+/** The marker problems of every guide and its twin under `siteDir`, as `file:line:column: [rule] message`. */
+export function markerProblems(siteDir: string): string[] {
+  const docs = path.join(siteDir, 'docs');
+  if (!existsSync(docs)) return [];
+  const labels = new Set(screenLabels(siteDir, loadGlossary()));
+  const problems: string[] = [];
+  for (const file of guideFiles(docs)) {
+    const english = path.relative(siteDir, file).split(path.sep).join('/');
+    const source = readFileSync(file, 'utf8');
+    for (const {line, column, rule, message} of emphasisProblems(
+      source,
+      'en',
+      labels,
+    )) {
+      problems.push(`${english}:${line}:${column}: [${rule}] ${message}`);
+    }
+    const twin = translationSource(english, 'zh-TW')!;
+    if (!existsSync(path.join(siteDir, twin))) continue;
+    for (const {line, column, rule, message} of pairProblems(
+      source,
+      readFileSync(path.join(siteDir, twin), 'utf8'),
+      labels,
+    )) {
+      problems.push(`${twin}:${line}:${column}: [${rule}] ${message}`);
+    }
+  }
+  return problems;
+}
+
 if (import.meta.filename === process.argv[1]) {
   const [siteDir = '.'] = process.argv
     .slice(2)
@@ -71,14 +108,20 @@ if (import.meta.filename === process.argv[1]) {
     for (const line of densityReport(pages)) console.log(line);
   }
   const problems = densityProblems(pages);
-  for (const problem of problems) console.error(problem);
+  const markers = markerProblems(path.resolve(siteDir));
+  for (const problem of [...problems, ...markers]) console.error(problem);
   if (problems.length > 0) {
     console.error(
       `lint:labels: ${problems.length} zh-TW page(s) above ${MAX_MARKS_PER_1000} 「 per 1,000 Han characters.`,
     );
-    process.exit(1);
   }
+  if (markers.length > 0) {
+    console.error(
+      `lint:labels: ${markers.length} text(s) marked another way than the English page says, or bold used for emphasis (STYLE.md).`,
+    );
+  }
+  if (problems.length + markers.length > 0) process.exit(1);
   console.log(
-    `lint:labels: ${pages.length} zh-TW guides, each at most ${MAX_MARKS_PER_1000} 「 per 1,000 Han characters.`,
+    `lint:labels: ${pages.length} zh-TW guides, each at most ${MAX_MARKS_PER_1000} 「 per 1,000 Han characters, each label and value marked as the English page marks it.`,
   );
 }

@@ -1,40 +1,36 @@
 /**
  * `npm run lint:sources`: every guide, English (`docs/**`) and zh-TW
- * (`i18n/zh-TW/docusaurus-plugin-content-docs/current/**`), backs each
- * sweeping word with a source marker on its line, writes its open questions
- * as `{/* DOCS-TEAM (<digest file>.md § <point>): <question> *\/}` and asks
- * them in both languages (tools/sources/sources.ts). Digest files are checked
- * against `../shared/content-facts/` when it is there. Prints
+ * (`i18n/zh-TW/docusaurus-plugin-content-docs/current/**`), and the site's
+ * other texts (release notes and pages in both languages, the strings of
+ * `src/pages`, `i18n/zh-TW/code.json`, the site model and the agent texts:
+ * `textFiles`) back each sweeping word, bold text included unless it is an
+ * on-screen label, with a marker on its line: in a guide a rule of the
+ * register of facts (`{/* rule: <id> *\/}`, facts/), elsewhere the digest
+ * point (`{/* fact: <digest file> § <point> *\/}`), a claim about the site
+ * itself the file that proves it (`{/* site: <file> *\/}`). A guide and its
+ * twin mark the same open points in each section (tools/sources/sources.ts).
+ * Digest files are checked against `../shared/content-facts/` when it is
+ * there. Prints
  * `file:line:column: [rule] message` and exits 1 when there is any.
  *
  * `--count [siteDir]` prints the number of findings per language and rule
  * of the site in `siteDir` (default: the working directory) and exits 0.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
 import {guideFiles} from '../i18n/check-twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
-import {FACT_FORM} from './markers.ts';
-import {docsTeamTwinProblems, sourceProblems} from './sources.ts';
+import {loadGlossary} from '../glossary/glossary.ts';
+import {screenLabels} from '../i18n/lint-voice.ts';
+import {recordsOf, type Register} from '@paynow-docs/remark-facts';
+import {REGISTER} from '../../facts/index.ts';
+import {ZH_DOCS, aboutTheSite} from './about.ts';
+import {RULE_FORM} from './markers.ts';
+import {openTwinProblems, sourceProblems} from './sources.ts';
+import {codeProse, jsonMessages} from './texts.ts';
 
-export const ZH_DOCS = 'i18n/zh-TW/docusaurus-plugin-content-docs/current';
-
-/**
- * Guides about this site, not about PayNow: what they claim ("every page has
- * a Markdown copy") is true of the site's code, and no digest point backs it,
- * so their sweeping words need no marker. Paths under `docs/` (and the same
- * under the zh-TW folder). Their DOCS-TEAM comments are still checked.
- */
-export const ABOUT_THE_SITE: readonly string[] = ['use-with-ai.mdx'];
-
-/** Whether `file` (relative to the site) is a guide about the site itself. */
-export function aboutTheSite(file: string): boolean {
-  const relative = file.startsWith(`${ZH_DOCS}/`)
-    ? file.slice(ZH_DOCS.length + 1)
-    : file.replace(/^docs\//, '');
-  return ABOUT_THE_SITE.includes(relative);
-}
+export {ABOUT_THE_SITE, ZH_DOCS, aboutTheSite} from './about.ts';
 
 export interface SourceFinding {
   file: string;
@@ -59,32 +55,156 @@ export function sourceFiles(
   return [...under('docs', 'en'), ...under(ZH_DOCS, 'zh-TW')];
 }
 
+/** How a text file is read: a Markdown page, a TypeScript/TSX file's strings or a translation JSON file's messages. */
+export type TextKind = 'markdown' | 'code' | 'json';
+
+/** The site's other texts: release notes, pages, UI strings, the site model and agent texts. */
+export const SITE_TEXT_FILES = [
+  'site.areas.ts',
+  'site.i18n.ts',
+  'site.agents.ts',
+  'i18n/zh-TW/code.json',
+] as const;
+
+/** Every file of `dir` under `siteDir` whose name matches `pattern`, relative, without tests. */
+function filesUnder(siteDir: string, dir: string, pattern: RegExp): string[] {
+  const root = path.join(siteDir, dir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, {withFileTypes: true, recursive: true})
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        pattern.test(entry.name) &&
+        !/\.(?:test|check)\.tsx?$/.test(entry.name),
+    )
+    .map((entry) =>
+      path
+        .relative(siteDir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join('/'),
+    )
+    .sort();
+}
+
+/**
+ * The texts beyond the guides the generalisation rule reads: release notes
+ * and pages in both languages, the home page's strings, zh-TW UI strings, the
+ * site model (`site.areas.ts`, `site.i18n.ts`), the agent texts
+ * (`site.agents.ts`, the markdown-export plugin's words). A claim about the
+ * site itself is marked with the file that proves it ({/* site: … *\/}).
+ */
+export function textFiles(
+  siteDir: string,
+): {file: string; locale: VoiceLocale | null; kind: TextKind}[] {
+  const markdown = /\.mdx?$/;
+  return [
+    ...filesUnder(siteDir, 'blog', markdown).map((file) => ({
+      file,
+      locale: 'en' as const,
+      kind: 'markdown' as const,
+    })),
+    ...filesUnder(
+      siteDir,
+      'i18n/zh-TW/docusaurus-plugin-content-blog',
+      markdown,
+    ).map((file) => ({
+      file,
+      locale: 'zh-TW' as const,
+      kind: 'markdown' as const,
+    })),
+    ...filesUnder(siteDir, 'src/pages', markdown).map((file) => ({
+      file,
+      locale: 'en' as const,
+      kind: 'markdown' as const,
+    })),
+    ...filesUnder(
+      siteDir,
+      'i18n/zh-TW/docusaurus-plugin-content-pages',
+      markdown,
+    ).map((file) => ({
+      file,
+      locale: 'zh-TW' as const,
+      kind: 'markdown' as const,
+    })),
+    ...filesUnder(siteDir, 'src/pages', /\.tsx?$/).map((file) => ({
+      file,
+      locale: null,
+      kind: 'code' as const,
+    })),
+    ...filesUnder(siteDir, 'plugins/markdown-export', /^(?!.*\.d\.ts$).*\.ts$/)
+      .filter((file) => !file.includes('/fixtures/'))
+      .map((file) => ({file, locale: null, kind: 'code' as const})),
+    ...SITE_TEXT_FILES.filter((file) =>
+      existsSync(path.join(siteDir, file)),
+    ).map((file) => ({
+      file,
+      locale: file.endsWith('.json') ? ('zh-TW' as const) : null,
+      kind: file.endsWith('.json') ? ('json' as const) : ('code' as const),
+    })),
+  ];
+}
+
 /** The content digest beside the project (`../shared/content-facts`), if it is there. */
 export function digestDir(siteDir: string): string | null {
   const dir = path.resolve(siteDir, '..', 'shared', 'content-facts');
   return existsSync(dir) ? dir : null;
 }
 
-/** Every finding of the guides in `siteDir`. */
+/** Every finding of the guides and the other texts in `siteDir`; the guides' rule markers are held to `register`. */
 export function lintSources(
   siteDir: string,
   digest: string | null = digestDir(siteDir),
+  register: Register = REGISTER,
 ): SourceFinding[] {
+  const rules = new Set(recordsOf(register, 'rule').map(({id}) => id));
   const digestExists = digest
     ? (file: string) => existsSync(path.join(digest, file))
     : undefined;
+  const siteFileExists = (file: string) => existsSync(path.join(siteDir, file));
   const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
+  const labels = new Set(screenLabels(siteDir, loadGlossary()));
   const findings: SourceFinding[] = [];
+  const options = (locale: VoiceLocale) => ({
+    locale,
+    digestExists,
+    siteFileExists,
+    labels,
+  });
+  for (const {file, locale, kind} of textFiles(siteDir)) {
+    const text = read(file);
+    const runs: [string, VoiceLocale][] =
+      kind === 'markdown'
+        ? [[text, locale!]]
+        : kind === 'json'
+          ? [[jsonMessages(text), 'zh-TW']]
+          : (() => {
+              const {en, zh} = codeProse(text, file);
+              return [
+                [en, 'en'],
+                [zh, 'zh-TW'],
+              ] as [string, VoiceLocale][];
+            })();
+    for (const [prose, language] of runs) {
+      for (const problem of sourceProblems(prose, options(language))) {
+        if (problem.rule === 'docs-team') continue;
+        findings.push({file, locale: language, ...problem});
+      }
+    }
+  }
   for (const {file, locale} of sourceFiles(siteDir)) {
     const source = read(file);
-    for (const problem of sourceProblems(source, {locale, digestExists})) {
+    for (const problem of sourceProblems(source, {
+      ...options(locale),
+      guide: true,
+      rules,
+    })) {
       if (problem.rule === 'generalisation' && aboutTheSite(file)) continue;
       findings.push({file, locale, ...problem});
     }
     if (locale !== 'en') continue;
     const twin = translationSource(file, 'zh-TW');
     if (twin === null || !existsSync(path.join(siteDir, twin))) continue;
-    for (const {file: where, problem} of docsTeamTwinProblems(
+    for (const {file: where, problem} of openTwinProblems(
       {file, source},
       {file: twin, source: read(twin)},
     )) {
@@ -137,12 +257,12 @@ if (import.meta.filename === process.argv[1]) {
     for (const finding of findings) console.error(formatFinding(finding));
     if (findings.length > 0) {
       console.error(
-        `lint:sources: ${findings.length} problem(s): back a sweeping word with ${FACT_FORM} on its line, or say less (STYLE.md).`,
+        `lint:sources: ${findings.length} problem(s): back a sweeping word with ${RULE_FORM} on its line (in a guide), or say less (STYLE.md § Sources).`,
       );
       process.exit(1);
     }
     console.log(
-      `lint:sources: ${sourceFiles(siteDir).length} guides, every sweeping word with its source.`,
+      `lint:sources: ${sourceFiles(siteDir).length} guides and ${textFiles(siteDir).length} other texts, every sweeping word with its source.`,
     );
   }
 }

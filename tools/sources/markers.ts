@@ -1,9 +1,11 @@
 /**
- * The comments a guide carries for its sources, so that every sentence
- * rests on a fact: a source marker `{/* fact: payment-admin/seller.md § C *\/}` names
- * the digest file and point a sentence comes from, and an open question
- * `{/* DOCS-TEAM (payment-admin/seller.md § C): … *\/}` names the point it
- * is about. Digest files are paths relative to the content digest
+ * The markers a text carries for its sources. In a guide, they point into
+ * the register of facts (facts/, plugins/remark-facts): `{/* rule: <id> *\/}`
+ * on the line of a sweeping word names the rule record that backs it, and
+ * `{/* open: <id> *\/}` or `<OpenPoint id="<id>" />` marks the place an open
+ * point is about. The site's other texts (release notes, pages, UI strings)
+ * name the digest point itself: `{/* fact: payment-admin/seller.md § C *\/}`.
+ * Digest files are paths relative to the content digest
  * (`../shared/content-facts/`), such as `payment-admin/seller.md`.
  */
 
@@ -11,9 +13,12 @@
 export const DIGEST_FILE = /^[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)*\.md$/;
 
 /** The forms, as messages show them. */
+export const RULE_FORM = '{/* rule: <id of a rule record> */}';
 export const FACT_FORM = '{/* fact: <digest file> § <point> */}';
 export const DOCS_TEAM_FORM =
   '{/* DOCS-TEAM (<digest file>.md § <point>): <question> */}';
+export const OPEN_FORM =
+  '{/* open: <id of an open record> */} or <OpenPoint id="<id>" />';
 
 /** A `/* … *\/` comment of a page: MDX's `{/* … *\/}` or one inside a JS expression. */
 export interface Comment {
@@ -111,6 +116,44 @@ export function digestFileProblem(file: string): string | null {
   return null;
 }
 
+/** The id a `rule: <id>` comment names, or null when the comment is no rule marker. */
+export function ruleOf(body: string): string | null {
+  return /^rule:\s*(\S+)$/.exec(body)?.[1] ?? null;
+}
+
+/** An open point's marker on a page. */
+export interface OpenMarker {
+  id: string;
+  line: number;
+  column: number;
+  /** The marker is alone on its line (a comment or an `<OpenPoint />` of its own). */
+  alone: boolean;
+}
+
+/** The open-point markers of a page, in order: `{/* open: <id> *\/}` comments and `<OpenPoint id="…" />` elements, outside code. */
+export function openMarkers(text: string): OpenMarker[] {
+  const found: OpenMarker[] = comments(text).flatMap((comment) => {
+    const id = /^open:\s*(\S+)$/.exec(comment.body)?.[1];
+    return id
+      ? [{id, line: comment.line, column: comment.column, alone: comment.alone}]
+      : [];
+  });
+  const masked = withoutCode(text);
+  for (const match of masked.matchAll(/<OpenPoint\b([^>]*)>/g)) {
+    const id = /\bid=["']([^"']+)["']/.exec(match[1]!)?.[1];
+    if (!id) continue;
+    const {line, column} = position(text, match.index);
+    const lineText = text.split('\n')[line - 1]!;
+    found.push({
+      id,
+      line,
+      column,
+      alone: lineText.trim() === match[0].trim(),
+    });
+  }
+  return found.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
 /** A comment that means to be a source marker: `fact:` or `fact ` first. */
 export function isFactComment(body: string): boolean {
   return /^fact\b/i.test(body);
@@ -137,34 +180,6 @@ export function parseFact(body: string): SourceRef[] | string {
 /** A comment that holds an open question for the docs team. */
 export function isDocsTeamComment(body: string): boolean {
   return /^DOCS-TEAM\b/.test(body);
-}
-
-/** An open question, parsed leniently: both the bare `DOCS-TEAM: …` (which lint:sources rejects) and the form with its source, so the report lists every question. */
-export interface Question {
-  /** The digest point it is about; null in the old form. */
-  source: SourceRef | null;
-  question: string;
-}
-
-export function parseQuestion(body: string): Question {
-  const withSource = /^DOCS-TEAM\s*\((.+?)\)\s*:\s*([\s\S]*)$/.exec(body);
-  if (withSource) {
-    const ref = /^(\S+)\s*§\s*([\s\S]*)$/.exec(withSource[1]!.trim());
-    return {
-      source: ref
-        ? {file: ref[1]!, point: ref[2]!.trim()}
-        : {file: withSource[1]!.trim(), point: ''},
-      question: oneLine(withSource[2]!),
-    };
-  }
-  return {
-    source: null,
-    question: oneLine(body.replace(/^DOCS-TEAM\s*:?/, '')),
-  };
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Why a DOCS-TEAM comment's body is not in the form, or null. */

@@ -1,13 +1,14 @@
 /**
- * The open questions for PayNow: every `DOCS-TEAM` comment of the guides,
- * with the digest point it is about and the text around it in both
- * languages, so PayNow can answer without opening the sources. The English
- * page and its zh-TW twin are paired by heading id and by the question's
- * order within the section. Both comment forms are read: `DOCS-TEAM: …` and
- * `DOCS-TEAM (<digest file>.md § <point>): …`.
+ * The open questions for PayNow: every open record of the register of facts
+ * (facts/), with the digest point it is about, its next step, and the text
+ * around each place a guide marks it (`{/* open: <id> *\/}`,
+ * `<OpenPoint id="<id>" />`) in both languages, so PayNow can answer without
+ * opening the sources. The English page and its zh-TW twin are paired by the
+ * record's id.
  */
-import {comments, parseQuestion, type SourceRef} from './markers.ts';
-import {questionComments, sectionOf} from './sources.ts';
+import type {OpenRecord} from '@paynow-docs/remark-facts';
+import {comments, type SourceRef} from './markers.ts';
+import {openMarkersBySection, sectionOf} from './sources.ts';
 
 /** A paragraph, list item, table row or heading of a page, or a comment on lines of its own. */
 export interface Unit {
@@ -90,6 +91,11 @@ export function units(source: string): Unit[] {
       if (marker && (fence === null || marker.startsWith(fence))) {
         fence = fence === null ? marker : null;
       }
+      continue;
+    }
+    if (/^\s*<OpenPoint\b[^>]*\/>\s*$/.test(line)) {
+      close();
+      push('comment', number, number, line.trim());
       continue;
     }
     const comment = alone.get(number);
@@ -180,16 +186,20 @@ function aroundPlace(
 /** One language's side of an open question. */
 export interface QuestionSide extends Around {
   file: string;
-  /** The comment's line; null when this page has no comment at that place (the text is from the same place). */
+  /** The marker's line; null when this page does not mark it (the text is from the same place). */
   line: number | null;
   question: string;
 }
 
 export interface OpenQuestion {
-  /** The page's route under the base URL, with the section's `#id`. */
+  /** The open record's id. */
+  id: string;
+  /** The page's route under the base URL, with the section's `#id`; '' when no guide marks it. */
   route: string;
   section: string;
   source: SourceRef | null;
+  /** The reader's next step: a contact page section, or `docs-team`. */
+  next: string;
   en: QuestionSide;
   zh: QuestionSide | null;
 }
@@ -207,68 +217,90 @@ interface Page {
   source: string;
 }
 
-/** The open questions of an English page and its zh-TW twin (null: none yet), in the order of the English page. */
+/** `payment-admin/seller.md § C. Capture` as a digest file and point. */
+export function parseSource(source: string): SourceRef | null {
+  const match = /^(\S+)\s*§\s*([\s\S]*)$/.exec(source);
+  return match ? {file: match[1]!, point: match[2]!.trim()} : null;
+}
+
+/**
+ * The open questions an English page and its zh-TW twin (null: none yet)
+ * mark, in the order of the English page (then those only the twin marks),
+ * with their records' questions.
+ */
 export function openQuestions(
   english: Page,
   twin: Page | null,
+  records: ReadonlyMap<string, OpenRecord>,
 ): OpenQuestion[] {
   const enUnits = units(english.source);
   const zhUnits = twin ? units(twin.source) : [];
-  const enComments = questionComments(english.source);
-  const zhComments = twin ? questionComments(twin.source) : [];
-  const sections = [
-    ...new Set([...enComments, ...zhComments].map(({section}) => section)),
-  ];
-  const order = (section: string) => {
-    const first = enComments.find((comment) => comment.section === section);
-    return first ? first.line : Number.MAX_SAFE_INTEGER;
-  };
-  sections.sort((a, b) => order(a) - order(b));
+  const enMarkers = openMarkersBySection(english.source);
+  const zhMarkers = twin ? openMarkersBySection(twin.source) : [];
+  const ids = [...new Set([...enMarkers, ...zhMarkers].map(({id}) => id))];
   const route = routeOf(english.file, english.source);
-  const out: OpenQuestion[] = [];
-  for (const section of sections) {
-    const mine = enComments.filter((comment) => comment.section === section);
-    const theirs = zhComments.filter((comment) => comment.section === section);
-    for (let k = 0; k < Math.max(mine.length, theirs.length); k++) {
-      const [en, zh] = [mine[k], theirs[k]];
-      const enQuestion = en ? parseQuestion(en.body) : null;
-      const zhQuestion = zh ? parseQuestion(zh.body) : null;
-      const side = (
-        file: string,
-        page: readonly Unit[],
-        comment: typeof en,
-        question: string,
-        other: {page: readonly Unit[]; line: number},
-      ): QuestionSide => ({
-        file,
-        line: comment?.line ?? null,
-        question,
-        ...(comment
-          ? aroundComment(page, comment.line)
-          : aroundPlace(
-              page,
-              section,
-              placeInSection(other.page, section, other.line),
-            )),
-      });
-      out.push({
-        route: section === '' ? route : `${route}#${section}`,
-        section,
-        source: enQuestion?.source ?? zhQuestion?.source ?? null,
-        en: side(english.file, enUnits, en, enQuestion?.question ?? '', {
-          page: zhUnits,
-          line: zh?.line ?? 0,
-        }),
-        zh: twin
-          ? side(twin.file, zhUnits, zh, zhQuestion?.question ?? '', {
-              page: enUnits,
-              line: en?.line ?? 0,
-            })
-          : null,
-      });
-    }
-  }
-  return out;
+  return ids.map((id) => {
+    const record = records.get(id);
+    const en = enMarkers.find((marker) => marker.id === id);
+    const zh = zhMarkers.find((marker) => marker.id === id);
+    const section = en?.section ?? zh!.section;
+    const side = (
+      file: string,
+      page: readonly Unit[],
+      marker: typeof en,
+      question: string,
+      other: {page: readonly Unit[]; line: number},
+    ): QuestionSide => ({
+      file,
+      line: marker?.line ?? null,
+      question,
+      ...(marker
+        ? aroundComment(page, marker.line)
+        : aroundPlace(
+            page,
+            section,
+            placeInSection(other.page, section, other.line),
+          )),
+    });
+    const question = record?.question ?? `(no open record "${id}")`;
+    return {
+      id,
+      route: section === '' ? route : `${route}#${section}`,
+      section,
+      source: record ? parseSource(record.source) : null,
+      next: record?.next ?? '',
+      en: side(english.file, enUnits, en, question, {
+        page: zhUnits,
+        line: zh?.line ?? 0,
+      }),
+      zh: twin
+        ? side(twin.file, zhUnits, zh, record?.zh ?? question, {
+            page: enUnits,
+            line: en?.line ?? 0,
+          })
+        : null,
+    };
+  });
+}
+
+/** An open record no guide marks: listed with its question, without a place. */
+export function unmarkedQuestion(record: OpenRecord): OpenQuestion {
+  const side = (question: string): QuestionSide => ({
+    file: '',
+    line: null,
+    question,
+    before: '',
+    after: '',
+  });
+  return {
+    id: record.id,
+    route: '',
+    section: '',
+    source: parseSource(record.source),
+    next: record.next,
+    en: side(record.question),
+    zh: side(record.zh ?? record.question),
+  };
 }
 
 const sourceText = (source: SourceRef | null) =>
@@ -282,6 +314,8 @@ export function csvField(value: string | number | null): string {
 
 export const CSV_COLUMNS = [
   'id',
+  'record',
+  'next',
   'page',
   'file',
   'line',
@@ -299,8 +333,10 @@ export const CSV_COLUMNS = [
 
 /** The questions as CSV: a header row, CRLF line ends, and a byte-order mark so spreadsheet programs read the Chinese as UTF-8. */
 export function questionsCsv(questions: readonly OpenQuestion[]): string {
-  const rows = questions.map(({route, source, en, zh}, index) => [
+  const rows = questions.map(({id, next, route, source, en, zh}, index) => [
     `Q${index + 1}`,
+    id,
+    next,
     route,
     en.file,
     en.line,
@@ -328,19 +364,24 @@ const cell = (text: string) =>
   text === '' ? '—' : text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 
 const where = (side: QuestionSide) =>
-  side.line === null
-    ? `${side.file}, no question here yet: the same place`
-    : `${side.file}:${side.line}`;
+  side.file === ''
+    ? 'not marked on any page'
+    : side.line === null
+      ? `${side.file}, not marked here yet: the same place`
+      : `${side.file}:${side.line}`;
 
 /** The questions as a Markdown report, one section per question. */
 export function questionsMarkdown(questions: readonly OpenQuestion[]): string {
   const out = [
     '# Open questions for PayNow',
     '',
-    `${questions.length} open question(s) in the guides (\`DOCS-TEAM\` comments), written by \`npm run report:questions\`. To resolve one: get the answer from PayNow, write the fact into the page in both languages, and remove the comment from both.`,
+    `${questions.length} open question(s): the open records of the register of facts (\`facts/\`), where the guides mark them, written by \`npm run report:questions\`. To resolve one: get the answer from PayNow, write the fact into the page in both languages (with its figure record), and remove the open record and its markers.`,
   ];
-  questions.forEach(({route, source, en, zh}, index) => {
-    out.push('', `## Q${index + 1}. ${route}`, '');
+  questions.forEach(({id, next, route, source, en, zh}, index) => {
+    out.push('', `## Q${index + 1}. ${route || id}`, '');
+    out.push(
+      `- Record: \`${id}\` (next step for readers: ${next === 'docs-team' ? 'the PayNow Docs team' : `Contact PayNow § ${next}`})`,
+    );
     out.push(
       `- Digest point: ${source ? `\`${sourceText(source)}\`` : '(not named)'}`,
     );

@@ -1,26 +1,39 @@
 /**
- * `npm run report:questions [-- --out <dir>]`: every open question of the
- * guides (tools/sources/questions.ts) in `reports/questions.md` and
+ * `npm run report:questions [-- --out <dir>]`: every open record of the
+ * register of facts (facts/) with where the guides mark it
+ * (tools/sources/questions.ts) in `reports/questions.md` and
  * `reports/questions.csv` (or `<dir>/`), and their number on stdout.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
+import {recordsOf, type Register} from '@paynow-docs/remark-facts';
+import {REGISTER} from '../../facts/index.ts';
 import {sourceFiles} from './lint-sources.ts';
 import {
   openQuestions,
+  unmarkedQuestion,
   questionsCsv,
   questionsMarkdown,
   type OpenQuestion,
 } from './questions.ts';
 
-/** The open questions of every English guide under `siteDir` and its twin. */
-export function siteQuestions(siteDir: string): OpenQuestion[] {
+/**
+ * The open records of `register`, where the English guides under `siteDir`
+ * and their twins mark them (in page order), then those no guide marks.
+ */
+export function siteQuestions(
+  siteDir: string,
+  register: Register = REGISTER,
+): OpenQuestion[] {
+  const records = new Map(
+    recordsOf(register, 'open').map((record) => [record.id, record]),
+  );
   const read = (file: string) => ({
     file,
     source: readFileSync(path.join(siteDir, file), 'utf8'),
   });
-  return sourceFiles(siteDir)
+  const marked = sourceFiles(siteDir)
     .filter(({locale}) => locale === 'en')
     .flatMap(({file}) => {
       const twin = translationSource(file, 'zh-TW');
@@ -29,8 +42,16 @@ export function siteQuestions(siteDir: string): OpenQuestion[] {
         twin !== null && existsSync(path.join(siteDir, twin))
           ? read(twin)
           : null,
+        records,
       );
     });
+  const seen = new Set(marked.map(({id}) => id));
+  return [
+    ...marked,
+    ...[...records.values()]
+      .filter(({id}) => !seen.has(id))
+      .map(unmarkedQuestion),
+  ];
 }
 
 /** Writes both reports into `outDir`; returns their paths. */
@@ -62,9 +83,11 @@ if (import.meta.filename === process.argv[1]) {
     path.resolve(siteDir, out === -1 ? 'reports' : args[out + 1]!),
   );
   const unpaired = questions.filter(
-    ({en, zh}) => en.line === null || zh?.line === null,
+    ({route, en, zh}) =>
+      route !== '' && (en.line === null || zh?.line === null),
   ).length;
+  const unmarked = questions.filter(({route}) => route === '').length;
   console.log(
-    `report:questions: ${questions.length} open question(s)${unpaired ? ` (${unpaired} asked in one language only)` : ''}: ${files.map((file) => path.relative(siteDir, file)).join(', ')}`,
+    `report:questions: ${questions.length} open question(s)${unpaired ? ` (${unpaired} marked in one language only)` : ''}${unmarked ? ` (${unmarked} marked on no page)` : ''}: ${files.map((file) => path.relative(siteDir, file)).join(', ')}`,
   );
 }

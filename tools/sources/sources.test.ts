@@ -4,8 +4,10 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {countFindings, formatFinding, lintSources} from './lint-sources.ts';
-import {comments, parseFact, parseQuestion} from './markers.ts';
-import {docsTeamTwinProblems, sourceProblems} from './sources.ts';
+import type {Register} from '@paynow-docs/remark-facts';
+import {comments, openMarkers, parseFact} from './markers.ts';
+import {openTwinProblems, sourceProblems} from './sources.ts';
+import {codeProse, jsonMessages} from './texts.ts';
 
 const en = (text: string, digestExists?: (file: string) => boolean) =>
   sourceProblems(text, {locale: 'en', digestExists}).map(
@@ -177,72 +179,130 @@ test('a DOCS-TEAM comment inside code is an example, not a question', () => {
   assert.deepEqual(en(page), []);
 });
 
-test('questions are parsed in the old and the new form', () => {
-  assert.deepEqual(parseQuestion('DOCS-TEAM: which\n  number?'), {
-    source: null,
-    question: 'which number?',
-  });
+const RULES = new Set(['payment-admin/seller.rule.capture', 'a.rule.b']);
+const guide = (text: string) =>
+  sourceProblems(text, {locale: 'en', guide: true, rules: RULES}).map(
+    ({line, column, rule}) => `${line}:${column} ${rule}`,
+  );
+
+test('in a guide, a rule marker names a rule record of the register; fact: and DOCS-TEAM comments are forms it replaced', () => {
   assert.deepEqual(
-    parseQuestion(
-      'DOCS-TEAM (invoice-admin/generation.md § UNCLEAR: Field "商家統編" (single)): whose number?',
+    guide(
+      'You can only cancel a capture today. {/* rule: payment-admin/seller.rule.capture */}',
     ),
-    {
-      source: {
-        file: 'invoice-admin/generation.md',
-        point: 'UNCLEAR: Field "商家統編" (single)',
-      },
-      question: 'whose number?',
-    },
+    [],
+  );
+  assert.deepEqual(
+    guide(
+      "    { label: '全部請款', detail: 'Only today.' /* rule: a.rule.b */ },",
+    ),
+    [],
+  );
+  assert.deepEqual(guide('Only today. {/* rule: a.rule.missing */}'), [
+    '1:1 generalisation',
+    '1:13 marker',
+  ]);
+  const unknown = sourceProblems('Only today. {/* rule: a.rule.missing */}', {
+    locale: 'en',
+    guide: true,
+    rules: RULES,
+  }).find(({rule}) => rule === 'marker');
+  assert.equal(
+    unknown!.message,
+    '"a.rule.missing" is no rule record of the register (facts/)',
+  );
+  for (const marker of [
+    FACT,
+    '{/* rule payment-admin/seller.rule.capture */}',
+    '{/* rule: a b */}',
+  ]) {
+    assert.deepEqual(
+      guide(`Only today. ${marker}`),
+      ['1:1 generalisation', '1:13 marker'],
+      marker,
+    );
+  }
+  assert.deepEqual(guide(`Text.\n${QUESTION}`), ['2:1 docs-team']);
+  // Without the register's rules, any id backs its line.
+  assert.deepEqual(
+    sourceProblems('Only today. {/* rule: any.id */}', {
+      locale: 'en',
+      guide: true,
+    }),
+    [],
   );
 });
 
+test('open markers are comments and <OpenPoint id> elements, in page order, outside code', () => {
+  assert.deepEqual(
+    openMarkers(
+      'Text.\n\n<OpenPoint id="a.two" />\n{/* open: a.one */}\nSee <OpenPoint id="a.three" /> too.\n<OpenPoint />\n```mdx\n<OpenPoint id="a.code" />\n```',
+    ),
+    [
+      {id: 'a.two', line: 3, column: 1, alone: true},
+      {id: 'a.one', line: 4, column: 1, alone: true},
+      {id: 'a.three', line: 5, column: 5, alone: false},
+    ],
+  );
+});
+
+const open = (id: string) => `{/* open: ${id} */}`;
+const point = (id: string) => `<OpenPoint id="${id}" />`;
 const ENGLISH = [
   '# Seller functions',
-  QUESTION,
+  open('a.top'),
   '',
   '## Capture {#capture}',
   '',
-  QUESTION,
+  point('a.capture'),
   '',
   '## Refunds',
   '',
-  QUESTION,
-  QUESTION,
+  open('a.refund-1'),
+  point('a.refund-2'),
 ].join('\n');
+const OPEN_FORM_TEXT =
+  '({/* open: <id of an open record> */} or <OpenPoint id="<id>" />)';
 
-test('[docs-team-twin]: the twin asks as many questions as the English page in each section', () => {
+test('[open-twin]: the twin marks the same open points as the English page in each section', () => {
   const same = [
-    QUESTION,
+    point('a.top'),
     '## 請款 {#capture}',
-    QUESTION,
+    open('a.capture'),
     '## 退款 {#refunds}',
-    QUESTION,
-    QUESTION,
+    open('a.refund-2'),
+    open('a.refund-1'),
   ].join('\n');
   const english = {file: 'docs/a.mdx', source: ENGLISH};
   assert.deepEqual(
-    docsTeamTwinProblems(english, {file: 'zh/a.mdx', source: same}),
+    openTwinProblems(english, {file: 'zh/a.mdx', source: same}),
     [],
   );
-  const fewer = ['## 請款 {#capture}', '', QUESTION, '## 退款 {#refunds}'].join(
-    '\n',
-  );
+  const fewer = [
+    '## 請款 {#capture}',
+    '',
+    open('a.capture'),
+    '## 退款 {#refunds}',
+    open('a.other'),
+  ].join('\n');
   assert.deepEqual(
-    docsTeamTwinProblems(english, {file: 'zh/a.mdx', source: fewer}).map(
+    openTwinProblems(english, {file: 'zh/a.mdx', source: fewer}).map(
       ({file, problem}) => `${file}:${problem.line} ${problem.message}`,
     ),
     [
-      'zh/a.mdx:1 the top of the page has 0 DOCS-TEAM comment(s) in zh-TW and 1 in docs/a.mdx: ask each open question in both languages, in the same section',
-      'zh/a.mdx:4 #refunds has 0 DOCS-TEAM comment(s) in zh-TW and 2 in docs/a.mdx: ask each open question in both languages, in the same section',
+      `zh/a.mdx:1 docs/a.mdx marks open point "a.top" in the top of the page and this page does not: mark it in both languages, in the same section ${OPEN_FORM_TEXT}`,
+      `zh/a.mdx:4 docs/a.mdx marks open point "a.refund-1" in #refunds and this page does not: mark it in both languages, in the same section ${OPEN_FORM_TEXT}`,
+      `zh/a.mdx:4 docs/a.mdx marks open point "a.refund-2" in #refunds and this page does not: mark it in both languages, in the same section ${OPEN_FORM_TEXT}`,
+      `docs/a.mdx:8 zh/a.mdx marks open point "a.other" in #refunds and this page does not: mark it in both languages, in the same section ${OPEN_FORM_TEXT}`,
     ],
   );
-  const elsewhere = ['## 退款 {#capture-refunds}', QUESTION].join('\n');
+  // The same point in another section is a different place.
   assert.deepEqual(
-    docsTeamTwinProblems(
-      {file: 'docs/b.mdx', source: '## Refunds\n\n' + QUESTION},
-      {file: 'zh/b.mdx', source: elsewhere},
+    openTwinProblems(
+      {file: 'docs/b.mdx', source: '## Refunds\n\n' + open('b.x')},
+      {file: 'zh/b.mdx', source: '## 退款 {#capture-refunds}\n' + open('b.x')},
     ).map(({file, problem}) => `${file}:${problem.line}`),
-    ['docs/b.mdx:1', 'zh/b.mdx:1'],
+    ['zh/b.mdx:1', 'docs/b.mdx:1'],
   );
 });
 
@@ -255,28 +315,128 @@ function site(files: Record<string, string>): string {
   return dir;
 }
 
-test('the lint reads both languages and counts the findings per language and rule', () => {
+test('the lint reads both languages, holds guides to the register, and counts the findings per language and rule', () => {
   const zhDocs = 'i18n/zh-TW/docusaurus-plugin-content-docs/current';
+  const register: Register = {
+    records: [{kind: 'rule', id: 'a/b.rule.capture', source: 'a/b.md § C'}],
+    names: [],
+  };
   const dir = site({
-    'docs/a/b.mdx': `## Capture\n\nOnly today. ${FACT}\n\nAlways.\n${QUESTION}\n`,
+    'docs/a/b.mdx': `## Capture\n\nOnly today. {/* rule: a/b.rule.capture */}\n\nAlways. {/* rule: a/b.rule.gone */}\n${open('a/b.q')}\n${QUESTION}\n`,
     'docs/_partial.mdx': 'Every partial.\n',
-    'docs/use-with-ai.mdx':
-      'Every page has a Markdown copy.\n{/* DOCS-TEAM: old form */}\n',
+    'docs/use-with-ai.mdx': `Every page has a Markdown copy.\n${open('x.q')}\n`,
     [`${zhDocs}/use-with-ai.mdx`]: '每個頁面都有Markdown版本。\n',
-    [`${zhDocs}/a/b.mdx`]:
-      '## 請款 {#capture}\n\n全部請款。\n{/* DOCS-TEAM: 哪一個？ */}\n',
+    [`${zhDocs}/a/b.mdx`]: `## 請款 {#capture}\n\n全部請款。\n${open('a/b.q')}\n`,
   });
-  const findings = lintSources(dir, null);
+  const findings = lintSources(dir, null, register);
   assert.deepEqual(findings.map(formatFinding), [
     'docs/a/b.mdx:5:1: [generalisation] "Always" needs a source marker',
-    // A guide about the site itself: its sweeping words need no digest point.
-    `docs/use-with-ai.mdx:2:1: [docs-team] an open question is written {/* DOCS-TEAM (<digest file>.md § <point>): <question> */}`,
+    'docs/a/b.mdx:5:9: [marker] "a/b.rule.gone" is no rule record of the register (facts/)',
+    'docs/a/b.mdx:7:1: [docs-team] a DOCS-TEAM comment in a guide: the question goes into the register as an open record, the page marks it with {/* open: <id of an open record> */} or <OpenPoint id="<id>" />',
     `${zhDocs}/a/b.mdx:3:1: [generalisation] "全部" needs a source marker`,
-    `${zhDocs}/a/b.mdx:4:1: [docs-team] an open question is written {/* DOCS-TEAM (<digest file>.md § <point>): <question> */}`,
-    `${zhDocs}/use-with-ai.mdx:1:1: [docs-team-twin] the top of the page has 0 DOCS-TEAM comment(s) in zh-TW and 1 in docs/use-with-ai.mdx: ask each open question in both languages, in the same section`,
+    // A guide about the site itself: its sweeping words need no rule.
+    `${zhDocs}/use-with-ai.mdx:1:1: [open-twin] docs/use-with-ai.mdx marks open point "x.q" in the top of the page and this page does not: mark it in both languages, in the same section ${OPEN_FORM_TEXT}`,
   ]);
   assert.deepEqual(countFindings(findings), [
-    'en: 2 (docs-team 1, generalisation 1)',
-    'zh-TW: 3 (docs-team 1, docs-team-twin 1, generalisation 1)',
+    'en: 3 (docs-team 1, generalisation 1, marker 1)',
+    'zh-TW: 2 (generalisation 1, open-twin 1)',
   ]);
+});
+
+test('bold text is read unless it is an on-screen label', () => {
+  assert.deepEqual(en('Tick **only** the first box.'), ['1:8 generalisation']);
+  assert.deepEqual(en('Click **Capture all (全部請款)**.'), []);
+  const labels = new Set(['全部請款']);
+  const zhBold = (text: string) =>
+    sourceProblems(text, {locale: 'zh-TW', labels}).map(
+      ({line, column}) => `${line}:${column}`,
+    );
+  assert.deepEqual(zhBold('點選**全部請款**。'), []);
+  assert.deepEqual(zhBold('請**只能**勾選一項。'), ['1:4']);
+});
+
+test('a claim about the site is backed by the file that proves it', () => {
+  const exists = (file: string) => file === 'checks/readme.test.ts';
+  const site = (text: string) =>
+    sourceProblems(text, {locale: 'en', siteFileExists: exists}).map(
+      ({line, rule}) => `${line} ${rule}`,
+    );
+  assert.deepEqual(
+    site('Every page has a copy. {/* site: checks/readme.test.ts */}'),
+    [],
+  );
+  assert.deepEqual(
+    site('Every page has a copy. {/* site: checks/nothing.ts */}'),
+    ['1 generalisation', '1 marker'],
+  );
+});
+
+test('the strings of code and the messages of code.json are read, JSDoc and keys are not', () => {
+  const code = [
+    '/** Every docs page is exported. */',
+    "export const A = {label: 'Guides for every back office', id: 'all'};",
+    "const B = '列出所有頁面';",
+    "const C = 'Lists every page of the site'; /* site: checks/readme.test.ts */",
+    'const D = <p>Read every guide here</p>;',
+  ].join('\n');
+  const {en: english, zh: chinese} = codeProse(code, 'x.tsx');
+  assert.deepEqual(
+    sourceProblems(english, {locale: 'en'}).map(
+      ({line, column}) => `${line}:${column}`,
+    ),
+    ['2:38', '5:19'],
+  );
+  assert.deepEqual(
+    sourceProblems(chinese, {locale: 'zh-TW'}).map(({line}) => line),
+    [3],
+  );
+  const json = [
+    '{',
+    '  "a": {',
+    '    "message": "搜尋所有文件"',
+    '  },',
+    '  "b": {',
+    '    "message": "列出所有頁面",',
+    '    "description": "site: checks/readme.test.ts"',
+    '  }',
+    '}',
+  ].join('\n');
+  assert.deepEqual(
+    sourceProblems(jsonMessages(json), {locale: 'zh-TW'}).map(({line}) => line),
+    [3],
+  );
+});
+
+test('planted: lint:sources reads release notes, pages, code.json and the site files', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sources-texts-'));
+  mkdirSync(path.join(dir, 'docs'), {recursive: true});
+  mkdirSync(path.join(dir, 'blog'), {recursive: true});
+  mkdirSync(path.join(dir, 'src/pages'), {recursive: true});
+  mkdirSync(path.join(dir, 'i18n/zh-TW'), {recursive: true});
+  writeFileSync(path.join(dir, 'docs/index.mdx'), '# Start\n\nRead on.\n');
+  writeFileSync(
+    path.join(dir, 'blog/2026-01-01-a.mdx'),
+    '---\ntitle: A\n---\n\nGuides for every PayNow back office.\n',
+  );
+  writeFileSync(
+    path.join(dir, 'src/pages/index.tsx'),
+    'export default () => <p>Read every guide on one page</p>;\n',
+  );
+  writeFileSync(
+    path.join(dir, 'i18n/zh-TW/code.json'),
+    '{\n  "x": {\n    "message": "所有指南一覽"\n  }\n}\n',
+  );
+  writeFileSync(
+    path.join(dir, 'site.agents.ts'),
+    "export const A = 'Every button, menu and field is named in English.';\n",
+  );
+  assert.deepEqual(
+    lintSources(dir, null).map(({file, line}) => `${file}:${line}`),
+    [
+      'blog/2026-01-01-a.mdx:5',
+      'i18n/zh-TW/code.json:3',
+      'site.agents.ts:1',
+      'src/pages/index.tsx:1',
+    ],
+  );
 });

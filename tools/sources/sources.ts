@@ -1,28 +1,35 @@
 /**
- * Every sentence true: a guide's sweeping words ("every",
- * "only", 一律, 僅…) claim more than a screenshot shows, so each needs the
- * digest point that backs it, on the same line: `{/* fact: <digest file> §
- * <point> *\/}`. Open questions for PayNow are `DOCS-TEAM` comments that
- * name the point they are about, and a page and its zh-TW twin ask the same
- * number of them in each section.
+ * Every sentence true: a text's sweeping words ("every", "only", 一律, 僅…)
+ * claim more than a screenshot shows, so each needs what backs it on the same
+ * line: in a guide, a rule record of the register of facts (facts/),
+ * `{/* rule: <id> *\/}`; in the site's other texts, the digest point,
+ * `{/* fact: <digest file> § <point> *\/}`; a claim about the site itself, the
+ * file that proves it, `{/* site: <file> *\/}`. A guide's open points are
+ * register records too, and a guide and its zh-TW twin mark the same ones in
+ * each section.
  */
 import {proseLines, type VoiceLocale} from '../i18n/voice.ts';
 import {headingIds} from '../i18n/labels.ts';
 import {
   DOCS_TEAM_FORM,
+  OPEN_FORM,
+  RULE_FORM,
   blankOut,
   comments,
   docsTeamProblem,
   isDocsTeamComment,
   isFactComment,
+  openMarkers,
   parseFact,
+  ruleOf,
   type Comment,
+  type OpenMarker,
 } from './markers.ts';
 
 export interface SourceProblem {
   line: number;
   column: number;
-  /** `generalisation`, `docs-team`, `marker` or `docs-team-twin`. */
+  /** `generalisation`, `docs-team`, `marker` or `open-twin`. */
   rule: string;
   message: string;
 }
@@ -59,8 +66,46 @@ function generalisationPattern(locale: VoiceLocale): RegExp {
 
 export interface SourceOptions {
   locale: VoiceLocale;
+  /**
+   * A guide, held to the register of facts: its sweeping words are backed by
+   * rule markers (a `fact:` marker or a DOCS-TEAM comment is a form the
+   * register replaced).
+   */
+  guide?: boolean;
+  /** The ids of the register's rule records; unset: any id passes. */
+  rules?: ReadonlySet<string>;
   /** Whether a digest file exists (when the digest is at hand); unset: any well-formed path passes. */
   digestExists?: (file: string) => boolean;
+  /** Whether a file of the site exists, for `site:` markers; unset: any path passes. */
+  siteFileExists?: (file: string) => boolean;
+  /**
+   * The on-screen labels a zh-TW text may bold (the English guides' Chinese
+   * labels and the glossary's). A bold span that is not one is read like the
+   * rest of the line; unset: every zh-TW bold span is taken as a label. English bold spans are labels when they hold Han text:
+   * **Capture all (全部請款)**.
+   */
+  labels?: ReadonlySet<string>;
+}
+
+/** A bold span that names an on-screen label, whose words are the screen's, not a claim. */
+export function isBoldLabel(
+  inner: string,
+  locale: VoiceLocale,
+  labels?: ReadonlySet<string>,
+): boolean {
+  if (locale === 'en') return /\p{Script=Han}/u.test(inner);
+  if (labels === undefined) return true;
+  return inner
+    .split(/\s*>\s*/)
+    .every((part) => labels.has(part.trim()) || !/\p{Script=Han}/u.test(part));
+}
+
+/** A marker for a claim about this site, naming the file (a test or the code) that makes it true: `/* site: checks/markdown-output.check.ts *\/`. */
+export const SITE_FORM =
+  '{/* site: <file of this repository that proves it> */}';
+
+export function isSiteComment(body: string): boolean {
+  return /^site\b/i.test(body);
 }
 
 /**
@@ -70,7 +115,11 @@ export interface SourceOptions {
  * without comments inside JS expressions and without **bold** spans (on-screen
  * labels are bold).
  */
-export function claimLines(text: string, found: readonly Comment[]): string[] {
+export function claimLines(
+  text: string,
+  found: readonly Comment[],
+  isLabel: (inner: string) => boolean = () => true,
+): string[] {
   let prose = proseLines(text).join('\n');
   for (const {start, end} of found) {
     prose =
@@ -81,14 +130,24 @@ export function claimLines(text: string, found: readonly Comment[]): string[] {
   return prose
     .split('\n')
     .map((line) =>
-      line.replace(/\*\*(?:(?!\*\*).)+\*\*|__(?:(?!__).)+__/g, blankOut),
+      line.replace(
+        /\*\*((?:(?!\*\*).)+)\*\*|__((?:(?!__).)+)__/g,
+        (span, a, b) => (isLabel((a ?? b) as string) ? blankOut(span) : span),
+      ),
     );
 }
 
 /** The problems of one guide, with 1-based lines and columns. */
 export function sourceProblems(
   text: string,
-  {locale, digestExists}: SourceOptions,
+  {
+    locale,
+    guide = false,
+    rules,
+    digestExists,
+    siteFileExists,
+    labels,
+  }: SourceOptions,
 ): SourceProblem[] {
   const problems: SourceProblem[] = [];
   const found = comments(text);
@@ -112,7 +171,40 @@ export function sourceProblems(
   };
   for (const comment of found) {
     const {body, line, column, endLine} = comment;
-    if (isFactComment(body)) {
+    const rule = ruleOf(body);
+    if (rule !== null) {
+      if (rules && !rules.has(rule)) {
+        problems.push({
+          line,
+          column,
+          rule: 'marker',
+          message: `"${rule}" is no rule record of the register (facts/)`,
+        });
+        continue;
+      }
+      for (let at = line; at <= endLine; at++) marked.add(at);
+    } else if (/^rule\b/.test(body)) {
+      problems.push({
+        line,
+        column,
+        rule: 'marker',
+        message: `a rule marker is written ${RULE_FORM}`,
+      });
+    } else if (guide && isFactComment(body)) {
+      problems.push({
+        line,
+        column,
+        rule: 'marker',
+        message: `a fact: comment in a guide: put its digest point in a rule record (facts/) and write ${RULE_FORM}`,
+      });
+    } else if (guide && isDocsTeamComment(body)) {
+      problems.push({
+        line,
+        column,
+        rule: 'docs-team',
+        message: `a DOCS-TEAM comment in a guide: the question goes into the register as an open record, the page marks it with ${OPEN_FORM}`,
+      });
+    } else if (isFactComment(body)) {
       const refs = parseFact(body);
       if (typeof refs === 'string') {
         problems.push({line, column, rule: 'marker', message: refs});
@@ -120,6 +212,27 @@ export function sourceProblems(
       }
       if (refs.some(({file}) => missing(file, line, column, 'marker')))
         continue;
+      for (let at = line; at <= endLine; at++) marked.add(at);
+    } else if (isSiteComment(body)) {
+      const file = /^site:\s*(\S+)\s*$/.exec(body)?.[1];
+      if (!file) {
+        problems.push({
+          line,
+          column,
+          rule: 'marker',
+          message: `a claim about the site is marked ${SITE_FORM}`,
+        });
+        continue;
+      }
+      if (siteFileExists && !siteFileExists(file)) {
+        problems.push({
+          line,
+          column,
+          rule: 'marker',
+          message: `"${file}" is not a file of this site`,
+        });
+        continue;
+      }
       for (let at = line; at <= endLine; at++) marked.add(at);
     } else if (isDocsTeamComment(body)) {
       const problem = docsTeamProblem(body);
@@ -132,7 +245,9 @@ export function sourceProblems(
     }
   }
   const pattern = generalisationPattern(locale);
-  claimLines(text, found).forEach((line, index) => {
+  claimLines(text, found, (inner) =>
+    isBoldLabel(inner, locale, labels),
+  ).forEach((line, index) => {
     for (const match of line.matchAll(/DOCS-TEAM/g)) {
       problems.push({
         line: index + 1,
@@ -167,75 +282,52 @@ export function sectionOf(source: string): (line: number) => string {
   };
 }
 
-/** The DOCS-TEAM comments of a page (any form), with the section each is in. */
-export function questionComments(
+/** The open-point markers of a page, with the section each is in. */
+export function openMarkersBySection(
   source: string,
-): (Comment & {section: string})[] {
+): (OpenMarker & {section: string})[] {
   const section = sectionOf(source);
-  return comments(source)
-    .filter(({body}) => isDocsTeamComment(body))
-    .map((comment) => ({...comment, section: section(comment.line)}));
-}
-
-function countBySection(source: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const {section} of questionComments(source)) {
-    counts.set(section, (counts.get(section) ?? 0) + 1);
-  }
-  return counts;
+  return openMarkers(source).map((marker) => ({
+    ...marker,
+    section: section(marker.line),
+  }));
 }
 
 const sectionName = (id: string) =>
   id === '' ? 'the top of the page' : `#${id}`;
 
 /**
- * Sections where the zh-TW twin asks a different number of open questions
- * than the English page, reported in the twin (at the section's heading, or
- * its first question), or in the English page when the twin lacks the section.
+ * Open points one language marks in a section and the other does not (or in
+ * another section), reported in the page that lacks the marker: at the
+ * section's heading, or at its first line.
  */
-export function docsTeamTwinProblems(
+export function openTwinProblems(
   english: {file: string; source: string},
   twin: {file: string; source: string},
 ): {file: string; problem: SourceProblem}[] {
-  const en = countBySection(english.source);
-  const zh = countBySection(twin.source);
-  const twinHeadings = new Map(
-    headingIds(twin.source).map(({id, line}) => [id, line]),
-  );
-  const englishHeadings = new Map(
-    headingIds(english.source).map(({id, line}) => [id, line]),
-  );
+  const pages = [english, twin];
+  const markers = pages.map((page) => openMarkersBySection(page.source));
+  const key = ({id, section}: {id: string; section: string}) =>
+    `${section}\u0000${id}`;
+  const keys = markers.map((list) => new Set(list.map(key)));
   const out: {file: string; problem: SourceProblem}[] = [];
-  for (const id of new Set([...en.keys(), ...zh.keys()])) {
-    const [inEnglish, inTwin] = [en.get(id) ?? 0, zh.get(id) ?? 0];
-    if (inEnglish === inTwin) continue;
-    const message = `${sectionName(id)} has ${inTwin} DOCS-TEAM comment(s) in zh-TW and ${inEnglish} in ${english.file}: ask each open question in both languages, in the same section`;
-    const twinLine =
-      id === ''
-        ? questionComments(twin.source).find(({section}) => section === '')
-            ?.line
-        : twinHeadings.get(id);
-    if (twinLine !== undefined || id === '') {
+  markers.forEach((list, index) => {
+    const [page, other] = [pages[index]!, pages[1 - index]!];
+    const headings = new Map(
+      headingIds(other.source).map(({id, line}) => [id, line]),
+    );
+    for (const marker of list) {
+      if (keys[1 - index]!.has(key(marker))) continue;
       out.push({
-        file: twin.file,
+        file: other.file,
         problem: {
-          line: twinLine ?? 1,
+          line: headings.get(marker.section) ?? 1,
           column: 1,
-          rule: 'docs-team-twin',
-          message,
-        },
-      });
-    } else {
-      out.push({
-        file: english.file,
-        problem: {
-          line: englishHeadings.get(id) ?? 1,
-          column: 1,
-          rule: 'docs-team-twin',
-          message,
+          rule: 'open-twin',
+          message: `${page.file} marks open point "${marker.id}" in ${sectionName(marker.section)} and this page does not: mark it in both languages, in the same section (${OPEN_FORM})`,
         },
       });
     }
-  }
+  });
   return out;
 }

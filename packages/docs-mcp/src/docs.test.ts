@@ -1,9 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Docs, InputError} from './docs.ts';
-import {parseLlmsTxt} from './llms.ts';
+import {parseKeyFacts, parseLlmsTxt} from './llms.ts';
 import {OriginError, folderOrigin, type Origin} from './origin.ts';
-import {llmsTxt} from '@paynow-docs/markdown-export/llms';
+import {llmsFullTxt, llmsTxt} from '@paynow-docs/markdown-export/llms';
+import {keyFactLine} from '@paynow-docs/markdown-export/skills';
 
 const HOME = `<!doctype html><html lang=en><head>
 <link rel=canonical href=https://docs.example.com/base/ />
@@ -171,4 +172,66 @@ test('folderOrigin never reads outside its folder', async () => {
   ]) {
     await assert.rejects(origin.get(relative), OriginError, relative);
   }
+});
+
+test("the key facts of llms-full.txt as the site's own writer makes it, with their pages; a source off the site is dropped", () => {
+  const refund = {
+    permalink: '/base/zh-TW/docs/pay/refund',
+    title: 'ATM退款 [買家]',
+    description: '',
+  };
+  const pageText = {
+    colon: '：',
+    openParenthesis: '（',
+    closeParenthesis: '）',
+  } as Parameters<typeof keyFactLine>[1]['pageText'];
+  const line = (text: string) =>
+    keyFactLine(
+      {text, page: refund},
+      {siteUrl: 'https://docs.example.com', source: '出處', pageText},
+    );
+  const full = llmsFullTxt(
+    {title: 'Site', summary: 'Summary.'} as Parameters<typeof llmsFullTxt>[0],
+    [
+      {
+        markdown:
+          '# ATM退款\n\n## 費用\n\n- 不是重點事實（出處：[x](https://docs.example.com/base/x.md)）\n',
+      },
+    ],
+    {
+      title: '頁面上的關鍵資訊',
+      intro: '以下摘自各頁面。',
+      lines: [
+        line('退款需要2–3個工作天 *以內*。'),
+        '- 他處（出處：[Elsewhere](https://other.example/base/x.md)）',
+        line('帳務處理費由退款金額扣除。'),
+      ],
+    },
+  );
+  assert.deepEqual(parseKeyFacts(full, 'https://docs.example.com', '/base/'), {
+    title: '頁面上的關鍵資訊',
+    facts: [
+      {
+        text: '退款需要2–3個工作天 *以內*。',
+        title: 'ATM退款 [買家]',
+        markdownUrl: 'https://docs.example.com/base/zh-TW/docs/pay/refund.md',
+      },
+      {
+        text: '帳務處理費由退款金額扣除。',
+        title: 'ATM退款 [買家]',
+        markdownUrl: 'https://docs.example.com/base/zh-TW/docs/pay/refund.md',
+      },
+    ],
+  });
+  assert.equal(
+    parseKeyFacts(
+      llmsFullTxt(
+        {title: 'Site', summary: 'S.'} as Parameters<typeof llmsFullTxt>[0],
+        [{markdown: '# A\n\n## B\n'}],
+      ),
+      'https://docs.example.com',
+      '/base/',
+    ),
+    null,
+  );
 });

@@ -19,7 +19,7 @@ import {
   snippet as snippetOf,
 } from '@paynow-docs/search-engine';
 import {markdownUrlOf} from '@paynow-docs/markdown-export/markdownUrl';
-import {parseLlmsTxt, type Area} from './llms.ts';
+import {parseKeyFacts, parseLlmsTxt, type Area, type KeyFact} from './llms.ts';
 import {OriginError, unsafePathReason, type Origin} from './origin.ts';
 import {DOCS_MCP_LIMITS} from './limits.ts';
 
@@ -88,6 +88,10 @@ function slug(text: string): string {
 export class Docs {
   #site: Promise<SiteInfo> | undefined;
   readonly #areas = new Map<string, Promise<Area[]>>();
+  readonly #keyFacts = new Map<
+    string,
+    Promise<{title: string; facts: KeyFact[]} | null>
+  >();
   readonly #engines = new Map<
     string,
     Promise<{engine: ChunkedSearch; filters: SearchFilters}>
@@ -190,6 +194,25 @@ export class Docs {
       url: `${origin}${basePath}${relative}`,
       text: await this.#required(relative),
     };
+  }
+
+  /** A locale's key facts, as its llms-full.txt lists them (none, or no llms-full.txt: null). */
+  async keyFacts(
+    locale?: string,
+  ): Promise<{title: string; facts: KeyFact[]} | null> {
+    const {origin, basePath} = await this.site();
+    const info = await this.#locale(locale);
+    let facts = this.#keyFacts.get(info.locale);
+    if (!facts) {
+      facts = this.origin
+        .get(`${info.path}llms-full.txt`)
+        .then((text) =>
+          text === null ? null : parseKeyFacts(text, origin, basePath),
+        );
+      facts.catch(() => this.#keyFacts.delete(info.locale));
+      this.#keyFacts.set(info.locale, facts);
+    }
+    return facts;
   }
 
   async areas(locale?: string): Promise<Area[]> {

@@ -50,6 +50,48 @@ export function parseLlmsTxt(
   return areas.filter((area) => area.pages.length > 0);
 }
 
+/** A key fact of the site, as llms-full.txt lists it, with the page it is quoted from. */
+export interface KeyFact {
+  /** The fact, as text. */
+  text: string;
+  /** The source page's title, as text, and the public URL of its Markdown. */
+  title: string;
+  markdownUrl: string;
+}
+
+/**
+ * The key facts of a locale's llms-full.txt: the list of its `##` section
+ * before the first page (`- Text (Source: [Title](url.md))`, in the locale's
+ * words), with their heading. A line whose source is not a page of this site
+ * is dropped; no section: none.
+ */
+export function parseKeyFacts(
+  text: string,
+  origin: string,
+  basePath: string,
+): {title: string; facts: KeyFact[]} | null {
+  const head = text.split('\n---\n')[0]!;
+  const section = /\n## ([^\n]+)\n([\s\S]*)$/.exec(head);
+  if (!section) return null;
+  const facts: KeyFact[] = [];
+  for (const line of section[2]!.split('\n')) {
+    const item =
+      /^- (.+?) ?[(（][^()（）[\]]*?[:：] ?\[((?:\\.|[^\]\\])*)\]\((\S+?\.md)\)[)）]$/.exec(
+        line,
+      );
+    if (!item) continue;
+    const url = llmsEntryUrl(item[3]!, origin, basePath);
+    if (url === null) continue;
+    const unescape = (markdown: string) => markdown.replace(/\\(.)/g, '$1');
+    facts.push({
+      text: unescape(item[1]!),
+      title: unescape(item[2]!),
+      markdownUrl: url.href,
+    });
+  }
+  return {title: section[1]!.trim(), facts};
+}
+
 /**
  * An llms.txt entry's URL, or `null` for an entry that is not a page of this site: another origin, outside the
  * base path, or a path that would leave it once fetched (control characters,

@@ -164,7 +164,7 @@ export function createDocsServer(
     {
       title: 'List pages',
       description:
-        'The areas of the documentation, or, given an area (its title such as "Payment back office", or a path segment such as "payment-admin"), its pages with their Markdown URLs and descriptions.',
+        'The areas of the documentation, or, given an area (its title such as "Payment back office", or a path segment such as "payment-admin"), its pages with their Markdown URLs and descriptions, and the key facts its pages state (figures such as deadlines and limits, each with its page).',
       inputSchema: z.object({
         area: z.string().optional().describe('Area title or path segment'),
         locale: z
@@ -180,6 +180,12 @@ export function createDocsServer(
         if (!found) {
           return `Areas (give one as "area" to list its pages):\n\n${areaList(areas)}`;
         }
+        // The area's key facts, as the site's llms-full.txt lists them.
+        const key = await docs.keyFacts(locale);
+        const urls = new Set(found.pages.map((page) => page.markdownUrl));
+        const facts = (key?.facts ?? []).filter((fact) =>
+          urls.has(fact.markdownUrl),
+        );
         return [
           `## ${markdownText(found.title)}`,
           '',
@@ -188,6 +194,17 @@ export function createDocsServer(
             (page) =>
               `- [${markdownText(page.title)}](${page.markdownUrl})${page.description ? `: ${markdownText(page.description)}` : ''}`,
           ),
+          ...(facts.length > 0
+            ? [
+                '',
+                `### ${markdownText(key!.title)}`,
+                '',
+                ...facts.map(
+                  (fact) =>
+                    `- ${markdownText(fact.text)} ([${markdownText(fact.title)}](${fact.markdownUrl}))`,
+                ),
+              ]
+            : []),
         ].join('\n');
       }, maxResponseBytes),
   );
