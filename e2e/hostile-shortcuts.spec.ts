@@ -81,7 +81,7 @@ for (const [name, route] of [
   );
 
   test(
-    `a click on a button in a page’s content (${name}) that says it opens a popup holds no key: Tab, Home, End and Page Down keep their use`,
+    `a click on a button in a page’s content (${name}) that says it opens a popup holds no key: Tab and End keep their use`,
     {
       annotation: route.endsWith('breakout')
         ? [allowConsole('Minified React error #418')]
@@ -100,18 +100,14 @@ for (const [name, route] of [
       // or menu controls, before the page's <main>.
       await page.keyboard.press('Tab');
       await expect(button).not.toBeFocused();
-      // Tab may have reached a field of the guide's feedback box, which
-      // keeps Home and End for its own text: the page's keys from the body,
-      // where a held key would be held too.
-      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-      // The focus may have scrolled the page: each key from the top.
-      const scrolled = () => page.evaluate(() => scrollY);
-      for (const key of ['End', 'PageDown']) {
-        await page.keyboard.press('Home');
-        await expect.poll(scrolled).toBe(0);
-        await page.keyboard.press(key);
-        await expect.poll(scrolled, key).toBeGreaterThan(0);
-      }
+      // End from the top, with the focus in the page's text (a focused
+      // control may sit where a key scrolls nothing).
+      await page.getByRole('heading', {level: 1}).click();
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.keyboard.press('End');
+      await expect
+        .poll(() => page.evaluate(() => scrollY), 'End')
+        .toBeGreaterThan(0);
       release();
       await hydrated(page);
     },

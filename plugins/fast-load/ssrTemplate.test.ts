@@ -30,7 +30,20 @@ function page(t: TestContext) {
   const main = {
     compareDocumentPosition: (other: {position: number}) => other.position,
   };
+  // The field the loader focuses for text typed after the search button.
+  const field = {
+    value: '',
+    style: {cssText: ''},
+    setAttribute() {},
+    focus() {
+      document.activeElement = field;
+    },
+    remove() {},
+  };
   const document = {
+    activeElement: null as unknown,
+    body: {appendChild() {}},
+    createElement: () => field,
     currentScript: {getAttribute: () => ''},
     documentElement: {getAttribute: () => null},
     visibilityState: 'visible',
@@ -74,6 +87,9 @@ function page(t: TestContext) {
     clickPopupButton(position: number) {
       const button = {
         position,
+        textContent: 'Search',
+        isConnected: true,
+        focus() {},
         hasAttribute: (name: string) => name === 'aria-haspopup',
       };
       dispatch('click', {target: {closest: () => button}});
