@@ -18,18 +18,16 @@ import {siteQuestions} from '../sources/report-questions.ts';
 import {readerReport, readRows} from './readers.ts';
 
 /**
- * The titles of open points, by the id readers send (`point`): for now the
- * open questions of the guides (`npm run report:questions`), keyed
- * `<digest file> § <point>`. The one place that knows where titles live.
+ * The titles of open points, by the id readers send (`point`: the register
+ * record's id that `<OpenPoint id>` carries), read from the register of
+ * facts as `npm run report:questions` lists them.
  */
 export function pointTitles(siteDir: string): Map<string, string> {
   return new Map(
-    siteQuestions(siteDir)
-      .filter((question) => question.source)
-      .map((question) => [
-        `${question.source!.file} § ${question.source!.point}`,
-        question.en.question,
-      ]),
+    siteQuestions(siteDir).map((question) => [
+      question.id,
+      question.en.question,
+    ]),
   );
 }
 
