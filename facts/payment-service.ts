@@ -454,6 +454,16 @@ export default [
   },
   {
     kind: 'open',
+    id: 'payment-service/online-payment/landing-page.payment-membership-activation',
+    source:
+      'logistics-admin/landing-page.md § Procedures: B. Add products, payment methods note',
+    question:
+      'the PayNow payment options of the one-page cart need an activated PayNow payment membership; how does a merchant activate it?',
+    next: 'docs-team',
+    zh: '一頁式購物車的PayNow金流付款方式須先開通PayNow金流會員；商家要如何開通？',
+  },
+  {
+    kind: 'open',
     id: 'payment-service/online-payment/landing-page.one-page-add-product-and',
     source:
       'logistics-admin/landing-page.md § UNCLEAR: 新增產品 and 產品管理 open the same page',
