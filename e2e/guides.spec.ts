@@ -100,10 +100,11 @@ test.describe('open points send the reader to PayNow, not to a guess', () => {
     await expect(field).toContainText('the login field');
     await expect(field.getByRole('link')).toHaveCount(0);
     await expect(field).not.toContainText('not a phone number');
-    // The next step is the PayNow Docs team's form, after the steps.
+    // The next step is the PayNow Docs team's form, after the steps,
+    // carrying the open point's id.
     await expect(
       page.locator(
-        'h3#log-in-for-the-first-time ~ p a[href$="/docs/contact#ask-docs-team"]',
+        'h3#log-in-for-the-first-time ~ * input[name="point"][value="payment-service/online-payment/eticket.login-field"]',
       ),
     ).toHaveCount(1);
     // The ticket back office's address is seen only in screenshots.

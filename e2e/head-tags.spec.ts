@@ -100,7 +100,15 @@ test('a guide shows the date of its last commit', async ({page}) => {
   const committed = Number(
     execFileSync(
       'git',
-      ['log', '-1', '--format=%ct', '--', 'docs/payment-admin/refund.mdx'],
+      // As Docusaurus reads it: the file's history followed, merges aside.
+      [
+        'log',
+        '-1',
+        '--follow',
+        '--format=%ct',
+        '--',
+        'docs/payment-admin/refund.mdx',
+      ],
       {
         encoding: 'utf8',
       },

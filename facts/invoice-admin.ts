@@ -274,7 +274,7 @@ export default [
       'invoice-admin/generation.md § UNCLEAR: Single-issue field "商家統編"',
     question:
       "does 商家統編 on the single-issue form take the merchant's own unified business number or the buyer's (the batch Excel names the buyer's 買方統編)? Also (README.md § Contacts found anywhere in the source): does einvoice@paynow.com.tw, given for batch errors and simple-issue activation, take this question too?",
-    next: 'e-invoice',
+    next: 'docs-team',
     zh: '單張開立表單的「商家統編」應填商家自己的統一編號，還是買方的統一編號（批次Excel的買方欄位名為「買方統編」）？另（README.md § Contacts found anywhere in the source）：einvoice@paynow.com.tw是批次錯誤與簡易開立開通的窗口，是否也受理這個問題？',
   },
   {
