@@ -8,7 +8,11 @@ import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as PostbuildOptions} from '@paynow-docs/postbuild';
 import {MARKDOWN_EXPORT} from './site.agents.ts';
 import type {ReaderSignalsSite} from './src/utils/readerSignalsSite.ts';
-import {FEEDBACK_PATH, THANKS_PATH} from '@paynow-docs/reader-signals/contract';
+import {
+  FEEDBACK_PATH,
+  PRIVACY_PATH,
+  THANKS_PATH,
+} from '@paynow-docs/reader-signals/contract';
 import {writeServingFiles} from './deploy/serving-files.ts';
 import {
   expectedInlineScripts,
@@ -357,8 +361,9 @@ const config = {
           pages: 'Pages',
         },
         // The authors' style page: it repeats the guides' vocabulary; the
-        // thank-you page of reader signals says nothing to search for.
-        excludedRoutes: ['markdown-page', THANKS_PATH],
+        // feedback forms' thank-you page and privacy notice are about the
+        // forms, linked from each of them: not answers to a reader's search.
+        excludedRoutes: ['markdown-page', THANKS_PATH, PRIVACY_PATH],
         // Readers' words and the other language's for each glossary term.
         synonyms: synonymGroups(loadGlossary()),
         readings: readingGroups(loadGlossary()),
