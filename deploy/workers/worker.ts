@@ -23,7 +23,7 @@ import {d1Driver, type D1Database} from '@paynow-docs/reader-signals/d1';
 import {purge} from '@paynow-docs/reader-signals/store';
 import {assetsOrigin} from '../../packages/docs-mcp/src/assets-origin.ts';
 import {FEEDBACK_PATH, MCP_CARD_PATH, MCP_PATH} from '../endpoints.ts';
-import {serveMcp, serveServerCard} from '../mcp.ts';
+import {SERVER_CARD_CACHE, serveMcp, serveServerCard} from '../mcp.ts';
 import type {WorkerVars} from './generate.ts';
 
 interface Env extends WorkerVars {
@@ -142,13 +142,17 @@ async function notFound(env: Env, url: URL, facts: SiteFacts) {
 
 /**
  * An endpoint's answer with every policy header, as nginx adds them to the
- * Node server's: the security headers, HSTS and the CSP, and the error
- * cache class (nginx's server block sends `no-store` on them).
+ * Node server's: the security headers, HSTS and the CSP, and its cache class
+ * (nginx's server block sends `no-store`, the server card's an hour).
  */
-function withPolicy(answer: Response, env: Env): Response {
+function withPolicy(
+  answer: Response,
+  env: Env,
+  cache: string = POLICY.cache.error,
+): Response {
   const headers = new Headers(answer.headers);
   policyHeaders(headers, factsOf(env));
-  headers.set('Cache-Control', POLICY.cache.error);
+  headers.set('Cache-Control', cache);
   return new Response(answer.body, {status: answer.status, headers});
 }
 
@@ -189,9 +193,13 @@ export async function servePage(request: Request, env: Env): Promise<Response> {
       env,
     );
   } else if (path === `${env.BASE_URL}${MCP_CARD_PATH}`) {
+    const card = await serveServerCard(request, {baseUrl: env.BASE_URL});
     answer = withPolicy(
-      await serveServerCard(request, {baseUrl: env.BASE_URL}),
+      card,
       env,
+      card.status === 200 || card.status === 304
+        ? SERVER_CARD_CACHE
+        : POLICY.cache.error,
     );
   } else if (path === `${env.BASE_URL}${FEEDBACK_PATH}`) {
     answer = withPolicy(
