@@ -26,12 +26,14 @@ const WORKERS = Math.max(4, Math.floor(availableParallelism() / 2));
 /**
  * Reader signals posted by the browser tests go to the Node server beside
  * nginx, into a database of this run (emptied at each start, so the rate
- * limit of one address starts afresh).
+ * limit of one address starts afresh), with a rate limit raised for the
+ * run: every browser of the suite posts from 127.0.0.1 (the limit itself is
+ * held by the HTTP checks, deploy/checks/nginx/signals.ts).
  */
 const E2E_DATA = join(tmpdir(), `paynow-e2e-data-${PORT}`);
 const serverCommand =
   E2E_SERVER === 'nginx'
-    ? `rm -rf '${E2E_DATA}' && exec npm run --silent serve:nginx -- --port ${PORT} --data '${E2E_DATA}'`
+    ? `rm -rf '${E2E_DATA}' && SIGNALS_POSTS_PER_WINDOW=100000 exec npm run --silent serve:nginx -- --port ${PORT} --data '${E2E_DATA}'`
     : `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`;
 
 export default defineConfig({

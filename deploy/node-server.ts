@@ -53,6 +53,8 @@ export interface NodeServerOptions {
   buildDir: string;
   /** Where the database lives (created when missing). */
   dataDir: string;
+  /** Posts per address and window (reader-signals' default unless given: the e2e server raises it). */
+  postsPerWindow?: number;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -116,7 +118,11 @@ function lazyDatabase(dataDir: string) {
 }
 
 /** The server (not listening yet) and the function that closes its database. */
-export function createNodeServer({buildDir, dataDir}: NodeServerOptions): {
+export function createNodeServer({
+  buildDir,
+  dataDir,
+  postsPerWindow,
+}: NodeServerOptions): {
   server: Server;
   purgeNow: () => Promise<number>;
   close: () => void;
@@ -134,6 +140,7 @@ export function createNodeServer({buildDir, dataDir}: NodeServerOptions): {
           baseUrl,
           driver: database.get()?.driver,
           clientAddress,
+          postsPerWindow,
         });
       } else if (path === `${baseUrl}${MCP_PATH}`) {
         answer = await serveMcp(request, {baseUrl, origin: () => site});
@@ -193,7 +200,20 @@ async function main(): Promise<void> {
   }
   const buildDir = resolve(REPO_ROOT, process.env.BUILD_DIR ?? 'build');
   const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR ?? 'data');
-  const {server, purgeNow, close} = createNodeServer({buildDir, dataDir});
+  // Only the end-to-end server sets it: its browsers all post from 127.0.0.1.
+  const rate = process.env.SIGNALS_POSTS_PER_WINDOW;
+  const postsPerWindow = rate === undefined ? undefined : Number(rate);
+  if (
+    postsPerWindow !== undefined &&
+    !(Number.isInteger(postsPerWindow) && postsPerWindow > 0)
+  ) {
+    throw new Error(`Invalid SIGNALS_POSTS_PER_WINDOW: ${rate}`);
+  }
+  const {server, purgeNow, close} = createNodeServer({
+    buildDir,
+    dataDir,
+    postsPerWindow,
+  });
   const pidFile = join(dataDir, 'node-server.pid');
   const runPurge = () =>
     purgeNow().then(

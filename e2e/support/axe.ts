@@ -20,16 +20,22 @@ export const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
 /**
  * Waits until finite CSS animations and transitions (colour-mode change,
  * collapsibles) have ended, so axe reads final colours. A spinner turns
- * forever: infinite animations are not waited for.
+ * forever: infinite animations are not waited for; nor are those of an
+ * element the browser does not render (inside a closed <details>, such as a
+ * guide's question form: its transitions never run, so they never end).
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await Promise.all(
       document
         .getAnimations()
-        .filter(
-          (animation) => animation.effect?.getTiming().iterations !== Infinity,
-        )
+        .filter((animation) => {
+          const effect = animation.effect as KeyframeEffect | null;
+          return (
+            effect?.getTiming().iterations !== Infinity &&
+            (effect?.target?.checkVisibility() ?? true)
+          );
+        })
         .map((animation) => animation.finished.catch(() => undefined)),
     );
   });

@@ -36,6 +36,11 @@ export interface FeedbackOptions {
   clientAddress: string | null;
   /** The clock (tests). */
   now?: () => Date;
+  /**
+   * Posts one address may make per window: {@link LIMITS}.postsPerWindow
+   * unless a test server, whose every browser posts from 127.0.0.1, raises it.
+   */
+  postsPerWindow?: number;
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -278,7 +283,9 @@ export async function handleFeedback(
   const now = (options.now ?? (() => new Date()))();
   try {
     const address = options.clientAddress ?? 'unknown';
-    if (!(await withinRate(options.driver, address, now))) {
+    if (
+      !(await withinRate(options.driver, address, now, options.postsPerWindow))
+    ) {
       return refuse(context, 'rate-limited', undefined, {
         'Retry-After': retryAfter(now),
       });

@@ -76,6 +76,7 @@ export async function withinRate(
   driver: SqlDriver,
   address: string,
   now: Date,
+  limit: number = LIMITS.postsPerWindow,
 ): Promise<boolean> {
   const day = dayOf(now);
   const fresh = hex(crypto.getRandomValues(new Uint8Array(32)));
@@ -96,7 +97,7 @@ export async function withinRate(
       params: [await rateKey(salt, address), slotOf(now)],
     },
   ]);
-  return Number(counts?.[0]?.count) <= LIMITS.postsPerWindow;
+  return Number(counts?.[0]?.count) <= limit;
 }
 
 /**
