@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: a cold `npm run build` of this site and of a stock
  * Docusaurus 3.10 classic site (bench/stock.ts), both served by the same
- * nginx (deploy/nginx-process.ts), then per page type: the bytes of a first
+ * nginx (deploy/nginx-process.ts) — or ours by workerd with
+ * `BENCH_ENGINE=workerd` — then per page type: the bytes of a first
  * visit, Lighthouse 13 mobile (simulated throttling, median of BENCH_RUNS
  * runs; SEO and Agentic Browsing in every locale), the longest main-thread task and frame while booting at 4× CPU, interaction
  * latency, and the search numbers — against bench/budgets.ts. Prints Markdown
@@ -14,12 +15,17 @@
  * default all), BENCH_PORT (serve ours on this port and stock on the next
  * one; default: ports the system picks), BENCH_NO_SCALE=1 (no scale rows:
  * bench/scale.ts builds the site again at each content size of
- * SCALE_FACTORS, default 1,5,20).
+ * SCALE_FACTORS, default 1,5,20), BENCH_ENGINE (`nginx`, the default, or
+ * `workerd`: ours served by the Worker offline, through the HTTP checks'
+ * starter deploy/workers/process.ts, so its SEO and Agentic Browsing rows
+ * are measured on the second engine; stock stays on nginx).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {chromium, type Browser} from '@playwright/test';
+import {parseEngine} from '../deploy/checks/engine.ts';
 import {startNginx, type NginxProcess} from '../deploy/nginx-process.ts';
+import {startWorkers} from '../deploy/workers/process.ts';
 import {
   ALL_LOCALES,
   BASE_URL,
@@ -62,6 +68,7 @@ const WITH_SCALE = !process.env.BENCH_NO_SCALE;
 const FIRST_PORT = process.env.BENCH_PORT
   ? Number(process.env.BENCH_PORT)
   : undefined;
+const ENGINE = parseEngine('BENCH_ENGINE', process.env.BENCH_ENGINE);
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) =>
   name.trim(),
 );
@@ -104,10 +111,12 @@ async function main(): Promise<void> {
   }
   const sites: Site[] = [];
   const serve = async (name: Site['name'], dir?: string) => {
-    const server = await startNginx({
-      dir,
-      port: FIRST_PORT === undefined ? undefined : FIRST_PORT + sites.length,
-    });
+    const port =
+      FIRST_PORT === undefined ? undefined : FIRST_PORT + sites.length;
+    const server =
+      name === 'ours' && ENGINE === 'workerd'
+        ? await startWorkers({port})
+        : await startNginx({dir, port});
     sites.push({
       name,
       server,
@@ -207,7 +216,7 @@ async function main(): Promise<void> {
       ? `${label}: ${result.seconds.toFixed(1)} s, peak RSS ${result.peakMb} MB`
       : `${label}: not measured (BENCH_SKIP_BUILD)`;
   console.log(
-    `\nServed by nginx (deploy/nginx-process.ts); Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated throttling, median of ${RUNS}; sizes in kB = 1000 bytes, gzip level 6; (stock) = Docusaurus ${WITH_STOCK ? '3.10 classic from create-docusaurus' : 'not measured'}.`,
+    `\nServed by ${ENGINE === 'workerd' ? 'workerd (deploy/workers/process.ts; stock by nginx)' : 'nginx (deploy/nginx-process.ts)'}; Lighthouse ${LIGHTHOUSE_VERSION} mobile, simulated throttling, median of ${RUNS}; sizes in kB = 1000 bytes, gzip level 6; (stock) = Docusaurus ${WITH_STOCK ? '3.10 classic from create-docusaurus' : 'not measured'}.`,
   );
   console.log(
     `${buildLine('npm run build (cold, postbuild included)', build)} — budget ≤ ${BUILD_SECONDS} s: ${build ? (build.seconds <= BUILD_SECONDS ? 'pass' : 'FAIL') : 'n/a'}; ${buildLine('stock build', stockBuild)}`,
@@ -244,7 +253,7 @@ async function main(): Promise<void> {
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(
     file,
-    `${JSON.stringify({date: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, lighthouseRuns: RUNS, build, stockBuild, pages: rows, interactions: interactionRows, search, scale}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), engine: ENGINE, lighthouse: LIGHTHOUSE_VERSION, lighthouseRuns: RUNS, build, stockBuild, pages: rows, interactions: interactionRows, search, scale}, null, 2)}\n`,
   );
   console.log(`Written ${file}`);
 }

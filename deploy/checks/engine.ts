@@ -10,10 +10,30 @@
 import {startNginx, type NginxProcess} from '../nginx-process.ts';
 import {startWorkers} from '../workers/process.ts';
 
-export type Engine = 'nginx' | 'workerd';
+export const ENGINES = ['nginx', 'workerd'] as const;
 
-export const ENGINE: Engine =
-  process.env.HTTP_ENGINE === 'workerd' ? 'workerd' : 'nginx';
+export type Engine = (typeof ENGINES)[number];
+
+/**
+ * The engine an environment variable names (`HTTP_ENGINE`, `BENCH_ENGINE`):
+ * nginx when it is unset or empty; a name that is not an engine is refused,
+ * so a typo never measures or checks nginx in its place.
+ */
+export function parseEngine(
+  variable: string,
+  value: string | undefined,
+): Engine {
+  if (!value) return 'nginx';
+  if ((ENGINES as readonly string[]).includes(value)) return value as Engine;
+  throw new Error(
+    `${variable}=${JSON.stringify(value)} is not an engine: use ${ENGINES.join(' or ')}.`,
+  );
+}
+
+export const ENGINE: Engine = parseEngine(
+  'HTTP_ENGINE',
+  process.env.HTTP_ENGINE,
+);
 
 /** Where the engines differ on purpose, and why. */
 export const DIFFERENCES = {

@@ -1,6 +1,7 @@
 /**
  * Starts `npm run preview:workers` (workerd through wrangler dev, offline)
- * on a free loopback port for the HTTP checks, and stops it again.
+ * on a loopback port for the HTTP checks and the bench (`BENCH_ENGINE=workerd`),
+ * and stops it again.
  */
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -11,15 +12,18 @@ import {freePort, startServerProcess} from '../server-process.ts';
 /** Serves `dir` (default build/) through workerd; resolves once it answers. */
 export async function startWorkers({
   dir,
+  port: chosenPort,
   trace = false,
   data,
 }: {
   dir?: string;
+  /** The port (default: one the system picks). */
+  port?: number;
   trace?: boolean;
   /** wrangler's local state (the D1 database; default: a temporary folder, removed on stop). */
   data?: string;
 } = {}): Promise<NginxProcess> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const state = data ?? mkdtempSync(join(tmpdir(), 'paynow-workers-state-'));
   const stop = await startServerProcess({
     script: 'deploy/workers/preview.ts',
