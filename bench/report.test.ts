@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {FIRST_LOAD_JS_GZIP} from './budgets.ts';
-import {pageFailures, type SiteMeasures} from './report.ts';
+import {
+  agenticTable,
+  pageFailures,
+  pageTable,
+  type SiteMeasures,
+} from './report.ts';
 
 const measures = (bootTask: number, bootFrame: number): SiteMeasures => ({
   bytes: {
@@ -69,4 +74,26 @@ test('Agentic Browsing fails a page on a failed audit or a missing file, not on 
     'agentic llms-txt not applicable',
     'agentic ard-schema 0',
   ]);
+});
+
+test('a page the bench could not measure says why in the budget column, and n/a in every table', () => {
+  const row = {
+    page: 'release note',
+    path: 'release-note/v1.0.0',
+    ours: null,
+    stock: null,
+    failures: ['not measured: Lighthouse run failed: NO_NAVSTART'],
+  };
+  const line = pageTable([row]).split('\n').at(-1)!;
+  assert.match(line, /^\| release note \| n\/a \|/);
+  assert.ok(
+    line.endsWith('| FAIL: not measured: Lighthouse run failed: NO_NAVSTART |'),
+    line,
+  );
+  assert.equal(
+    agenticTable([{...row, ours: measures(30, 30)}, row])
+      .split('\n')
+      .at(-1),
+    '| release note | n/a | n/a | n/a | n/a | n/a |',
+  );
 });

@@ -81,7 +81,13 @@ export function pageTable(rows: readonly PageRow[]): string {
   const lines = rows.map((row) => {
     const o = row.ours;
     const s = row.stock ?? undefined;
-    if (!o) return [row.page, ...Array<string>(header.length - 1).fill('n/a')];
+    if (!o) {
+      return [
+        row.page,
+        ...Array<string>(header.length - 2).fill('n/a'),
+        row.failures.length ? `FAIL: ${row.failures.join(', ')}` : 'n/a',
+      ];
+    }
     const pair = (ours: string, stock: string | undefined) =>
       stock === undefined ? ours : `${ours} (${stock})`;
     return [

@@ -79,20 +79,32 @@ interface Site {
   origin: string;
 }
 
+/**
+ * A page's measures; a page an overloaded machine breaks (Lighthouse's
+ * NO_NAVSTART, a load that paints nothing in time) is measured once more,
+ * then reported as not measured, so one glitch does not end the bench.
+ */
 async function measurePage(
   browser: Browser,
   lighthouse: Awaited<ReturnType<typeof launchLighthouse>>,
   site: Site,
   path: string,
-): Promise<SiteMeasures> {
+): Promise<SiteMeasures | Error> {
   const url = site.origin + path;
-  process.stderr.write(`[bench] ${site.name} /${path}\n`);
-  return {
-    bytes: await measureBytes(browser, url),
-    load: await profileLoad(browser, url),
-    tasks: await profileTasks(browser, url, BOOT_TASK_RUNS),
-    lighthouse: await lighthouse.run(url, RUNS),
-  };
+  for (let attempt = 1; ; attempt += 1) {
+    process.stderr.write(`[bench] ${site.name} /${path}\n`);
+    try {
+      return {
+        bytes: await measureBytes(browser, url),
+        load: await profileLoad(browser, url),
+        tasks: await profileTasks(browser, url, BOOT_TASK_RUNS),
+        lighthouse: await lighthouse.run(url, RUNS),
+      };
+    } catch (error) {
+      process.stderr.write(`[bench] ${(error as Error).message}\n`);
+      if (attempt === 2) return error as Error;
+    }
+  }
 }
 
 async function main(): Promise<void> {
@@ -156,9 +168,14 @@ async function main(): Promise<void> {
       rows.push({
         page: type.name,
         path: type.ours,
-        ours,
-        stock,
-        failures: ours ? pageFailures(type.name, ours) : [],
+        ours: ours instanceof Error ? null : ours,
+        stock: stock instanceof Error ? null : stock,
+        failures:
+          ours instanceof Error
+            ? [`not measured: ${ours.message}`]
+            : ours
+              ? pageFailures(type.name, ours)
+              : [],
       });
     }
     const of = (name: string) => types.find((type) => type.name === name);
