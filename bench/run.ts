@@ -7,7 +7,8 @@
  * runs; SEO and Agentic Browsing in every locale), the longest main-thread task and frame while booting at 4× CPU, interaction
  * latency, and the search numbers — against bench/budgets.ts. Prints Markdown
  * tables and writes bench/results/<timestamp>.json. It reports; it never
- * fails (exit code 0 unless the bench itself crashes).
+ * fails (exit code 0 unless the bench itself crashes; a page that cannot be
+ * measured twice is reported as not measured).
  *
  * Env: BENCH_RUNS (Lighthouse runs per page and clicks per interaction, default 3), BENCH_SKIP_BUILD=1
  * (measure the existing builds), BENCH_NO_STOCK=1 (no reference column),
