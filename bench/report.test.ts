@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {FIRST_LOAD_JS_GZIP} from './budgets.ts';
 import {
+  agenticNotes,
   agenticTable,
   pageFailures,
   pageTable,
@@ -95,5 +96,28 @@ test('a page the bench could not measure says why in the budget column, and n/a 
       .split('\n')
       .at(-1),
     '| release note | n/a | n/a | n/a | n/a | n/a |',
+  );
+});
+
+test('a note Lighthouse gives on several pages is printed once, naming them', () => {
+  const page = (name: string, note?: string) => {
+    const ours = measures(30, 30);
+    ours.lighthouse.agentic = [
+      {id: 'ard-schema', result: 'pass', score: 0.9, ...(note ? {note} : {})},
+      {id: 'llms-txt', result: 'pass', score: 1},
+    ];
+    return {page: name, path: '', ours, stock: null, failures: []};
+  };
+  assert.deepEqual(
+    agenticNotes([
+      page('home', 'x: Media type: Low'),
+      page('guide'),
+      page('guide (zh-TW)', 'x: Media type: Low'),
+      page('api root', 'y: Error'),
+    ]),
+    [
+      'home, guide (zh-TW): ard-schema: x: Media type: Low',
+      'api root: ard-schema: y: Error',
+    ],
   );
 });

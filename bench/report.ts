@@ -169,6 +169,23 @@ export function agenticTable(rows: readonly PageRow[]): string {
   );
 }
 
+/**
+ * Lighthouse's notes on the Agentic Browsing audits, each note once with
+ * the page types that got it (the catalog's warnings are the same on every
+ * page).
+ */
+export function agenticNotes(rows: readonly PageRow[]): string[] {
+  const pages = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const audit of row.ours?.lighthouse.agentic ?? []) {
+      if (!audit.note) continue;
+      const key = `${audit.id}: ${audit.note}`;
+      pages.set(key, [...(pages.get(key) ?? []), row.page]);
+    }
+  }
+  return [...pages].map(([key, on]) => `${on.join(', ')}: ${key}`);
+}
+
 export interface InteractionRow {
   name: string;
   ours: number | null;

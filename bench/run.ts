@@ -45,6 +45,7 @@ import {launchLighthouse} from './lighthouse.ts';
 import {profileLoad} from './loaf.ts';
 import {pageTypes, sitemapRoutes} from './pages.ts';
 import {
+  agenticNotes,
   agenticTable,
   interactionTable,
   pageFailures,
@@ -245,11 +246,7 @@ async function main(): Promise<void> {
   console.log(interactionTable(interactionRows));
   console.log();
   console.log(agenticTable(rows));
-  for (const row of rows) {
-    for (const audit of row.ours?.lighthouse.agentic ?? []) {
-      if (audit.note) console.log(`${row.page}: ${audit.id}: ${audit.note}`);
-    }
-  }
+  for (const note of agenticNotes(rows)) console.log(note);
   for (const row of rows) {
     const lh = row.ours?.lighthouse;
     if (lh && (lh.failing.length || lh.lcpElement)) {
