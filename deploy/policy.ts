@@ -40,6 +40,12 @@ export interface ServingPolicy {
   };
   /** Request methods the site answers; others get 405 with `Allow`. */
   readonly methods: readonly string[];
+  /**
+   * A path (as sent, before any decoding) the site refuses with 400: dot
+   * segments, encoded dots, slashes or backslashes, NUL, raw backslashes.
+   * PCRE and JavaScript alike.
+   */
+  readonly unsafePath: string;
   readonly markdown: {
     readonly mediaType: string;
     readonly extension: string;
@@ -125,6 +131,7 @@ export const POLICY: ServingPolicy = {
     hashedName: '[.-][0-9a-f]{8,}\\.[A-Za-z0-9]+$',
   },
   methods: ['GET', 'HEAD'],
+  unsafePath: '(?:/\\.\\.?(?:/|\\?|$)|%2[eEfF]|%5[cC]|%00|\\x5c)',
   markdown: {
     mediaType: 'text/markdown; charset=utf-8',
     extension: '.md',
@@ -371,5 +378,6 @@ export function nginxTokens(
     AI_CATALOG_TYPE: policy.hostRoot.wellKnown['ai-catalog.json'] ?? '',
     HOST_FOLDER: policy.hostRoot.hostFolder,
     ALLOWED_METHODS: policy.methods.join(', '),
+    UNSAFE_PATH_RE: policy.unsafePath,
   };
 }

@@ -44,8 +44,8 @@ function factsOf(env: Env): SiteFacts {
   };
 }
 
-/** Dot segments, encoded dots, slashes or backslashes, NUL: refused as nginx does. */
-const UNSAFE_PATH = /(?:\/\.\.?(?:\/|$)|%2[eEfF]|%5[cC]|%00|\\)/;
+/** The policy's path rule, as nginx applies it (the raw path, before any decoding). */
+const UNSAFE_PATH = new RegExp(POLICY.unsafePath);
 
 /**
  * The headers every answer of the Worker carries, as nginx sends them:
