@@ -13,6 +13,7 @@ import {test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Stats} from '@rspack/core';
 import {optionsValidator} from '@paynow-docs/build-kit/testing';
+import {hydrateDefineProblems} from '@paynow-docs/build-kit/react/hydrate-define';
 import lazyPrismPlugin, {
   PRISM_CLIENT_MODULE,
   checkPrismThemes,
@@ -163,5 +164,15 @@ test("bundling theme-classic's Prism client module with the site's bundler (Rspa
   assert.doesNotMatch(
     readFileSync(path.join(dir, 'out', 'main.js'), 'utf8'),
     /prism-react-renderer|prism-include-languages\.js/,
+  );
+});
+
+test('its code block reads the hydration define the installed Docusaurus sets', () => {
+  assert.deepEqual(
+    hydrateDefineProblems(
+      [path.join(import.meta.dirname, 'theme/CodeBlock/Content/index.tsx')],
+      import.meta.dirname,
+    ),
+    [],
   );
 });
