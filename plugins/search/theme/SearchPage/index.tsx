@@ -23,6 +23,7 @@ import {
 import {
   MAX_QUERY_LENGTH,
   limitQuery,
+  useReferringArea,
   useSearch,
   useSearchData,
 } from '@paynow-docs/search/client';
@@ -67,7 +68,8 @@ function Results(): ReactNode {
   const history = useHistory();
   const [urlQuery, setQuery] = useSearchQueryString();
   const query = limitQuery(urlQuery);
-  const search = useSearch(query, data.hitsPerPage);
+  // The page the reader came from breaks ties between results.
+  const search = useSearch(query, data.hitsPerPage, useReferringArea());
   const hits = useAddedInSteps(search.hits);
 
   let body: ReactNode = null;
