@@ -23,10 +23,10 @@ import {
 import {
   MAX_QUERY_LENGTH,
   limitQuery,
-  useReferringArea,
   useSearch,
   useSearchData,
 } from '@paynow-docs/search/client';
+import {useReferringArea} from './useReferringArea.ts';
 import styles from './styles.module.css';
 
 /** Results added to the page per commit. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {AREA_PARAM, areaOfPath, referringArea} from './readerArea.ts';
+import {AREA_PARAM, areaOfPath} from './readerArea.ts';
+import {referringArea} from './referrer.ts';
 
 const BASE = '/paynow-guideline/zh-TW/';
 const ORIGIN = 'https://docs.example';
