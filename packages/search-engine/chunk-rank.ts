@@ -36,8 +36,8 @@ export interface Reading {
   /** The pairs of each Han phrase of the query that are checked. */
   phraseTerms: string[][];
   allowed: (page: number) => boolean;
-  /** Whether a page is in the reader's area (areas.ts); null without one. */
-  inArea: ((page: number) => boolean) | null;
+  /** Whether a page is in the reader's area (areas.ts); none without one. */
+  inArea?: ((page: number) => boolean) | null;
 }
 
 /** A section known so far: its record's id (the record itself is read for the pages shown). */
