@@ -5,12 +5,16 @@
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {SEAMS} from './manifest.ts';
+import {SEAMS, type Seam} from './manifest.ts';
 
 export {SEAMS, VERIFIED, type Seam, type UpstreamPackage} from './manifest.ts';
 
-/** The folder of `pkg` as Node resolves it from the folder `from` (without the package's `exports` map, which hides `lib/`). */
-export function packageDir(pkg: string, from = import.meta.dirname): string {
+/**
+ * The folder of `pkg` as Node resolves it from the folder `from` (without
+ * the package's `exports` map, which hides `lib/`). `__dirname`, not
+ * `import.meta`: the site config loads this module through Docusaurus's jiti.
+ */
+export function packageDir(pkg: string, from = __dirname): string {
   const require = createRequire(path.join(from, 'package.json'));
   const found = (require.resolve.paths(pkg) ?? [])
     .map((dir) => path.join(dir, pkg))
@@ -24,9 +28,24 @@ export function upstreamFile(pkg: string, file: string): string {
   return path.join(packageDir(pkg), file);
 }
 
+function seam(id: string): Seam {
+  const found = SEAMS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No seam ${id} in the manifest`);
+  return found;
+}
+
 /** The installed upstream file of the seam `id` (see manifest.ts). */
 export function seamFile(id: string): string {
-  const seam = SEAMS.find((candidate) => candidate.id === id);
-  if (!seam) throw new Error(`No seam ${id} in the manifest`);
-  return upstreamFile(seam.pkg, seam.file);
+  const {pkg, file} = seam(id);
+  return upstreamFile(pkg, file);
+}
+
+/** What matches the upstream module of the seam `id` in a bundler's resolved paths (a module replacement's rule). */
+export function seamPattern(id: string): RegExp {
+  const {pkg, file} = seam(id);
+  return new RegExp(
+    `${`${pkg}/${file}`
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('/', '[\\\\/]')}$`,
+  );
 }
