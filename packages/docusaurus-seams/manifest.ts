@@ -37,7 +37,7 @@ export type Seam = {
   file: string;
   /** `import`, `contract`: what the upstream file must still declare or contain (as a token: a name or a string). */
   names?: string[];
-  /** The repository files that own the seam. */
+  /** The repository files that own the seam (for a `pin`, first the package.json that names it). */
   owners: string[];
   /** Why, with the number that justified it. */
   why: string;
