@@ -1,4 +1,4 @@
-import {availableParallelism, tmpdir} from 'node:os';
+import {availableParallelism, tmpdir, userInfo} from 'node:os';
 import {join} from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {
@@ -28,9 +28,13 @@ const WORKERS = Math.max(4, Math.floor(availableParallelism() / 2));
  * nginx, into a database of this run (emptied at each start, so the rate
  * limit of one address starts afresh), with a rate limit raised for the
  * run: every browser of the suite posts from 127.0.0.1 (the limit itself is
- * held by the HTTP checks, deploy/checks/nginx/signals.ts).
+ * held by the HTTP checks, deploy/checks/nginx/signals.ts). Named after the
+ * user too: another user's folder of the same port cannot be emptied.
  */
-const E2E_DATA = join(tmpdir(), `paynow-e2e-data-${PORT}`);
+const E2E_DATA = join(
+  tmpdir(),
+  `paynow-e2e-data-${userInfo().username}-${PORT}`,
+);
 const serverCommand =
   E2E_SERVER === 'nginx'
     ? `rm -rf '${E2E_DATA}' && SIGNALS_POSTS_PER_WINDOW=100000 exec npm run --silent serve:nginx -- --port ${PORT} --data '${E2E_DATA}'`

@@ -128,12 +128,32 @@ export function checkSeam(seam: Seam, resolve: Resolve = packageDir): Drift {
   if (seam.kind === 'import' || seam.kind === 'contract') {
     const declared = declaredNames(installed);
     const missing = (seam.names ?? []).filter((name) => !declared.has(name));
-    return missing.length === 0
+    if (missing.length > 0) {
+      // A renamed define or file keeps its prefix (`process.env.`): say the new name.
+      const prefix = (name: string) => name.slice(0, name.lastIndexOf('.') + 1);
+      const near = [...declared].filter((name) =>
+        missing.some((gone) => prefix(gone) && name.startsWith(prefix(gone))),
+      );
+      return {
+        status: 'changed',
+        detail: `Seam ${seam.id}: ${upstream} no longer has ${missing.join(', ')}${near.length > 0 ? ` (it has ${near.join(', ')})` : ''}, which ${owners} rely on (${seam.pkg} ${VERIFIED[seam.pkg]}): use its new name there.`,
+      };
+    }
+    // A contract holds on both sides: each owner still writes every name.
+    const unread =
+      seam.kind === 'contract'
+        ? seam.owners.flatMap((owner) =>
+            (seam.names ?? [])
+              .filter(
+                (name) =>
+                  !readFileSync(path.join(root, owner), 'utf8').includes(name),
+              )
+              .map((name) => `${owner} does not read ${name}`),
+          )
+        : [];
+    return unread.length === 0
       ? {status: 'unchanged', detail: ''}
-      : {
-          status: 'changed',
-          detail: `Seam ${seam.id}: ${upstream} no longer has ${missing.join(', ')}, which ${owners} rely on (${seam.pkg} ${VERIFIED[seam.pkg]}).`,
-        };
+      : {status: 'changed', detail: `Seam ${seam.id}: ${unread.join('; ')}.`};
   }
   const storedPath = storedFile(seam);
   const stored = readFileSync(storedPath, 'utf8');

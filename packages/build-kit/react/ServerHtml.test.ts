@@ -3,7 +3,9 @@
  * useIsBrowser context. The hydrating case is decided from
  * `ExecutionEnvironment.canUseDOM`, set here as the browser sets it; the
  * browser behaviour itself (server HTML kept, no hydration mismatch) is
- * proven by the e2e tests of the pages that use it.
+ * proven by the e2e tests of the pages that use it. The define is set here
+ * by hand; that the installed Docusaurus still sets it under this name is
+ * the seam hydrate-client-entry's (packages/docusaurus-seams).
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
