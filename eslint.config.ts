@@ -114,6 +114,17 @@ function privateImport(source: string): string | null {
     : `'${source}' is not in the exports of ${scope}/${name} (${exported.join(', ')})`;
 }
 
+const SEAMS_DIR = path.join(import.meta.dirname, 'packages/docusaurus-seams');
+const SEAMS_HINT =
+  'Docusaurus internals are reached only through @paynow-docs/docusaurus-seams, which declares each in its manifest (packages/docusaurus-seams/README.md)';
+
+/** Whether `source` is a Docusaurus internal (a `lib/` file or `/internal`), which only the seams package imports. */
+function isDocusaurusInternal(source: string): boolean {
+  return /^(@docusaurus\/[^/]+|docusaurus-plugin-[^/]+)\/(lib\/|internal$)/.test(
+    source,
+  );
+}
+
 /** Whether `file` is code of a local plugin or package (which must not import site files). */
 function isPackageCode(file: string): boolean {
   const [first] = path.relative(import.meta.dirname, file).split(path.sep);
@@ -123,11 +134,14 @@ function isPackageCode(file: string): boolean {
 const noSiteImports: Rule.RuleModule = {
   meta: {
     type: 'problem',
-    docs: {description: `${SITE_FILE_HINT}. ${PUBLIC_API_HINT}.`},
+    docs: {
+      description: `${SITE_FILE_HINT}. ${PUBLIC_API_HINT}. ${SEAMS_HINT}.`,
+    },
     schema: [],
   },
   create(context) {
     const packageCode = isPackageCode(context.filename);
+    const seamsCode = context.filename.startsWith(SEAMS_DIR + path.sep);
     const check = (node: Rule.Node, source: unknown) => {
       if (typeof source !== 'string') return;
       const repoPath = repoPathOf(source, context.filename);
@@ -136,6 +150,9 @@ const noSiteImports: Rule.RuleModule = {
           node,
           message: `${SITE_FILE_HINT}: '${source}' is ${repoPath}.`,
         });
+      }
+      if (!seamsCode && isDocusaurusInternal(source)) {
+        context.report({node, message: `${SEAMS_HINT}: '${source}'.`});
       }
       const reason = privateImport(source);
       if (reason) {
@@ -150,11 +167,15 @@ const noSiteImports: Rule.RuleModule = {
         node.source.type === 'Literal' && check(node, node.source.value),
       CallExpression: (node) => {
         const [argument] = node.arguments;
-        if (
-          node.callee.type === 'Identifier' &&
-          node.callee.name === 'require' &&
-          argument?.type === 'Literal'
-        ) {
+        const {callee} = node;
+        const isRequire =
+          (callee.type === 'Identifier' && callee.name === 'require') ||
+          (callee.type === 'MemberExpression' &&
+            callee.object.type === 'Identifier' &&
+            callee.object.name === 'require' &&
+            callee.property.type === 'Identifier' &&
+            callee.property.name === 'resolve');
+        if (isRequire && argument?.type === 'Literal') {
           check(node, argument.value);
         }
       },
@@ -197,7 +218,8 @@ export default tseslint.config(
     },
   },
   {
-    // Site files only from the site; packages only through their public API, everywhere.
+    // Site files only from the site; packages only through their public API,
+    // Docusaurus internals only through the seams package, everywhere.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: {pn: {rules: {'no-site-imports': noSiteImports}}},
     rules: {'pn/no-site-imports': 'error'},

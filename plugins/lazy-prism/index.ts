@@ -6,6 +6,7 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
+import {seamPattern} from '@paynow-docs/docusaurus-seams';
 import {prismTheme} from './prismTheme.ts';
 
 export {prismTheme};
@@ -38,8 +39,7 @@ export function validateOptions({
 }
 
 /** The theme-classic client module that imports Prism on every page. */
-export const PRISM_CLIENT_MODULE =
-  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+export const PRISM_CLIENT_MODULE = seamPattern('prism-include-languages');
 
 /**
  * Throws unless the site's Prism themes are this plugin's `prismTheme`:

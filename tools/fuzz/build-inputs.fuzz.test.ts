@@ -27,8 +27,10 @@ import fc from 'fast-check';
 import yaml from 'js-yaml';
 import {compile} from '@mdx-js/mdx';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {validateDocFrontMatter} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
-import {validateCategoryMetadataFile} from '@docusaurus/plugin-content-docs/lib/sidebars/validation.js';
+import {
+  validateCategoryMetadataFile,
+  validateDocFrontMatter,
+} from '@paynow-docs/docusaurus-seams/node';
 import {ApiSpecError, loadSpec} from '../../plugins/api-reference/spec.ts';
 import {buildOperations} from '../../plugins/api-reference/model/operation.ts';
 import {tempFolder} from '../../plugins/api-reference/test-support/spec-files.ts';
