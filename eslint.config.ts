@@ -45,13 +45,20 @@ function isSiteFile(repoPath: string): boolean {
   return rest.length === 0 || SITE_DIRS.includes(first);
 }
 
-/** The workspace packages (root package.json `workspaces`): name → the subpaths its `exports` map lists (`.` alone without one). */
-function workspacePackages(): Map<string, string[]> {
+interface WorkspacePackage {
+  /** The folder, relative to the repository. */
+  dir: string;
+  /** The subpaths its `exports` map lists (`.` alone without one). */
+  exported: string[];
+}
+
+/** The workspace packages (root package.json `workspaces`), by name. */
+function workspacePackages(): Map<string, WorkspacePackage> {
   const root = import.meta.dirname;
   const {workspaces} = JSON.parse(
     readFileSync(path.join(root, 'package.json'), 'utf8'),
   ) as {workspaces: string[]};
-  const packages = new Map<string, string[]>();
+  const packages = new Map<string, WorkspacePackage>();
   for (const pattern of workspaces) {
     const parent = path.join(root, pattern.replace(/\/\*$/, ''));
     for (const entry of readdirSync(parent, {withFileTypes: true})) {
@@ -64,10 +71,13 @@ function workspacePackages(): Map<string, string[]> {
         continue;
       }
       const {exports} = manifest;
-      packages.set(
-        manifest.name,
-        exports && typeof exports === 'object' ? Object.keys(exports) : ['.'],
-      );
+      packages.set(manifest.name, {
+        dir: path.relative(root, path.dirname(file)),
+        exported:
+          exports && typeof exports === 'object'
+            ? Object.keys(exports)
+            : ['.'],
+      });
     }
   }
   return packages;
@@ -101,7 +111,7 @@ function privateImport(source: string): string | null {
   const alias = ALIASES.find((prefix) => source.startsWith(prefix));
   if (alias) return `'${source}' goes through the path alias ${alias}`;
   const [scope, name, ...rest] = source.split('/');
-  const exported = PACKAGES.get(`${scope}/${name}`);
+  const exported = PACKAGES.get(`${scope}/${name}`)?.exported;
   if (!exported || rest.length === 0) return null;
   const subpath = `./${rest.join('/')}`;
   const listed = exported.some((key) =>
@@ -112,6 +122,43 @@ function privateImport(source: string): string | null {
   return listed
     ? null
     : `'${source}' is not in the exports of ${scope}/${name} (${exported.join(', ')})`;
+}
+
+/** The workspace package holding a repository path (its name and folder), or null for the site. */
+function packageOf(repoPath: string): [string, WorkspacePackage] | null {
+  for (const entry of PACKAGES) {
+    const {dir} = entry[1];
+    if (repoPath === dir || repoPath.startsWith(`${dir}${path.sep}`)) {
+      return entry;
+    }
+  }
+  return null;
+}
+
+const BOUNDARY_HINT =
+  'A relative import never leaves its workspace package (nor enters one from the site)';
+
+/**
+ * Why the relative import `source` of `importer` crosses a package
+ * boundary, with the import to write instead, or null.
+ */
+function boundaryCrossing(source: string, importer: string): string | null {
+  if (!source.startsWith('.')) return null;
+  const from = packageOf(path.relative(import.meta.dirname, importer));
+  const target = path.relative(
+    import.meta.dirname,
+    path.resolve(path.dirname(importer), source),
+  );
+  const to = packageOf(target);
+  if (from?.[0] === to?.[0]) return null;
+  const leaving = from ? `leaves ${from[0]}` : 'leaves the site';
+  if (!to) return `'${source}' ${leaving} for the site file ${target}`;
+  const [name, {dir, exported}] = to;
+  const subpath = path
+    .relative(dir, target)
+    .replace(/\.(?:ts|tsx|js)$/, '')
+    .replace(/(?:^|\/)index$/, '');
+  return `'${source}' ${leaving} for ${name}: import '${subpath ? `${name}/${subpath}` : name}' (an entry of its package.json \`exports\`: ${exported.join(', ')}; add it there if it is missing)`;
 }
 
 /** Whether `file` is code of a local plugin or package (which must not import site files). */
@@ -140,6 +187,10 @@ const noSiteImports: Rule.RuleModule = {
       const reason = privateImport(source);
       if (reason) {
         context.report({node, message: `${PUBLIC_API_HINT}: ${reason}.`});
+      }
+      const crossing = boundaryCrossing(source, context.filename);
+      if (crossing) {
+        context.report({node, message: `${BOUNDARY_HINT}: ${crossing}.`});
       }
     };
     return {
@@ -197,7 +248,8 @@ export default tseslint.config(
     },
   },
   {
-    // Site files only from the site; packages only through their public API, everywhere.
+    // Site files only from the site; packages only through their name and
+    // public API, everywhere: no relative import crosses a package boundary.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: {pn: {rules: {'no-site-imports': noSiteImports}}},
     rules: {'pn/no-site-imports': 'error'},

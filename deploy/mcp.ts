@@ -29,15 +29,15 @@ import {
   isLegacyRequest,
 } from '@modelcontextprotocol/server';
 import {readCapped} from '@paynow-docs/reader-signals/body';
-import {batchRefusal} from '../packages/docs-mcp/src/batch.ts';
+import {batchRefusal} from '@paynow/docs-mcp/batch';
 import {
   PROTOCOL_VERSIONS,
   SERVER_CARD_TYPE,
   serverCard,
-} from '../packages/docs-mcp/src/identity.ts';
+} from '@paynow/docs-mcp/identity';
 import {MCP_PATH} from './endpoints.ts';
-import type {Origin} from '../packages/docs-mcp/src/origin.ts';
-import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
+import type {Origin} from '@paynow/docs-mcp/origin';
+import {createDocsServer} from '@paynow/docs-mcp/server';
 
 export const MCP_LIMITS = {
   /** Largest request body: a tool call is a few hundred bytes. */
