@@ -45,6 +45,7 @@ import {
   localized,
 } from './site.areas.ts';
 import {
+  DEFAULT_LOCALE,
   LOCALE_TEXT,
   currentLocaleFrom,
   sitemapWithAlternates,
@@ -71,6 +72,7 @@ import {
   type RemarkContainedOptions,
 } from './tools/contained/links.ts';
 import {assertNoInvisibleOutput} from './tools/invisible/output.ts';
+import {assertTwins} from './tools/i18n/check-twins.ts';
 import remarkFacts, {
   type Options as RemarkFactsOptions,
 } from '@paynow-docs/remark-facts';
@@ -118,6 +120,10 @@ function showLastUpdateTime(): boolean {
 
 /** The locale this load of the config is for: Docusaurus loads it once per locale. */
 const LOCALE = currentLocaleFrom(process.env.DOCUSAURUS_CURRENT_LOCALE);
+// Before anything of a translated locale is built: every English guide has
+// its twin there, or the build stops naming the file to add (Docusaurus
+// would build the English page in its place and fail later on a link to it).
+if (LOCALE !== DEFAULT_LOCALE) assertTwins(__dirname, LOCALE);
 const TEXT = LOCALE_TEXT[LOCALE];
 
 const TITLE = 'PayNow Docs';

@@ -2,10 +2,8 @@ import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import type {
   LoadContext,
-  OptionValidationContext,
   Plugin,
 } from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
 import {prismTheme} from './prismTheme.ts';
 
 export {prismTheme};
@@ -26,16 +24,8 @@ export {prismTheme};
  *   know the reader's colour mode, so the plugin requires its own theme of
  *   CSS variables (`prismTheme`) as both `prism.theme` and `prism.darkTheme`.
  */
-export type Options = Record<string, never>;
-
-const OptionsSchema = Joi.object<Options>({});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, Options>): Options {
-  return validate(OptionsSchema, options);
-}
+export type {NoOptions as Options} from '@paynow-docs/build-kit/options';
+export {validateNoOptions as validateOptions} from '@paynow-docs/build-kit/options';
 
 /** The theme-classic client module that imports Prism on every page. */
 export const PRISM_CLIENT_MODULE =

@@ -27,6 +27,7 @@ import {
   type IncomingHttpHeaders,
   type IncomingMessage,
 } from 'node:http';
+import {request as httpsRequest} from 'node:https';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -102,6 +103,41 @@ export function http(
     );
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** The options of one request: its method, headers and body. */
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One request to nginx's HTTPS server for the site's host (another `Host`
+ * in `headers` replaces it), the certificate checked against the one made
+ * for this run.
+ */
+export function https(
+  path: string,
+  {method = 'GET', headers = {}, body}: RequestOptions = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port: state.tlsServer!.tlsPort,
+        servername: SITE_HOST,
+        ca: readFileSync(state.certificate),
+        path,
+        method,
+        headers: {Host: SITE_HOST, ...headers},
+        agent: false,
+      },
+      (res) => readResponse(res).then(resolve, reject),
+    );
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
