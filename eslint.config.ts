@@ -74,9 +74,7 @@ function workspacePackages(): Map<string, WorkspacePackage> {
       packages.set(manifest.name, {
         dir: path.relative(root, path.dirname(file)),
         exported:
-          exports && typeof exports === 'object'
-            ? Object.keys(exports)
-            : ['.'],
+          exports && typeof exports === 'object' ? Object.keys(exports) : ['.'],
       });
     }
   }
@@ -178,19 +176,18 @@ const noSiteImports: Rule.RuleModule = {
     const check = (node: Rule.Node, source: unknown) => {
       if (typeof source !== 'string') return;
       const repoPath = repoPathOf(source, context.filename);
+      const crossing = boundaryCrossing(source, context.filename);
       if (packageCode && repoPath !== null && isSiteFile(repoPath)) {
         context.report({
           node,
           message: `${SITE_FILE_HINT}: '${source}' is ${repoPath}.`,
         });
+      } else if (crossing) {
+        context.report({node, message: `${BOUNDARY_HINT}: ${crossing}.`});
       }
       const reason = privateImport(source);
       if (reason) {
         context.report({node, message: `${PUBLIC_API_HINT}: ${reason}.`});
-      }
-      const crossing = boundaryCrossing(source, context.filename);
-      if (crossing) {
-        context.report({node, message: `${BOUNDARY_HINT}: ${crossing}.`});
       }
     };
     return {
