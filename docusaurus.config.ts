@@ -72,7 +72,7 @@ import {
   type RemarkContainedOptions,
 } from './tools/contained/links.ts';
 import {assertNoInvisibleOutput} from './tools/invisible/output.ts';
-import {assertTwins} from './tools/i18n/check-twins.ts';
+import {assertTwins} from './tools/i18n/twins.ts';
 import remarkFacts, {
   type Options as RemarkFactsOptions,
 } from '@paynow-docs/remark-facts';
@@ -120,10 +120,15 @@ function showLastUpdateTime(): boolean {
 
 /** The locale this load of the config is for: Docusaurus loads it once per locale. */
 const LOCALE = currentLocaleFrom(process.env.DOCUSAURUS_CURRENT_LOCALE);
-// Before anything of a translated locale is built: every English guide has
-// its twin there, or the build stops naming the file to add (Docusaurus
+// Before anything is built: every English guide has its twin in each
+// translated locale of the build (a development server: the locale it
+// serves), or the build stops at once naming the file to add (Docusaurus
 // would build the English page in its place and fail later on a link to it).
-if (LOCALE !== DEFAULT_LOCALE) assertTwins(__dirname, LOCALE);
+for (const locale of process.env.NODE_ENV === 'production'
+  ? LOCALES
+  : [LOCALE]) {
+  if (locale !== DEFAULT_LOCALE) assertTwins(__dirname, locale);
+}
 const TEXT = LOCALE_TEXT[LOCALE];
 
 const TITLE = 'PayNow Docs';

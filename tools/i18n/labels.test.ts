@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {assertTwins, checkTwins} from './check-twins.ts';
+import {assertTwins, checkTwins} from './twins.ts';
 import {
   chineseLabels,
   headingIds,
