@@ -159,20 +159,18 @@ function boundaryCrossing(source: string, importer: string): string | null {
   return `'${source}' ${leaving} for ${name}: import '${subpath ? `${name}/${subpath}` : name}' (an entry of its package.json \`exports\`: ${exported.join(', ')}; add it there if it is missing)`;
 }
 
-/** Whether `file` is code of a local plugin or package (which must not import site files). */
-function isPackageCode(file: string): boolean {
-  const [first] = path.relative(import.meta.dirname, file).split(path.sep);
-  return first === 'plugins' || first === 'packages';
-}
-
 const noSiteImports: Rule.RuleModule = {
   meta: {
     type: 'problem',
-    docs: {description: `${SITE_FILE_HINT}. ${PUBLIC_API_HINT}.`},
+    docs: {
+      description: `${SITE_FILE_HINT}. ${PUBLIC_API_HINT}. ${BOUNDARY_HINT}.`,
+    },
     schema: [],
   },
   create(context) {
-    const packageCode = isPackageCode(context.filename);
+    // Code of a local plugin or package, which must not import site files.
+    const packageCode =
+      packageOf(path.relative(import.meta.dirname, context.filename)) !== null;
     const check = (node: Rule.Node, source: unknown) => {
       if (typeof source !== 'string') return;
       const repoPath = repoPathOf(source, context.filename);
