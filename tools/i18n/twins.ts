@@ -24,50 +24,46 @@ export function guideFiles(dir: string): string[] {
     .sort();
 }
 
-/** The English guides of `docsDir` (relative to `siteDir`), each with its twin in `locale`. */
-function guidesAndTwins(
-  siteDir: string,
-  locale: Locale,
-  docsDir: string,
-): {english: string; twin: string; missing: boolean}[] {
+/** The English guides of `docsDir` (relative to `siteDir`), each with its twin in `locale` and what to do when it has none. */
+function guidesAndTwins(siteDir: string, locale: Locale, docsDir = 'docs') {
   return guideFiles(path.join(siteDir, docsDir)).map((file) => {
     const english = path.relative(siteDir, file).split(path.sep).join('/');
     const twin = translationSource(english, locale)!;
-    return {english, twin, missing: !existsSync(path.join(siteDir, twin))};
+    const missing = existsSync(path.join(siteDir, twin))
+      ? null
+      : `${english} has no ${locale} twin: add ${twin} (README.md, "Adding a page and its translation")`;
+    return {english, twin, missing};
   });
 }
 
-const missingTwin = (english: string, twin: string, locale: Locale) =>
-  `${english} has no ${locale} twin: add ${twin} (README.md, "Adding a page and its translation")`;
-
 /**
  * Fails when an English guide has no twin in `locale`, naming each file to
- * add: the build of that locale calls it first (docusaurus.config.ts), as
- * Docusaurus would otherwise build the English page in its place and fail
- * later on a link to it, blaming the link.
+ * add: a build calls it before anything is built (docusaurus.config.ts), as
+ * Docusaurus would build the English page in its place and fail later on a
+ * link to it, blaming the link.
  */
-export function assertTwins(
-  siteDir: string,
-  locale: Locale,
-  docsDir = 'docs',
-): void {
-  const missing = guidesAndTwins(siteDir, locale, docsDir)
-    .filter((guide) => guide.missing)
-    .map(({english, twin}) => missingTwin(english, twin, locale));
+export function assertTwins(siteDir: string, locale: Locale): void {
+  const missing = guidesAndTwins(siteDir, locale).flatMap(
+    (guide) => guide.missing ?? [],
+  );
   if (missing.length > 0) throw new Error(missing.join('\n'));
 }
 
 /** The problems of every guide in `docsDir` (relative to `siteDir`). */
 export function checkTwins(siteDir: string, docsDir = 'docs'): string[] {
-  const locale = 'zh-TW';
-  return guidesAndTwins(siteDir, locale, docsDir).flatMap(
-    ({english, twin, missing}) => {
-      if (missing) return [missingTwin(english, twin, locale)];
-      const file = path.join(siteDir, english);
-      return twinProblems(
-        {file: english, source: readFileSync(file, 'utf8')},
-        {file: twin, source: readFileSync(path.join(siteDir, twin), 'utf8')},
-      );
-    },
+  return guidesAndTwins(siteDir, 'zh-TW', docsDir).flatMap(
+    ({english, twin, missing}) =>
+      missing
+        ? [missing]
+        : twinProblems(
+            {
+              file: english,
+              source: readFileSync(path.join(siteDir, english), 'utf8'),
+            },
+            {
+              file: twin,
+              source: readFileSync(path.join(siteDir, twin), 'utf8'),
+            },
+          ),
   );
 }

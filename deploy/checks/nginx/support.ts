@@ -27,7 +27,10 @@ import {
   type IncomingHttpHeaders,
   type IncomingMessage,
 } from 'node:http';
-import {request as httpsRequest} from 'node:https';
+import {
+  request as httpsRequest,
+  type RequestOptions as HttpsRequestOptions,
+} from 'node:https';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -81,36 +84,34 @@ export function readResponse(res: IncomingMessage): Promise<Response> {
   });
 }
 
-/** One request with `path` sent exactly as written (no URL normalisation). */
-export function http(
-  path: string,
-  {
-    method = 'GET',
-    headers = {},
-  }: {method?: string; headers?: Record<string, string>} = {},
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: state.port,
-        path,
-        method,
-        headers,
-        agent: false,
-      },
-      (res) => readResponse(res).then(resolve, reject),
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** The options of one request: its method, headers and body. */
 export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+}
+
+/** Sends one request to 127.0.0.1 with `send` and reads the whole answer. */
+function exchange(
+  send: typeof httpsRequest,
+  options: HttpsRequestOptions,
+  body?: string,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = send({host: '127.0.0.1', agent: false, ...options}, (res) =>
+      readResponse(res).then(resolve, reject),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** One request with `path` sent exactly as written (no URL normalisation). */
+export function http(
+  path: string,
+  {method = 'GET', headers = {}}: RequestOptions = {},
+): Promise<Response> {
+  return exchange(request, {port: state.port, path, method, headers});
 }
 
 /**
@@ -122,23 +123,18 @@ export function https(
   path: string,
   {method = 'GET', headers = {}, body}: RequestOptions = {},
 ): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = httpsRequest(
-      {
-        host: '127.0.0.1',
-        port: state.tlsServer!.tlsPort,
-        servername: SITE_HOST,
-        ca: readFileSync(state.certificate),
-        path,
-        method,
-        headers: {Host: SITE_HOST, ...headers},
-        agent: false,
-      },
-      (res) => readResponse(res).then(resolve, reject),
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return exchange(
+    httpsRequest,
+    {
+      port: state.tlsServer!.tlsPort,
+      servername: SITE_HOST,
+      ca: readFileSync(state.certificate),
+      path,
+      method,
+      headers: {Host: SITE_HOST, ...headers},
+    },
+    body,
+  );
 }
 
 /** Sends `text` as it is on a fresh connection; returns the status code and the whole answer. */
