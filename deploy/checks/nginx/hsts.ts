@@ -15,29 +15,13 @@ import {
   http,
   https,
   mainBundle,
-  state,
   type RequestOptions,
   type Response,
 } from './support.ts';
 
 /** The site's answer over the engine's own transport: nginx's HTTPS, the Worker's HTTP. */
 function site(path: string, options: RequestOptions = {}): Promise<Response> {
-  if (ENGINE === 'nginx') return https(path, options);
-  const {body, ...rest} = options;
-  if (body === undefined) return http(path, rest);
-  return fetch(`http://127.0.0.1:${state.port}${path}`, {...rest, body}).then(
-    async (answer) => {
-      const headers: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      return {
-        status: answer.status,
-        headers,
-        body: Buffer.from(await answer.arrayBuffer()),
-      };
-    },
-  );
+  return ENGINE === 'nginx' ? https(path, options) : http(path, options);
 }
 
 /** Stands for the main bundle's URL in the cases below. */

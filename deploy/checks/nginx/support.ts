@@ -109,9 +109,9 @@ function exchange(
 /** One request with `path` sent exactly as written (no URL normalisation). */
 export function http(
   path: string,
-  {method = 'GET', headers = {}}: RequestOptions = {},
+  {method = 'GET', headers = {}, body}: RequestOptions = {},
 ): Promise<Response> {
-  return exchange(request, {port: state.port, path, method, headers});
+  return exchange(request, {port: state.port, path, method, headers}, body);
 }
 
 /**
