@@ -124,13 +124,9 @@ function privateImport(source: string): string | null {
 
 /** The workspace package holding a repository path (its name and folder), or null for the site. */
 function packageOf(repoPath: string): [string, WorkspacePackage] | null {
-  for (const entry of PACKAGES) {
-    const {dir} = entry[1];
-    if (repoPath === dir || repoPath.startsWith(`${dir}${path.sep}`)) {
-      return entry;
-    }
-  }
-  return null;
+  const inside = ([, {dir}]: [string, WorkspacePackage]) =>
+    repoPath === dir || repoPath.startsWith(`${dir}${path.sep}`);
+  return [...PACKAGES].find(inside) ?? null;
 }
 
 const BOUNDARY_HINT =
