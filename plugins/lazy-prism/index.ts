@@ -44,7 +44,7 @@ export function checkPrismThemes(themeConfig: Record<string, unknown>): void {
   for (const key of ['theme', 'darkTheme'] as const) {
     if (!isDeepStrictEqual(prism[key], prismTheme)) {
       throw new Error(
-        `[pn-lazy-prism] themeConfig.prism.${key} must be the plugin's prismTheme (import {prismTheme} from 'plugins/lazy-prism/index.ts'): code blocks keep their server-rendered colours, which only CSS variables can switch to dark mode.`,
+        `[pn-lazy-prism] themeConfig.prism.${key} must be the plugin's prismTheme (import {prismTheme} from '@paynow-docs/lazy-prism'): code blocks keep their server-rendered colours, which only CSS variables can switch to dark mode.`,
       );
     }
   }
