@@ -20,11 +20,7 @@ import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import {keyFacts} from '@paynow-docs/remark-facts';
 import {REGISTER} from '../facts/index.ts';
 import {MAX_QUERY_LENGTH} from '@paynow/docs-mcp/docs';
-import {
-  folderOrigin,
-  siteOrigin,
-  type Origin,
-} from '@paynow/docs-mcp/origin';
+import {folderOrigin, siteOrigin, type Origin} from '@paynow/docs-mcp/origin';
 import {createDocsServer} from '@paynow/docs-mcp/server';
 
 const BUILD = path.join(

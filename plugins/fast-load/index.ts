@@ -45,10 +45,7 @@
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {
-  LoadContext,
-  Plugin,
-} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {
   InlineTranslationsPlugin,

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
-import type {
-  LoadContext,
-  Plugin,
-} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prismTheme} from './prismTheme.ts';
 
 export {prismTheme};

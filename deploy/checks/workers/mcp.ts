@@ -20,10 +20,7 @@ import {ENGINE} from '../engine.ts';
 import {POLICY} from '../../policy.ts';
 import {MCP_LIMITS, SERVER_CARD_CACHE, UNSUPPORTED_VERSION} from '../../mcp.ts';
 import {serverCardSchema} from '@paynow/docs-mcp/card-schema';
-import {
-  PROTOCOL_VERSIONS,
-  SERVER_CARD_TYPE,
-} from '@paynow/docs-mcp/identity';
+import {PROTOCOL_VERSIONS, SERVER_CARD_TYPE} from '@paynow/docs-mcp/identity';
 import {BASE, LOCALES, RECORD, file, state} from '../nginx/support.ts';
 import {load} from 'cheerio';
 import rootPackage from '../../../package.json' with {type: 'json'};
