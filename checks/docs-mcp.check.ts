@@ -19,13 +19,9 @@ import {builtSearch} from '@paynow-docs/search-engine/built';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import {keyFacts} from '@paynow-docs/remark-facts';
 import {REGISTER} from '../facts/index.ts';
-import {MAX_QUERY_LENGTH} from '../packages/docs-mcp/src/docs.ts';
-import {
-  folderOrigin,
-  siteOrigin,
-  type Origin,
-} from '../packages/docs-mcp/src/origin.ts';
-import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
+import {MAX_QUERY_LENGTH} from '@paynow/docs-mcp/docs';
+import {folderOrigin, siteOrigin, type Origin} from '@paynow/docs-mcp/origin';
+import {createDocsServer} from '@paynow/docs-mcp/server';
 
 const BUILD = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

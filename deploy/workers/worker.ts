@@ -21,7 +21,7 @@ import {markdownNotFound} from '../markdown-not-found.ts';
 import {handleFeedback} from '@paynow-docs/reader-signals/handler';
 import {d1Driver, type D1Database} from '@paynow-docs/reader-signals/d1';
 import {purge} from '@paynow-docs/reader-signals/store';
-import {assetsOrigin} from '../../packages/docs-mcp/src/assets-origin.ts';
+import {assetsOrigin} from '@paynow/docs-mcp/assets-origin';
 import {FEEDBACK_PATH, MCP_CARD_PATH, MCP_PATH} from '../endpoints.ts';
 import {SERVER_CARD_CACHE, serveMcp, serveServerCard} from '../mcp.ts';
 import type {WorkerVars} from './generate.ts';

@@ -45,12 +45,7 @@
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {seamPattern} from '@paynow-docs/docusaurus-seams';
 import type {Compiler} from 'webpack';
 import {
@@ -59,16 +54,8 @@ import {
 } from './bundle/inlineTranslations.ts';
 import {BOOT_ATTRIBUTE, LOADER_SCRIPT} from './ssrTemplate.ts';
 
-export type Options = Record<string, never>;
-
-const OptionsSchema = Joi.object<Options>({});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, Options>): Options {
-  return validate(OptionsSchema, options);
-}
+export type {NoOptions as Options} from '@paynow-docs/build-kit/options';
+export {validateNoOptions as validateOptions} from '@paynow-docs/build-kit/options';
 
 /** The modules this plugin replaces in the client bundle (seams of @paynow-docs/docusaurus-seams). */
 export const CLIENT_ENTRY = seamPattern('client-entry');

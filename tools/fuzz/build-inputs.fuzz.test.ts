@@ -31,9 +31,9 @@ import {
   validateCategoryMetadataFile,
   validateDocFrontMatter,
 } from '@paynow-docs/docusaurus-seams/node';
-import {ApiSpecError, loadSpec} from '../../plugins/api-reference/spec.ts';
-import {buildOperations} from '../../plugins/api-reference/model/operation.ts';
-import {tempFolder} from '../../plugins/api-reference/test-support/spec-files.ts';
+import {ApiSpecError, loadSpec} from '@paynow-docs/api-reference/spec';
+import {buildOperations} from '@paynow-docs/api-reference/model/operation';
+import {tempFolder} from '@paynow-docs/api-reference/test-support/spec-files';
 import {parseGlossary} from '../glossary/glossary.ts';
 import {CONTENT_FOLDERS} from '../contained/contained.ts';
 import {compilePage, requiredFiles} from '../contained/docusaurus-mdx.ts';

@@ -5,7 +5,7 @@ import {createHash} from 'node:crypto';
 import {localeBaseUrl, localePath} from '@paynow-docs/build-kit';
 import LlmsTxtAudit from 'lighthouse/core/audits/agentic/llms-txt.js';
 import {ConformanceTester} from 'lighthouse/third-party/ard/ard.js';
-import {aiCatalogSchemaErrors} from '../../../plugins/markdown-export/aiCatalogSchema.ts';
+import {aiCatalogSchemaErrors} from '@paynow-docs/markdown-export/aiCatalogSchema';
 import {DEFAULT_LOCALE} from '../../../site.i18n.ts';
 import {
   BASE_URL,
