@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import {prismTheme} from './plugins/lazy-prism/index.ts';
+import {prismTheme} from '@paynow-docs/lazy-prism';
 import type {Options as ApiReferenceOptions} from '@paynow-docs/api-reference';
 import type {Options as SearchOptions} from '@paynow-docs/search';
 import type {Options as PostbuildOptions} from '@paynow-docs/postbuild';
@@ -23,7 +23,7 @@ import {
   resolveSettings,
   socialCardFrontMatter,
   type SocialCardOptions,
-} from './plugins/social-cards/settings.ts';
+} from '@paynow-docs/social-cards/settings';
 import {
   ALGOLIA,
   BASE_URL,
@@ -45,12 +45,13 @@ import {
   localized,
 } from './site.areas.ts';
 import {
+  DEFAULT_LOCALE,
   LOCALE_TEXT,
   currentLocaleFrom,
   sitemapWithAlternates,
   translationDir,
 } from './site.i18n.ts';
-import {SSR_TEMPLATE} from './plugins/fast-load/ssrTemplate.ts';
+import {SSR_TEMPLATE} from '@paynow-docs/fast-load/ssrTemplate';
 import {
   describeCategories,
   labelCategories,
@@ -71,6 +72,7 @@ import {
   type RemarkContainedOptions,
 } from './tools/contained/links.ts';
 import {assertNoInvisibleOutput} from './tools/invisible/output.ts';
+import {assertTwins} from './tools/i18n/twins.ts';
 import remarkFacts, {
   type Options as RemarkFactsOptions,
 } from '@paynow-docs/remark-facts';
@@ -118,6 +120,15 @@ function showLastUpdateTime(): boolean {
 
 /** The locale this load of the config is for: Docusaurus loads it once per locale. */
 const LOCALE = currentLocaleFrom(process.env.DOCUSAURUS_CURRENT_LOCALE);
+// Before anything is built: every English guide has its twin in each
+// translated locale of the build (a development server: the locale it
+// serves), or the build stops at once naming the file to add (Docusaurus
+// would build the English page in its place and fail later on a link to it).
+for (const locale of process.env.NODE_ENV === 'production'
+  ? LOCALES
+  : [LOCALE]) {
+  if (locale !== DEFAULT_LOCALE) assertTwins(__dirname, locale);
+}
 const TEXT = LOCALE_TEXT[LOCALE];
 
 const TITLE = 'PayNow Docs';
@@ -245,7 +256,7 @@ const config = {
     // steps in their order, the pages' inline scripts and markup checked,
     // the .gz and .br copies, build/.nginx/csp.conf and build.json.
     [
-      './plugins/postbuild/index.ts',
+      '@paynow-docs/postbuild',
       {
         inlineScripts: ({baseUrl}) => expectedInlineScripts(baseUrl),
         inlineScriptsSource: INLINE_SCRIPTS_SOURCE,
@@ -264,7 +275,7 @@ const config = {
     // Docusaurus's blog and sitemap, their feeds and sitemap written as steps
     // of the post-build pipeline (plugins/postbuild/pipeline.ts).
     [
-      './plugins/postbuild/blog.ts',
+      '@paynow-docs/postbuild/blog',
       {
         path: 'blog',
         routeBasePath: 'release-note',
@@ -289,7 +300,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     [
-      './plugins/postbuild/sitemap.ts',
+      '@paynow-docs/postbuild/sitemap',
       // Each page of one language lists its twin in the other (when there is one).
       {
         createSitemapItems: sitemapWithAlternates({
@@ -301,15 +312,15 @@ const config = {
       } satisfies SitemapOptions,
     ],
     // How the JavaScript starts: paint first, boot in short tasks.
-    './plugins/fast-load/index.ts',
+    '@paynow-docs/fast-load',
     'docusaurus-plugin-image-zoom',
     // Prism only on pages with a code block (see plugins/lazy-prism/index.ts).
-    './plugins/lazy-prism/index.ts',
+    '@paynow-docs/lazy-prism',
     // Structured data (ld+json) serialised so no title can end its script.
-    './plugins/structured-data/index.ts',
+    '@paynow-docs/structured-data',
     // API reference under /api, generated from openapi/petstore.yaml at build time.
     [
-      './plugins/api-reference/index.ts',
+      '@paynow-docs/api-reference',
       {
         id: DOCS_INSTANCES.api.id,
         specPath: 'openapi/petstore.yaml',
@@ -331,7 +342,7 @@ const config = {
     // Search modal, /search page and local index (never set themeConfig.algolia:
     // it would add DocSearch and its preconnect to every page).
     [
-      './plugins/search/index.ts',
+      '@paynow-docs/search',
       {
         algolia: ALGOLIA,
         // Offered before anything is typed and when nothing is found, per locale.
@@ -373,8 +384,8 @@ const config = {
       } satisfies SearchOptions,
     ],
     // Every docs page, API page and release note as Markdown (site.agents.ts).
-    ['./plugins/markdown-export/index.ts', MARKDOWN_EXPORT],
-    ['./plugins/social-cards/index.ts', SOCIAL_CARDS],
+    ['@paynow-docs/markdown-export', MARKDOWN_EXPORT],
+    ['@paynow-docs/social-cards', SOCIAL_CARDS],
   ],
   clientModules: ['./src/clientModules/announcementBarReset.ts'],
   // The areas' names in this locale, for the home page; for reader signals

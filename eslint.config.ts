@@ -45,13 +45,20 @@ function isSiteFile(repoPath: string): boolean {
   return rest.length === 0 || SITE_DIRS.includes(first);
 }
 
-/** The workspace packages (root package.json `workspaces`): name → the subpaths its `exports` map lists (`.` alone without one). */
-function workspacePackages(): Map<string, string[]> {
+interface WorkspacePackage {
+  /** The folder, relative to the repository. */
+  dir: string;
+  /** The subpaths its `exports` map lists (`.` alone without one). */
+  exported: string[];
+}
+
+/** The workspace packages (root package.json `workspaces`), by name. */
+function workspacePackages(): Map<string, WorkspacePackage> {
   const root = import.meta.dirname;
   const {workspaces} = JSON.parse(
     readFileSync(path.join(root, 'package.json'), 'utf8'),
   ) as {workspaces: string[]};
-  const packages = new Map<string, string[]>();
+  const packages = new Map<string, WorkspacePackage>();
   for (const pattern of workspaces) {
     const parent = path.join(root, pattern.replace(/\/\*$/, ''));
     for (const entry of readdirSync(parent, {withFileTypes: true})) {
@@ -64,10 +71,11 @@ function workspacePackages(): Map<string, string[]> {
         continue;
       }
       const {exports} = manifest;
-      packages.set(
-        manifest.name,
-        exports && typeof exports === 'object' ? Object.keys(exports) : ['.'],
-      );
+      packages.set(manifest.name, {
+        dir: path.relative(root, path.dirname(file)),
+        exported:
+          exports && typeof exports === 'object' ? Object.keys(exports) : ['.'],
+      });
     }
   }
   return packages;
@@ -101,7 +109,7 @@ function privateImport(source: string): string | null {
   const alias = ALIASES.find((prefix) => source.startsWith(prefix));
   if (alias) return `'${source}' goes through the path alias ${alias}`;
   const [scope, name, ...rest] = source.split('/');
-  const exported = PACKAGES.get(`${scope}/${name}`);
+  const exported = PACKAGES.get(`${scope}/${name}`)?.exported;
   if (!exported || rest.length === 0) return null;
   const subpath = `./${rest.join('/')}`;
   const listed = exported.some((key) =>
@@ -114,28 +122,77 @@ function privateImport(source: string): string | null {
     : `'${source}' is not in the exports of ${scope}/${name} (${exported.join(', ')})`;
 }
 
-/** Whether `file` is code of a local plugin or package (which must not import site files). */
-function isPackageCode(file: string): boolean {
-  const [first] = path.relative(import.meta.dirname, file).split(path.sep);
-  return first === 'plugins' || first === 'packages';
+const SEAMS_DIR = path.join(import.meta.dirname, 'packages/docusaurus-seams');
+const SEAMS_HINT =
+  'Docusaurus internals are reached only through @paynow-docs/docusaurus-seams, which declares each in its manifest (packages/docusaurus-seams/README.md)';
+
+/** Whether `source` is a Docusaurus internal (a `lib/` file or `/internal`), which only the seams package imports. */
+function isDocusaurusInternal(source: string): boolean {
+  return /^(@docusaurus\/[^/]+|docusaurus-plugin-[^/]+)\/(lib\/|internal$)/.test(
+    source,
+  );
+}
+
+/** The workspace package holding a repository path (its name and folder), or null for the site. */
+function packageOf(repoPath: string): [string, WorkspacePackage] | null {
+  const inside = ([, {dir}]: [string, WorkspacePackage]) =>
+    repoPath === dir || repoPath.startsWith(`${dir}${path.sep}`);
+  return [...PACKAGES].find(inside) ?? null;
+}
+
+const BOUNDARY_HINT =
+  'A relative import never leaves its workspace package (nor enters one from the site)';
+
+/**
+ * Why the relative import `source` of `importer` crosses a package
+ * boundary, with the import to write instead, or null.
+ */
+function boundaryCrossing(source: string, importer: string): string | null {
+  if (!source.startsWith('.')) return null;
+  const from = packageOf(path.relative(import.meta.dirname, importer));
+  const target = path.relative(
+    import.meta.dirname,
+    path.resolve(path.dirname(importer), source),
+  );
+  const to = packageOf(target);
+  if (from?.[0] === to?.[0]) return null;
+  const leaving = from ? `leaves ${from[0]}` : 'leaves the site';
+  if (!to) return `'${source}' ${leaving} for the site file ${target}`;
+  const [name, {dir, exported}] = to;
+  const subpath = path
+    .relative(dir, target)
+    .replace(/\.(?:ts|tsx|js)$/, '')
+    .replace(/(?:^|\/)index$/, '');
+  return `'${source}' ${leaving} for ${name}: import '${subpath ? `${name}/${subpath}` : name}' (an entry of its package.json \`exports\`: ${exported.join(', ')}; add it there if it is missing)`;
 }
 
 const noSiteImports: Rule.RuleModule = {
   meta: {
     type: 'problem',
-    docs: {description: `${SITE_FILE_HINT}. ${PUBLIC_API_HINT}.`},
+    docs: {
+      description: `${SITE_FILE_HINT}. ${PUBLIC_API_HINT}. ${BOUNDARY_HINT}. ${SEAMS_HINT}.`,
+    },
     schema: [],
   },
   create(context) {
-    const packageCode = isPackageCode(context.filename);
+    // Code of a local plugin or package, which must not import site files.
+    const packageCode =
+      packageOf(path.relative(import.meta.dirname, context.filename)) !== null;
+    const seamsCode = context.filename.startsWith(SEAMS_DIR + path.sep);
     const check = (node: Rule.Node, source: unknown) => {
       if (typeof source !== 'string') return;
       const repoPath = repoPathOf(source, context.filename);
+      const crossing = boundaryCrossing(source, context.filename);
       if (packageCode && repoPath !== null && isSiteFile(repoPath)) {
         context.report({
           node,
           message: `${SITE_FILE_HINT}: '${source}' is ${repoPath}.`,
         });
+      } else if (crossing) {
+        context.report({node, message: `${BOUNDARY_HINT}: ${crossing}.`});
+      }
+      if (!seamsCode && isDocusaurusInternal(source)) {
+        context.report({node, message: `${SEAMS_HINT}: '${source}'.`});
       }
       const reason = privateImport(source);
       if (reason) {
@@ -150,11 +207,15 @@ const noSiteImports: Rule.RuleModule = {
         node.source.type === 'Literal' && check(node, node.source.value),
       CallExpression: (node) => {
         const [argument] = node.arguments;
-        if (
-          node.callee.type === 'Identifier' &&
-          node.callee.name === 'require' &&
-          argument?.type === 'Literal'
-        ) {
+        const {callee} = node;
+        const isRequire =
+          (callee.type === 'Identifier' && callee.name === 'require') ||
+          (callee.type === 'MemberExpression' &&
+            callee.object.type === 'Identifier' &&
+            callee.object.name === 'require' &&
+            callee.property.type === 'Identifier' &&
+            callee.property.name === 'resolve');
+        if (isRequire && argument?.type === 'Literal') {
           check(node, argument.value);
         }
       },
@@ -197,7 +258,9 @@ export default tseslint.config(
     },
   },
   {
-    // Site files only from the site; packages only through their public API, everywhere.
+    // Site files only from the site; packages only through their name and
+    // public API, everywhere: no relative import crosses a package boundary;
+    // Docusaurus internals only through the seams package.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: {pn: {rules: {'no-site-imports': noSiteImports}}},
     rules: {'pn/no-site-imports': 'error'},

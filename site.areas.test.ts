@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {AREA_IDS} from './plugins/search/areas.ts';
+import {AREA_IDS} from '@paynow-docs/search/areas';
 import {
   AREAS,
   DOCS_INSTANCES,

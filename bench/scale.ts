@@ -22,7 +22,6 @@ import {
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {startNginx} from '../deploy/nginx-process.ts';
-import {hydrated} from '../e2e/support/fixtures.ts';
 import {localePath} from '@paynow-docs/build-kit';
 import {INDEX_DIR, INDEX_FILE} from '@paynow-docs/search-engine';
 import {builtLocales, builtSearch} from '@paynow-docs/search-engine/built';
@@ -33,10 +32,9 @@ import {
 } from '../site.settings.ts';
 import {timedBuild, type BuildResult} from './build.ts';
 import {
-  LOCALE_QUERIES,
   engineQueryTimes,
   gzip,
-  openToFirstResults,
+  searchButtonToFirstResults,
   percentile,
 } from './search/measure.ts';
 import {markdownTable} from './report.ts';
@@ -105,17 +103,10 @@ async function openToResults(
   const context = await browser.newContext({baseURL: origin});
   const page = await context.newPage();
   try {
-    await page.goto(`${localePath(locale, defaultLocale)}docs/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    const {summary} = await openToFirstResults(
+    const {summary} = await searchButtonToFirstResults(
       page,
-      // The navbar's search button, whatever its label in this locale.
-      () =>
-        page
-          .locator('button[aria-haspopup="dialog"][aria-keyshortcuts]')
-          .click(),
-      LOCALE_QUERIES[locale]!.first,
+      localePath(locale, defaultLocale),
+      locale,
     );
     return summary;
   } finally {

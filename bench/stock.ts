@@ -94,6 +94,7 @@ export async function buildStock(): Promise<BuildResult> {
       url: 'https://stock.example',
       locales: ['en'],
       localeBaseUrls: {en: BASE_URL},
+      scriptHashes: {en: hashes},
       algolia: null,
     });
   }

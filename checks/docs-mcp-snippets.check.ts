@@ -12,8 +12,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {load} from 'js-yaml';
 import {LOCALES} from '../site.settings.ts';
-import {Docs} from '../packages/docs-mcp/src/docs.ts';
-import {folderOrigin} from '../packages/docs-mcp/src/origin.ts';
+import {Docs} from '@paynow/docs-mcp/docs';
+import {folderOrigin} from '@paynow/docs-mcp/origin';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 

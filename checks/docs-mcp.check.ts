@@ -19,13 +19,9 @@ import {builtSearch} from '@paynow-docs/search-engine/built';
 import {BASE_URL, LOCALES, SITE_URL} from '../site.settings.ts';
 import {keyFacts} from '@paynow-docs/remark-facts';
 import {REGISTER} from '../facts/index.ts';
-import {MAX_QUERY_LENGTH} from '../packages/docs-mcp/src/docs.ts';
-import {
-  folderOrigin,
-  siteOrigin,
-  type Origin,
-} from '../packages/docs-mcp/src/origin.ts';
-import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
+import {MAX_QUERY_LENGTH} from '@paynow/docs-mcp/docs';
+import {folderOrigin, siteOrigin, type Origin} from '@paynow/docs-mcp/origin';
+import {createDocsServer} from '@paynow/docs-mcp/server';
 
 const BUILD = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -84,10 +80,66 @@ describe('from the build folder', () => {
     ]);
     const search = tools.find((tool) => tool.name === 'search_docs')!;
     assert.deepEqual(Object.keys(search.inputSchema.properties ?? {}).sort(), [
+      'area',
       'limit',
       'locale',
       'query',
     ]);
+  });
+
+  // The reader's area breaks ties, as the dialog's page does (the e2e
+  // test search-area.spec.ts): Merchant flows and Seller functions are
+  // equally good for "send bill".
+  const FLOWS = 'docs/important-information/seller';
+  const SELLER = 'docs/payment-admin/seller';
+  const firstUrl = async (args: Record<string, unknown>) => {
+    const {text, isError} = await call(client, 'search_docs', {
+      query: 'send bill',
+      limit: 3,
+      ...args,
+    });
+    assert.equal(isError, false, text);
+    return /^ {3}URL: (\S+)$/m.exec(text)?.[1] ?? '';
+  };
+  for (const [area, page] of [
+    ['docs/important-information/buyer', FLOWS],
+    [
+      `${SITE_URL}${BASE_URL}docs/important-information/buyer#pay-a-bill`,
+      FLOWS,
+    ],
+    ['Important information', FLOWS],
+    ['docs/payment-admin/seller', SELLER],
+    ['docs/payment-admin', SELLER],
+    ['Payment back office', SELLER],
+  ]) {
+    test(`search_docs "send bill" from the area ${area} finds ${page} first`, async () => {
+      assert.ok(
+        (await firstUrl({area})).startsWith(`${SITE_URL}${BASE_URL}${page}`),
+      );
+    });
+  }
+
+  test('search_docs: an area never lifts a page above a better match, and an unknown area is a tool error naming the areas', async () => {
+    // refund: the seller's page is the better match from any area.
+    const {text} = await call(client, 'search_docs', {
+      query: 'refund',
+      limit: 2,
+      area: 'docs/important-information/buyer',
+    });
+    assert.match(
+      text,
+      new RegExp(`^ {3}URL: ${SITE_URL}${BASE_URL}${SELLER}`, 'm'),
+    );
+    for (const area of ['nowhere/at-all', '../etc/passwd', 'x'.repeat(300)]) {
+      const refused = await call(client, 'search_docs', {
+        query: 'refund',
+        area,
+      });
+      assert.equal(refused.isError, true, refused.text);
+      assert.match(refused.text, /Unknown area/);
+      assert.match(refused.text, /docs\/payment-admin/);
+      assert.ok(refused.text.length < 1000);
+    }
   });
 
   test('search_docs "refund" finds the seller\'s refund first and the buyer\'s ATM refund next, with title, section, URL and snippet', async () => {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {loadSpec} from '../plugins/api-reference/spec.ts';
+import {loadSpec} from '@paynow-docs/api-reference/spec';
 
 const siteDir = path.resolve(__dirname, '..');
 

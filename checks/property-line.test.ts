@@ -65,6 +65,19 @@ const SNIPPETS = {
     'plugins/search/planted.ts',
     "import {INDEX_DIR} from './constants.ts';\nimport {htmlFileOfRoute} from '@paynow-docs/build-kit';\nexport {INDEX_DIR, htmlFileOfRoute};\n",
   ],
+  relativeImportsAcrossPackages: [
+    'plugins/search/planted.ts',
+    [
+      "import {readBuildRecord} from '../postbuild/record.ts';",
+      "import {LIMITS} from '../../packages/search-engine/limits.ts';",
+      "import {loadGlossary} from '../../tools/glossary/glossary.ts';",
+      'export {readBuildRecord, LIMITS, loadGlossary};',
+    ].join('\n'),
+  ],
+  relativeImportIntoPackage: [
+    'deploy/planted.ts',
+    "import {readBuildRecord} from '../plugins/postbuild/record.ts';\nexport {readBuildRecord};\n",
+  ],
   siteImportsInSite: [
     'e2e/planted.spec.ts',
     "import {BASE_URL} from '../site.settings.ts';\nexport {BASE_URL};\n",
@@ -108,6 +121,25 @@ test('a plugin or package that imports a site file fails the lint', () => {
 test('its own modules and workspace packages pass; the site may import site files', () => {
   assert.deepEqual(errorsOf('ownModulesInPlugin'), []);
   assert.deepEqual(errorsOf('siteImportsInSite'), []);
+});
+
+test('a relative import that leaves its workspace package fails the lint, naming the import to write', () => {
+  const errors = errorsOf('relativeImportsAcrossPackages');
+  assert.equal(errors.length, 3, errors.join('\n'));
+  assert.match(
+    errors[0]!,
+    /'\.\.\/postbuild\/record\.ts' leaves @paynow-docs\/search for @paynow-docs\/postbuild: import '@paynow-docs\/postbuild\/record'/,
+  );
+  assert.match(
+    errors[1]!,
+    /for @paynow-docs\/search-engine: import '@paynow-docs\/search-engine\/limits'/,
+  );
+  assert.match(errors[2]!, /for the site file tools\/glossary\/glossary\.ts/);
+  const [intoPackage] = errorsOf('relativeImportIntoPackage');
+  assert.match(
+    intoPackage!,
+    /leaves the site for @paynow-docs\/postbuild: import '@paynow-docs\/postbuild\/record'/,
+  );
 });
 
 test('a deep import into a workspace package fails the lint anywhere', () => {

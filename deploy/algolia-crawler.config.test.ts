@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 import {load} from 'cheerio';
-import {AREA_IDS} from '../plugins/search/areas.ts';
+import {AREA_IDS} from '@paynow-docs/search/areas';
 import {AREAS, RELEASE_NOTES, localized} from '../site.areas.ts';
 import {ALL_LOCALES, baseUrlFrom, siteUrlFrom} from '../site.settings.ts';
 

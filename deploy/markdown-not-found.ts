@@ -7,9 +7,9 @@
  * nginx from the build folder (nginx passes it the `.md` misses). No Node
  * API: the Worker bundles it.
  */
-import {Docs, MAX_QUERY_LENGTH} from '../packages/docs-mcp/src/docs.ts';
-import {markdownText} from '../packages/docs-mcp/src/escape.ts';
-import type {Origin} from '../packages/docs-mcp/src/origin.ts';
+import {Docs, MAX_QUERY_LENGTH} from '@paynow/docs-mcp/docs';
+import {markdownText} from '@paynow/docs-mcp/escape';
+import type {Origin} from '@paynow/docs-mcp/origin';
 import {POLICY, languageOf, type SiteFacts} from './policy.ts';
 
 /** How many pages the answer suggests. */

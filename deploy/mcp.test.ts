@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {assetsOrigin} from '../packages/docs-mcp/src/assets-origin.ts';
+import {assetsOrigin} from '@paynow/docs-mcp/assets-origin';
 import {MCP_LIMITS, serveMcp, type McpOptions} from './mcp.ts';
 
 const ENV: McpOptions = {

@@ -29,15 +29,15 @@ import {
   isLegacyRequest,
 } from '@modelcontextprotocol/server';
 import {readCapped} from '@paynow-docs/reader-signals/body';
-import {batchRefusal} from '../packages/docs-mcp/src/batch.ts';
+import {batchRefusal} from '@paynow/docs-mcp/batch';
 import {
   PROTOCOL_VERSIONS,
   SERVER_CARD_TYPE,
   serverCard,
-} from '../packages/docs-mcp/src/identity.ts';
+} from '@paynow/docs-mcp/identity';
 import {MCP_PATH} from './endpoints.ts';
-import type {Origin} from '../packages/docs-mcp/src/origin.ts';
-import {createDocsServer} from '../packages/docs-mcp/src/server.ts';
+import type {Origin} from '@paynow/docs-mcp/origin';
+import {createDocsServer} from '@paynow/docs-mcp/server';
 
 export const MCP_LIMITS = {
   /** Largest request body: a tool call is a few hundred bytes. */
@@ -80,9 +80,16 @@ function json(status: number, value: unknown, headers: HeadersInit): Response {
   });
 }
 
+/** A JSON-RPC error object without an id. */
+const rpcErrorOf = (code: number, message: string) => ({
+  jsonrpc: '2.0',
+  error: {code, message},
+  id: null,
+});
+
 /** A JSON-RPC error object without an id, as text. */
 export function rpcErrorBody(code: number, message: string): string {
-  return JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null});
+  return JSON.stringify(rpcErrorOf(code, message));
 }
 
 /** A JSON-RPC error answer with its HTTP status. */
@@ -92,14 +99,7 @@ function rpcError(
   message: string,
   headers: HeadersInit = {},
 ): Response {
-  return new Response(rpcErrorBody(code, message), {
-    status,
-    headers: {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
-  });
+  return json(status, rpcErrorOf(code, message), headers);
 }
 
 /** The request's Origin when allowed, `undefined` when absent, `false` when refused. */

@@ -10,6 +10,7 @@
  */
 import './checks/nginx/support.ts';
 import './checks/nginx/routing.ts';
+import './checks/nginx/route-classes.ts';
 import './checks/nginx/headers.ts';
 import './checks/nginx/caching.ts';
 import './checks/nginx/requests.ts';

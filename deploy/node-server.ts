@@ -34,7 +34,7 @@ import {
   type SignalsDatabase,
 } from '@paynow-docs/reader-signals/sqlite';
 import {purge} from '@paynow-docs/reader-signals/store';
-import {folderOrigin} from '../packages/docs-mcp/src/origin.ts';
+import {folderOrigin} from '@paynow/docs-mcp/origin';
 import {
   CLIENT_ADDRESS_HEADER,
   FEEDBACK_PATH,

@@ -40,6 +40,12 @@ export interface ServingPolicy {
   };
   /** Request methods the site answers; others get 405 with `Allow`. */
   readonly methods: readonly string[];
+  /**
+   * A path (as sent, before any decoding) the site refuses with 400: dot
+   * segments, encoded dots, slashes or backslashes, NUL, raw backslashes.
+   * PCRE and JavaScript alike.
+   */
+  readonly unsafePath: string;
   readonly markdown: {
     readonly mediaType: string;
     readonly extension: string;
@@ -125,6 +131,7 @@ export const POLICY: ServingPolicy = {
     hashedName: '[.-][0-9a-f]{8,}\\.[A-Za-z0-9]+$',
   },
   methods: ['GET', 'HEAD'],
+  unsafePath: '(?:/\\.\\.?(?:/|\\?|$)|%2[eEfF]|%5[cC]|%00|\\x5c)',
   markdown: {
     mediaType: 'text/markdown; charset=utf-8',
     extension: '.md',
@@ -148,6 +155,96 @@ export const POLICY: ServingPolicy = {
   neverServed: ['.nginx', '*.gz', '*.br'],
   notFoundPage: '404',
 };
+
+/**
+ * The classes of request the site routes, and where each engine decides
+ * them. The rules each applies (headers, cache classes, redirects, the
+ * Markdown negotiation, the 404 pages) are this module's; the decisions are
+ * written per engine: nginx's locations (deploy/nginx/paynow-docs.conf) and,
+ * on Cloudflare, the platform (assets, `_headers`, `_redirects`) or the Worker
+ * (deploy/workers/worker.ts, where `run_worker_first` sends it). The HTTP
+ * checks send requests of every class to both engines and expect one answer
+ * (deploy/checks/nginx/route-classes.ts): a class without requests fails them.
+ */
+export const ROUTES = {
+  hostRedirect: {
+    what: 'the host root and the base path without its slash: 301 to the base URL',
+    nginx: '`location = /`, `location = <base path>`',
+    workers: '`_redirects` (generate.ts)',
+  },
+  page: {
+    what: 'a page folder, a locale’s home: its index.html, revalidated',
+    nginx: '`location <base>` (try_files)',
+    workers: 'the Worker (`run_worker_first`: each page folder)',
+  },
+  cleanUrl: {
+    what: '`…/index.html`, `x.html`: 301 to the clean path; a run of slashes: 301 with one',
+    nginx: 'the `.html` locations; the server block’s `//` rule',
+    workers: 'the Worker (`*.html`, and misses)',
+  },
+  markdown: {
+    what: 'a page’s `.md` copy, or the page asked for with `Accept: text/markdown`',
+    nginx: 'the `.md` location; the Markdown `map` before try_files',
+    workers: 'the Worker (`*.md`, page folders)',
+  },
+  markdownNotFound: {
+    what: 'an unknown `.md`: 404 in Markdown with the search’s best pages',
+    nginx: 'the `.md` location → the Node server',
+    workers: 'the Worker (a miss)',
+  },
+  asset: {
+    what: 'a hashed file under `assets/`: immutable',
+    nginx: '`location <base>`, the cache class `map`',
+    workers: 'the platform (`_headers`)',
+  },
+  file: {
+    what: 'another file of the build (image, text): revalidated',
+    nginx: '`location <base>`',
+    workers: 'the platform (`_headers`)',
+  },
+  hostRoot: {
+    what: '`/robots.txt`, `/llms.txt` at the host root',
+    nginx: '`location = /robots.txt`, `= /llms.txt`',
+    workers: 'the platform (files linked at the top of the upload)',
+  },
+  wellKnown: {
+    what: 'the catalogs and skills under `/.well-known/`, with their media types',
+    nginx: 'the `/.well-known/` locations',
+    workers: 'the platform (`_headers` for the media types)',
+  },
+  feedback: {
+    what: '`<base>feedback`: reader signals (POST only)',
+    nginx: '`location = <base>feedback` → the Node server',
+    workers: 'the Worker (`run_worker_first`)',
+  },
+  mcp: {
+    what: '`<base>mcp` (POST only) and its server card',
+    nginx:
+      '`location = <base>mcp`, `= <base>mcp/server-card` → the Node server',
+    workers: 'the Worker (`run_worker_first`)',
+  },
+  notFound: {
+    what: 'a path no file answers, the 404 page’s own URLs, a hidden file, anything outside the base path: the locale’s 404 page',
+    nginx: '`error_page 404`, `location / { return 404; }`, `location ~ /\\.`',
+    workers: 'the Worker (misses: `not_found_handling: "none"`)',
+  },
+  method: {
+    what: 'a method other than GET and HEAD on the site: 405 with `Allow`',
+    nginx: 'the server block’s method rule',
+    workers: 'the Worker (the platform on asset-only routes: a difference)',
+  },
+  hostile: {
+    what: 'encoded slashes or backslashes, NUL, dot segments: 400',
+    nginx: 'the server block’s path rule',
+    workers:
+      'the Worker (the platform resolves dot segments first: a difference)',
+  },
+} as const satisfies Record<
+  string,
+  {what: string; nginx: string; workers: string}
+>;
+
+export type RouteClass = keyof typeof ROUTES;
 
 /** The build's facts a policy is applied to. */
 export interface SiteFacts {
@@ -281,5 +378,6 @@ export function nginxTokens(
     AI_CATALOG_TYPE: policy.hostRoot.wellKnown['ai-catalog.json'] ?? '',
     HOST_FOLDER: policy.hostRoot.hostFolder,
     ALLOWED_METHODS: policy.methods.join(', '),
+    UNSAFE_PATH_RE: policy.unsafePath,
   };
 }

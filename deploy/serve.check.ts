@@ -44,6 +44,7 @@ function fixtureBuild(parent: string): string {
     url: 'https://fixture.example',
     locales: ['en'],
     localeBaseUrls: {en: BASE_URL},
+    scriptHashes: {en: []},
     algolia: null,
   });
   writeFileSync(

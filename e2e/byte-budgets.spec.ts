@@ -5,7 +5,10 @@ import {
   SEARCH_FIRST_RESULTS_GZIP,
   type PageTypeName,
 } from '../bench/budgets';
-import {LOCALE_QUERIES, openToFirstResults} from '../bench/search/measure';
+import {
+  LOCALE_QUERIES,
+  searchButtonToFirstResults,
+} from '../bench/search/measure';
 import {gzipSize} from '../bench/units';
 import {test, expect, hydrated} from './support/fixtures';
 
@@ -82,17 +85,7 @@ test.describe('search: bytes to the first results within budget', () => {
     test(`${locale}: button → first results of "${LOCALE_QUERIES[locale]!.first}"`, async ({
       page,
     }, testInfo) => {
-      await page.goto(`${prefix}docs/`);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      const {summary} = await openToFirstResults(
-        page,
-        () =>
-          page
-            .locator('button[aria-haspopup="dialog"][aria-keyshortcuts]')
-            .click(),
-        LOCALE_QUERIES[locale]!.first,
-      );
+      const {summary} = await searchButtonToFirstResults(page, prefix, locale);
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       testInfo.annotations.push({
         type: 'button → first results gzip',

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {REPLAY_HOLD_MS} from '../plugins/fast-load/ssrTemplate.ts';
+import {REPLAY_HOLD_MS} from '@paynow-docs/fast-load/ssrTemplate';
 import {holdAppScripts, hydrated, test, expect} from './support/fixtures';
 
 /**

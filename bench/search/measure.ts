@@ -7,6 +7,7 @@ import {expect, type Page} from '@playwright/test';
 import {builtSearch} from '@paynow-docs/search-engine/built';
 import {gzipSize, median} from '../units.ts';
 import {CPU_SLOWDOWN} from './budgets.ts';
+import {hydrated} from '../../e2e/support/fixtures.ts';
 
 /**
  * Per locale: queries typed one character at a time (every keystroke is one
@@ -163,6 +164,28 @@ export async function openToFirstResults(
     index: downloads.find((d) => d.kind === 'index'),
   };
 }
+/**
+ * openToFirstResults as every budget measures it: the `docs/` page of a
+ * locale (`prefix`: `''` for the default locale, `zh-TW/`) loaded and
+ * hydrated, then the navbar's search button (whatever its label in the
+ * locale) and the locale's first query.
+ */
+export async function searchButtonToFirstResults(
+  page: Page,
+  prefix: string,
+  locale: string,
+): ReturnType<typeof openToFirstResults> {
+  await page.goto(`${prefix}docs/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return openToFirstResults(
+    page,
+    () =>
+      page.locator('button[aria-haspopup="dialog"][aria-keyshortcuts]').click(),
+    LOCALE_QUERIES[locale]!.first,
+  );
+}
+
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**

@@ -9,11 +9,9 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {builtLocales} from '@paynow-docs/search-engine/built';
 import {INDEX_DIR} from '@paynow-docs/search-engine';
-import {hydrated} from '../../e2e/support/fixtures.ts';
 import {formatKb as kb, median} from '../units.ts';
 import {CPU_SLOWDOWN, SEARCH_BUDGETS as BUDGET} from './budgets.ts';
 import {
-  LOCALE_QUERIES,
   QUERIES,
   WARM_UP,
   FRAME_RUNS,
@@ -27,7 +25,7 @@ import {
   slowCpu,
   framesSince,
   indexArrival,
-  openToFirstResults,
+  searchButtonToFirstResults,
   type OpenToFirstResults,
 } from './measure.ts';
 
@@ -47,13 +45,10 @@ test('search budgets', async ({browser}) => {
   // 1. Bytes from reaching for search to the first results, and query times.
   const page = await newPage();
   await page.addInitScript(timeWorkerQueries);
-  await page.goto('docs/');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const {summary: openToFirst} = await openToFirstResults(
+  const {summary: openToFirst} = await searchButtonToFirstResults(
     page,
-    () => page.getByRole('button', {name: 'Search docs'}).click(),
-    LOCALE_QUERIES.en!.first,
+    '',
+    'en',
   );
   const box = page.getByRole('combobox');
 
@@ -217,17 +212,10 @@ for (const locale of builtLocales().slice(1)) {
     test.setTimeout(120_000);
     const {baseURL} = test.info().project.use;
     const page = await (await browser.newContext({baseURL})).newPage();
-    await page.goto(`${locale}/docs/`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    // The navbar's search button, whatever its label in this locale.
-    const {summary: openToFirst, index} = await openToFirstResults(
+    const {summary: openToFirst, index} = await searchButtonToFirstResults(
       page,
-      () =>
-        page
-          .locator('button[aria-haspopup="dialog"][aria-keyshortcuts]')
-          .click(),
-      LOCALE_QUERIES[locale]!.first,
+      `${locale}/`,
+      locale,
     );
     await page.context().close();
     expect(index?.url, 'the locale loads its own index').toContain(

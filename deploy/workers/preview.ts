@@ -21,7 +21,6 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
 import {superviseGroup, watchParent} from '../process-group.ts';
 import {assertPortFree} from '../serve.ts';
@@ -152,12 +151,7 @@ async function main(): Promise<void> {
   superviseGroup({child, temp, name: '[preview:workers]', stopWatching});
 }
 
-if (
-  process.argv[1] &&
-  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  main().catch((error: Error) => {
-    console.error(`[preview:workers] ${error.message}`);
-    process.exit(1);
-  });
-}
+main().catch((error: Error) => {
+  console.error(`[preview:workers] ${error.message}`);
+  process.exit(1);
+});

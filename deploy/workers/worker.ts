@@ -21,7 +21,7 @@ import {markdownNotFound} from '../markdown-not-found.ts';
 import {handleFeedback} from '@paynow-docs/reader-signals/handler';
 import {d1Driver, type D1Database} from '@paynow-docs/reader-signals/d1';
 import {purge} from '@paynow-docs/reader-signals/store';
-import {assetsOrigin} from '../../packages/docs-mcp/src/assets-origin.ts';
+import {assetsOrigin} from '@paynow/docs-mcp/assets-origin';
 import {FEEDBACK_PATH, MCP_CARD_PATH, MCP_PATH} from '../endpoints.ts';
 import {SERVER_CARD_CACHE, serveMcp, serveServerCard} from '../mcp.ts';
 import type {WorkerVars} from './generate.ts';
@@ -44,8 +44,8 @@ function factsOf(env: Env): SiteFacts {
   };
 }
 
-/** Dot segments, encoded dots, slashes or backslashes, NUL: refused as nginx does. */
-const UNSAFE_PATH = /(?:\/\.\.?(?:\/|$)|%2[eEfF]|%5[cC]|%00|\\)/;
+/** The policy's path rule, as nginx applies it (the raw path, before any decoding). */
+const UNSAFE_PATH = new RegExp(POLICY.unsafePath);
 
 /**
  * The headers every answer of the Worker carries, as nginx sends them:
@@ -60,12 +60,23 @@ function policyHeaders(headers: Headers, facts: SiteFacts): void {
   }
 }
 
-function plain(status: number, facts: SiteFacts, extra: HeadersInit = {}) {
+const REFUSALS = {400: 'Bad Request', 405: 'Not Allowed'} as const;
+
+/** A refusal as nginx answers it: a short HTML page naming the status. */
+function refuse(
+  status: keyof typeof REFUSALS,
+  facts: SiteFacts,
+  extra: HeadersInit = {},
+) {
   const headers = new Headers(extra);
   policyHeaders(headers, facts);
   headers.set('Cache-Control', POLICY.cache.error);
-  headers.set('Content-Type', 'text/plain; charset=utf-8');
-  return new Response(`${status}\n`, {status, headers});
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  const title = `${status} ${REFUSALS[status]}`;
+  return new Response(
+    `<!doctype html>\n<title>${title}</title>\n<h1>${title}</h1>\n`,
+    {status, headers},
+  );
 }
 
 /** A 301 to a path of this site. */
@@ -223,7 +234,7 @@ async function answerPage(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const rawPath = request.url.slice(url.origin.length).split('?')[0]!;
   if (UNSAFE_PATH.test(rawPath)) {
-    return plain(400, facts);
+    return refuse(400, facts);
   }
   // A run of slashes: 301 with the first run made one slash, as nginx.
   const slashes = /^([^?]*?)\/\/+(.*)$/s.exec(
@@ -233,7 +244,7 @@ async function answerPage(request: Request, env: Env): Promise<Response> {
     return redirect(`${slashes[1]}/${slashes[2]}`, facts);
   }
   if (!POLICY.methods.includes(request.method)) {
-    return plain(405, facts, {Allow: POLICY.methods.join(', ')});
+    return refuse(405, facts, {Allow: POLICY.methods.join(', ')});
   }
   const clean = isNotFoundPage(url.pathname, facts)
     ? null

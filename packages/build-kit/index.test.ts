@@ -6,11 +6,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {load} from 'cheerio';
+import {writeStaticFile as writeStatic} from '@paynow-docs/docusaurus-seams/node';
 import {
   admonitionLabel,
   admonitionWords,
@@ -27,18 +27,15 @@ import {
   sitemapEntries,
 } from './index.ts';
 
-const require = createRequire(import.meta.url);
 const work = mkdtempSync(path.join(tmpdir(), 'build-kit-'));
 after(() => rmSync(work, {recursive: true, force: true}));
 
 // Docusaurus's own writer of static pages: the rule htmlFileOfRoute restates.
-const {writeStaticFile} = require('@docusaurus/core/lib/ssg/ssgUtils.js') as {
-  writeStaticFile: (options: {
-    content: string;
-    pathname: string;
-    params: {outDir: string; baseUrl: string; trailingSlash?: boolean};
-  }) => Promise<void>;
-};
+const writeStaticFile = writeStatic as (options: {
+  content: string;
+  pathname: string;
+  params: {outDir: string; baseUrl: string; trailingSlash?: boolean};
+}) => Promise<void>;
 
 test('htmlFileOfRoute names the file Docusaurus writes, for every trailingSlash setting', async () => {
   const routes = [

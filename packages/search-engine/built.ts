@@ -106,11 +106,6 @@ function findIndex(buildDir = 'build', locale?: string): BuiltIndex {
   return found;
 }
 
-/** The index manifest of `locale` in a build (the default locale's when not given). */
-export function loadIndex(buildDir = 'build', locale?: string): IndexManifest {
-  return findIndex(buildDir, locale).manifest;
-}
-
 /** The locales a build has an index for, the default one first. */
 export function builtLocales(buildDir = 'build'): string[] {
   return builtIndexes(buildDir).map(

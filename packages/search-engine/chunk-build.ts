@@ -6,6 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import {FIELD_BOOSTS, indexOptions, pageOf} from './engine.ts';
+import {areaRuns} from './areas.ts';
 import {READING_RANKS} from './names.ts';
 import {normalizeText, readingsOf} from './clauses.ts';
 import {isHan} from './terms.ts';
@@ -281,6 +282,7 @@ export function chunkIndex(
       chunked: {
         pages: pages.length,
         filters,
+        areas: areaRuns(pages, rest.site.baseUrl),
         vocabulary: named('vocabulary', shards.get('vocabulary')!),
         heads: headFiles.map(({name: shard, first}) => ({
           file: named(shard, shards.get(shard)!),

@@ -48,6 +48,12 @@ export interface IndexManifest extends Omit<SearchIndexFile, 'records'> {
     pages: number;
     /** Runs of pages with one filter: first page, language, docs tag. */
     filters: [first: number, language: string, tag: string][];
+    /**
+     * Runs of pages of one area (one `lvl0`): first page, and the path
+     * below the base URL that the folders of its pages share (areas.ts).
+     * Optional: an index without it searches with no area.
+     */
+    areas?: [first: number, path: string][];
     vocabulary: string;
     /** Head files, in term order: file and first term. */
     heads: {file: string; first: string}[];

@@ -15,6 +15,7 @@ import {
   type Tiers,
 } from './page-rank.ts';
 import type {Asked} from './ask.ts';
+import {TIE_MARGIN, areaFirst} from './areas.ts';
 import {aliasRank} from './names.ts';
 import {PHRASE_MARK, READING_MARK, impactOf, rankOf} from './chunk-format.ts';
 import type {TermReader} from './chunk-reader.ts';
@@ -35,6 +36,8 @@ export interface Reading {
   /** The pairs of each Han phrase of the query that are checked. */
   phraseTerms: string[][];
   allowed: (page: number) => boolean;
+  /** Whether a page is in the reader's area (areas.ts); none without one. */
+  inArea?: ((page: number) => boolean) | null;
 }
 
 /** A section known so far: its record's id (the record itself is read for the pages shown). */
@@ -71,6 +74,7 @@ export function rankKnown({
   allowed,
   names,
   phraseTerms,
+  inArea,
 }: Reading): Tiers<KnownPage> {
   const {states, pageOfRecord} = reader;
   const clauses = 'leaf' in tree ? [tree] : tree.nodes;
@@ -126,12 +130,19 @@ export function rankKnown({
     page.sections.sort((a, b) => bySection(a, b) || a.id - b.id);
     settlePage(page);
   }
-  return tiersOf(
+  const tiers = tiersOf(
     [...pages.values()],
     asked,
     (n, section: KnownSection) => has[n]!.has(section.id),
     (a, b) => byPage(a, b) || a.page - b.page,
   );
+  return inArea
+    ? {
+        strict: areaFirst(tiers.strict, inArea),
+        relaxed: areaFirst(tiers.relaxed, inArea),
+        any: areaFirst(tiers.any, inArea),
+      }
+    : tiers;
 }
 
 /**
@@ -232,11 +243,16 @@ export function settled(
   // The last page shown, with its true score (it is read whole): an
   // unseen page's ceiling must pass that score, not the last page's own ceiling.
   const last = shown.at(-1)!;
+  // With a reader's area, a page as good as the last one (areas.ts) may
+  // come before it: it must stay below that.
+  const bar = reading.inArea
+    ? {...last, score: last.score * (1 - TIE_MARGIN)}
+    : last;
   // A tie goes to the earlier page: an unseen one may be earlier.
   const passes = (pageId: number | null) => {
     const best = maybe(pageId);
     if (best === null) return false;
-    const order = byPage(last, best);
+    const order = byPage(bar, best);
     return order > 0 || (order === 0 && (pageId ?? -1) < last.page);
   };
   if (passes(null)) return false;

@@ -10,6 +10,8 @@ import {synonymTable} from './clauses.ts';
 import {shownPages} from './page-rank.ts';
 import {RUN, isHan, tokenizeQuery} from './terms.ts';
 import {closestWords} from './closest.ts';
+import {areaOf, inAreaOf} from './areas.ts';
+import {limitArea} from './query.ts';
 import {INDEX_VERSION} from './format.ts';
 import {
   PHRASE_MARK,
@@ -65,6 +67,14 @@ export function chunkedSearch(
   const {states, readHeads, readNext, vocabularyOf, namesOf, recordsOf} =
     reader;
   const treeOf = queryTrees((term) => Boolean(states.get(term)?.pages.size));
+
+  /** The area of the reader's page or area path ({@link limitArea}), if the index has it. */
+  const areaAsked = (area: unknown) => {
+    const path = limitArea(area);
+    return path === undefined
+      ? null
+      : areaOf(chunked.areas, path, manifest.site.baseUrl);
+  };
 
   /** Searches in progress: the term states are trimmed only between them. */
   let searching = 0;
@@ -177,6 +187,7 @@ export function chunkedSearch(
       ),
       phraseTerms,
       allowed: reader.pageAllowed(filters),
+      inArea: inAreaOf(chunked.areas, areaAsked(params.area)),
     };
     for (;;) {
       const exhausted = read.every(

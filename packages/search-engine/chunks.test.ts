@@ -279,3 +279,47 @@ test('within keepBytes: the same answers, least recently used files dropped, mem
   assert.ok(reads.length > new Set(reads).size);
   assert.ok(search.loaded().length < unbounded.loaded().length);
 });
+
+test('a page no term has shown yet can pass the first results: the search reads on, and stops once none can', async () => {
+  const record = (id: number, url: string, content: string): SearchRecord => ({
+    id,
+    url,
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Guides', lvl1: 'Page', lvl2: null, lvl3: null},
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  });
+  const pad = (words: number) =>
+    Array.from({length: words}, (_, n) => `w${n}`).join(' ');
+  const records = [
+    // First in both terms' heads: each word alone in a short section, both
+    // together only in a long one (the one its rank counts).
+    record(0, '/docs/split', 'payout'),
+    record(1, '/docs/split#refund', 'refund'),
+    record(2, '/docs/split#both', `payout refund ${pad(60)}`),
+    // In no head: both words in one section of middling length, it ranks first.
+    record(3, '/docs/together', `payout refund ${pad(4)}`),
+    // Pages no first result needs, in the terms' later parts.
+    ...Array.from({length: 60}, (_, n) =>
+      record(n + 4, `/docs/filler${n}`, `payout refund ${pad(30 + n)}`),
+    ),
+  ];
+  const index = {...site(), records, synonyms: []};
+  const {manifest, files} = split(index, 300, 1);
+  const params = {query: 'payout refund', filters: EN, hitsPerPage: 1};
+  const expected = engineOf(index).search(params);
+  assert.equal(expected.hits[0]!.url, '/docs/together');
+  const reads: string[] = [];
+  const search = chunkedSearch(manifest, reader(files, reads));
+  const {hits, complete} = await search.search(params);
+  assert.deepEqual(hits, expected.hits);
+  // Bounded: it stopped before the terms' last parts.
+  assert.equal(complete, false);
+  const tails = new Set(reads.filter((file) => file.startsWith('tail-')));
+  assert.ok(tails.size > 0, 'read past the heads');
+  assert.ok(
+    tails.size < manifest.chunked.tails.length,
+    `${tails.size} of ${manifest.chunked.tails.length} tails`,
+  );
+});

@@ -39,7 +39,14 @@ export {
   tokenize,
   tokenizeQuery,
 } from './terms.ts';
-export {MAX_QUERY_LENGTH, MAX_QUERY_TERMS, limitQuery} from './query.ts';
+export {
+  MAX_AREA_LENGTH,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_TERMS,
+  limitArea,
+  limitQuery,
+} from './query.ts';
+export {TIE_MARGIN, areaOf, areaPaths} from './areas.ts';
 export {
   MAX_EXPANSIONS,
   MAX_SYNONYM_GROUP,

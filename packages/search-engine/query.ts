@@ -18,3 +18,22 @@ export const MAX_QUERY_TERMS = 12;
 export function limitQuery(query: string): string {
   return Array.from(query).slice(0, MAX_QUERY_LENGTH).join('');
 }
+
+/** Longest reader's area (`SearchParams.area`: a path of the site), in characters. */
+export const MAX_AREA_LENGTH = 200;
+
+/**
+ * A reader's area as searched: a path of the site below its base URL
+ * (`docs/payment-admin/seller`), or from the origin, with it
+ * (`/paynow-guideline/docs/payment-admin/seller`), slashes at its end
+ * dropped; undefined for anything else (not a string, too long,
+ * characters a URL path does not have unescaped, `..`).
+ */
+export function limitArea(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_AREA_LENGTH)
+    return undefined;
+  const path = value.replace(/^\/+/, '/').replace(/\/+$/, '');
+  return /^[\w\-.~%/]+$/.test(path) && !path.split('/').includes('..')
+    ? path
+    : undefined;
+}

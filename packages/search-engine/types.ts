@@ -186,6 +186,13 @@ export interface SearchParams {
    * reading once the pages asked for are known).
    */
   complete?: boolean;
+  /**
+   * The page or area the reader is reading, as a path below the index's
+   * base URL (`docs/payment-admin/seller`, `docs/payment-admin`) or with
+   * it: of pages found equally good, those of its area come first
+   * (`areas.ts`). It never lifts a page above a better match.
+   */
+  area?: string;
 }
 
 export interface SearchResponse {

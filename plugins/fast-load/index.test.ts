@@ -1,27 +1,12 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
-import {
-  core,
-  docsClient,
-  themeClassic,
-  themeCommon,
-} from './test-support/upstream.ts';
+import {SEAMS, seamFile} from '@paynow-docs/docusaurus-seams';
 import {optionsValidator} from '@paynow-docs/build-kit/testing';
+import * as fastLoad from './index.ts';
 import {
-  BASE_URL_ISSUE_BANNER,
-  BROWSER_CONTEXT,
   BUILD_ONLY_CONFIG_KEYS,
-  CLIENT_ENTRY,
-  DOCS_CLIENT_UTILS,
-  DOCS_PREFERRED_VERSION,
-  EMOJI_UTILS,
-  REACT_UTILS,
-  IMAGE_ZOOM,
-  MDX_CODE,
-  USE_WINDOW_SIZE,
-  UTILS_COMMON,
   baseUrlCheckScript,
   checkSiteConfig,
   clientSiteConfig,
@@ -31,34 +16,20 @@ import {BOOT_ATTRIBUTE, LOADER_SCRIPT, SSR_TEMPLATE} from './ssrTemplate.ts';
 
 const require = createRequire(import.meta.url);
 
-// These read the installed @docusaurus/core: an upgrade that moves or changes
-// what the plugin replaces fails here, not silently in the browser.
-
-test('the replaced modules exist in the installed core and match the patterns', () => {
-  assert.match(core('client/browserContext.js'), BROWSER_CONTEXT);
-  assert.match(core('client/clientEntry.js'), CLIENT_ENTRY);
-  assert.doesNotMatch(core('client/App.js'), BROWSER_CONTEXT);
-  assert.match(themeCommon('utils/emojiUtils.js'), EMOJI_UTILS);
-  assert.match(themeCommon('hooks/useWindowSize.js'), USE_WINDOW_SIZE);
-  assert.match(themeCommon('utils/reactUtils.js'), REACT_UTILS);
-  assert.match(docsClient('docsClientUtils.js'), DOCS_CLIENT_UTILS);
-  assert.match(docsClient('docsPreferredVersion.js'), DOCS_PREFERRED_VERSION);
-});
-
-test('the modules replaced to keep them out of the entry script exist and match the patterns', () => {
-  assert.match(
-    core('client/BaseUrlIssueBanner/index.js'),
-    BASE_URL_ISSUE_BANNER,
+test('every module the plugin replaces is a fork in the seams manifest, matched in the installed packages', () => {
+  const patterns = Object.entries(fastLoad).filter(
+    (entry): entry is [string, RegExp] => entry[1] instanceof RegExp,
   );
-  assert.match(require.resolve('@docusaurus/utils-common'), UTILS_COMMON);
-  assert.match(
-    require.resolve('docusaurus-plugin-image-zoom/lib/zoom.js'),
-    IMAGE_ZOOM,
-  );
-  const mdxCode = themeClassic('theme/MDXComponents/Code.js');
-  assert.match(mdxCode, MDX_CODE);
+  assert.ok(patterns.length >= 12);
+  for (const [name, pattern] of patterns) {
+    const seams = SEAMS.filter(
+      ({kind, id}) => kind === 'fork' && pattern.test(seamFile(id)),
+    );
+    assert.equal(seams.length, 1, `${name} (${pattern}) is no seam`);
+    assert.ok(existsSync(seamFile(seams[0]!.id)), `${name}: no upstream file`);
+  }
   assert.ok(
-    readFileSync(mdxCode, 'utf8').includes(
+    readFileSync(seamFile('mdx-code'), 'utf8').includes(
       "import CodeBlock from '@theme/CodeBlock'",
     ),
   );
@@ -88,9 +59,8 @@ test('the client bundle’s site config is the site config without the build-onl
 });
 
 test('the page template is Docusaurus’s own except for the entry scripts', () => {
-  const upstream = (
-    require(core('ssg/ssgTemplate.html.js')) as {default: string}
-  ).default;
+  const upstream = (require(seamFile('ssg-template')) as {default: string})
+    .default;
   const upstreamScripts =
     /\n\s*<% it\.scripts\.forEach\(\(script\) => { %>\n\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\n\s*<% }\); %>/;
   assert.match(upstream, upstreamScripts);

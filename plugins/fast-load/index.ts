@@ -45,12 +45,8 @@
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {seamPattern} from '@paynow-docs/docusaurus-seams';
 import type {Compiler} from 'webpack';
 import {
   InlineTranslationsPlugin,
@@ -58,42 +54,23 @@ import {
 } from './bundle/inlineTranslations.ts';
 import {BOOT_ATTRIBUTE, LOADER_SCRIPT} from './ssrTemplate.ts';
 
-export type Options = Record<string, never>;
+export type {NoOptions as Options} from '@paynow-docs/build-kit/options';
+export {validateNoOptions as validateOptions} from '@paynow-docs/build-kit/options';
 
-const OptionsSchema = Joi.object<Options>({});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, Options>): Options {
-  return validate(OptionsSchema, options);
-}
-
-/** The modules of @docusaurus/core this plugin replaces in the client bundle. */
-export const CLIENT_ENTRY =
-  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
-export const BROWSER_CONTEXT =
-  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
-export const EMOJI_UTILS =
-  /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
-export const USE_WINDOW_SIZE =
-  /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
-export const BASE_URL_ISSUE_BANNER =
-  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;
-export const IMAGE_ZOOM = /docusaurus-plugin-image-zoom[\\/]lib[\\/]zoom\.js$/;
-export const UTILS_COMMON =
-  /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
-export const DOCS_CLIENT_UTILS =
-  /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
-export const DOCS_PREFERRED_VERSION =
-  /@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/;
-export const REACT_UTILS =
-  /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
-export const MDX_CODE =
-  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]MDXComponents[\\/]Code\.js$/;
-/** The module of @docusaurus/core this plugin replaces in the server bundle. */
-export const RENDER_TO_HTML =
-  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
+/** The modules this plugin replaces in the client bundle (seams of @paynow-docs/docusaurus-seams). */
+export const CLIENT_ENTRY = seamPattern('client-entry');
+export const BROWSER_CONTEXT = seamPattern('browser-context');
+export const EMOJI_UTILS = seamPattern('emoji-utils');
+export const USE_WINDOW_SIZE = seamPattern('use-window-size');
+export const BASE_URL_ISSUE_BANNER = seamPattern('base-url-issue-banner');
+export const IMAGE_ZOOM = seamPattern('image-zoom');
+export const UTILS_COMMON = seamPattern('utils-common');
+export const DOCS_CLIENT_UTILS = seamPattern('docs-client-utils');
+export const DOCS_PREFERRED_VERSION = seamPattern('docs-preferred-version');
+export const REACT_UTILS = seamPattern('react-utils');
+export const MDX_CODE = seamPattern('mdx-code');
+/** The module this plugin replaces in the server bundle. */
+export const RENDER_TO_HTML = seamPattern('render-to-html');
 
 /**
  * Keys of the site config that only the build reads: every plugin's and

@@ -1,13 +1,13 @@
 /**
  * Each module fast-load replaces behaves as the installed original where the
  * site relies on it: the same exports, the same results on the same input
- * (drift.test.ts holds each to the upstream source it was forked from).
+ * (the seams package's drift test holds each to the upstream source it was forked from).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
-import {core, docsClient, themeCommon} from './test-support/upstream.ts';
+import {seamFile} from '@paynow-docs/docusaurus-seams';
 import {createJiti} from 'jiti';
 import {extractLeadingEmoji} from './client/emojiUtils.ts';
 import type * as DocsClientUtils from './client/docsClientUtils.ts';
@@ -46,7 +46,7 @@ test('the utils-common replacement exports what the original exports, without ts
 });
 
 test('the emoji replacement gives the results of the original', async () => {
-  const original = (await import(themeCommon('utils/emojiUtils.js'))) as {
+  const original = (await import(seamFile('emoji-utils'))) as {
     extractLeadingEmoji: typeof extractLeadingEmoji;
   };
   const labels = [
@@ -89,7 +89,7 @@ test('the browserContext replacement has the exports of the original', () => {
         'utf8',
       ),
     ),
-    exported(readFileSync(core('client/browserContext.js'), 'utf8')),
+    exported(readFileSync(seamFile('browser-context'), 'utf8')),
   );
 });
 
@@ -99,7 +99,7 @@ test('the useWindowSize replacement has the exports and the breakpoint of the or
     [...text.matchAll(/export (?:const|function) (\w+)/g)]
       .map((match) => match[1])
       .sort();
-  const original = source(themeCommon('hooks/useWindowSize.js'));
+  const original = source(seamFile('use-window-size'));
   const ours = source(
     new URL('client/useWindowSize.ts', import.meta.url).pathname,
   );
@@ -124,9 +124,9 @@ function exportedNames(file: string): string[] {
 
 test('the docs-client, preferred-version and React-utils replacements have the exports of the originals, and no localeCompare', () => {
   for (const [ours, original] of [
-    ['client/docsClientUtils.ts', docsClient('docsClientUtils.js')],
-    ['client/docsPreferredVersion.tsx', docsClient('docsPreferredVersion.js')],
-    ['client/reactUtils.tsx', themeCommon('utils/reactUtils.js')],
+    ['client/docsClientUtils.ts', seamFile('docs-client-utils')],
+    ['client/docsPreferredVersion.tsx', seamFile('docs-preferred-version')],
+    ['client/reactUtils.tsx', seamFile('react-utils')],
   ] as const) {
     const file = new URL(ours, import.meta.url).pathname;
     assert.deepEqual(exportedNames(file), exportedNames(original), ours);
@@ -143,7 +143,7 @@ test('the docs-client replacement finds the same plugin, version and doc as the 
   const docsClientUtils = await load(
     new URL('client/docsClientUtils.ts', import.meta.url).pathname,
   );
-  const original = await load(docsClient('docsClientUtils.js'));
+  const original = await load(seamFile('docs-client-utils'));
   const doc = (id: string, docPath: string) => ({
     id,
     path: docPath,

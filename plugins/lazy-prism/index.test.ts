@@ -13,6 +13,7 @@ import {test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Stats} from '@rspack/core';
 import {optionsValidator} from '@paynow-docs/build-kit/testing';
+import {seamFile} from '@paynow-docs/docusaurus-seams';
 import lazyPrismPlugin, {
   PRISM_CLIENT_MODULE,
   checkPrismThemes,
@@ -68,6 +69,8 @@ test('the installed theme-classic still loads Prism through the client module th
   assert.equal(prismModules.length, 1, `Prism client modules: ${prismModules}`);
   assert.ok(existsSync(prismModules[0]!));
   assert.match(prismModules[0]!, PRISM_CLIENT_MODULE);
+  // …and a fork of the seams manifest: its drift test holds the module to its stored original.
+  assert.equal(prismModules[0], seamFile('prism-include-languages'));
   // The rule matches nothing else theme-classic loads on every page.
   assert.deepEqual(
     themeClassicClientModules()

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {seamPattern} from '@paynow-docs/docusaurus-seams';
 import {prismTheme} from './prismTheme.ts';
 
 export {prismTheme};
@@ -26,20 +22,11 @@ export {prismTheme};
  *   know the reader's colour mode, so the plugin requires its own theme of
  *   CSS variables (`prismTheme`) as both `prism.theme` and `prism.darkTheme`.
  */
-export type Options = Record<string, never>;
-
-const OptionsSchema = Joi.object<Options>({});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, Options>): Options {
-  return validate(OptionsSchema, options);
-}
+export type {NoOptions as Options} from '@paynow-docs/build-kit/options';
+export {validateNoOptions as validateOptions} from '@paynow-docs/build-kit/options';
 
 /** The theme-classic client module that imports Prism on every page. */
-export const PRISM_CLIENT_MODULE =
-  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+export const PRISM_CLIENT_MODULE = seamPattern('prism-include-languages');
 
 /**
  * Throws unless the site's Prism themes are this plugin's `prismTheme`:
@@ -54,7 +41,7 @@ export function checkPrismThemes(themeConfig: Record<string, unknown>): void {
   for (const key of ['theme', 'darkTheme'] as const) {
     if (!isDeepStrictEqual(prism[key], prismTheme)) {
       throw new Error(
-        `[pn-lazy-prism] themeConfig.prism.${key} must be the plugin's prismTheme (import {prismTheme} from 'plugins/lazy-prism/index.ts'): code blocks keep their server-rendered colours, which only CSS variables can switch to dark mode.`,
+        `[pn-lazy-prism] themeConfig.prism.${key} must be the plugin's prismTheme (import {prismTheme} from '@paynow-docs/lazy-prism'): code blocks keep their server-rendered colours, which only CSS variables can switch to dark mode.`,
       );
     }
   }

@@ -3,6 +3,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -18,7 +19,7 @@ import {optionsValidator} from '@paynow-docs/build-kit/testing';
 import {postBuildAsStep} from './asStep.ts';
 import pluginPostbuild, {validateOptions, type Options} from './index.ts';
 import {scriptHash} from './csp.ts';
-import {readBuildRecord} from './record.ts';
+import {readBuildRecord, type BuildRecord} from './record.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'pn-postbuild-'));
 after(() => rmSync(work, {recursive: true, force: true}));
@@ -120,13 +121,6 @@ async function folderWriter(): Promise<OtherPlugin> {
   return (await plugin({} as LoadContext, {}))!;
 }
 
-/** The facts of the locales built by this process (index.ts keeps them on the process). */
-const forgetBuiltLocales = () => {
-  delete (globalThis as Record<symbol, unknown>)[
-    Symbol.for('@paynow-docs/postbuild: built locales')
-  ];
-};
-
 test('one build of both locales: CSP of both, the record, every file precompressed (also those other plugins write late)', async () => {
   const site = path.join(work, 'both');
   await buildLocale(site, 'en', options({}), [lateWriter]);
@@ -140,6 +134,10 @@ test('one build of both locales: CSP of both, the record, every file precompress
     url: 'https://docs.example',
     locales: ['en', 'zh-TW'],
     localeBaseUrls: {en: '/base/', 'zh-TW': '/base/zh-TW/'},
+    scriptHashes: {
+      en: [scriptHash('check("/base/")')],
+      'zh-TW': [scriptHash('check("/base/zh-TW/")')],
+    },
     algolia: null,
   });
   for (const file of [
@@ -152,8 +150,11 @@ test('one build of both locales: CSP of both, the record, every file precompress
     assert.ok(existsSync(path.join(site, `${file}.br`)), `${file}.br`);
   }
   assert.ok(!existsSync(path.join(site, '.nginx/csp.conf.gz')));
-  // The locales' facts passed in memory: no file but the include and the record.
-  assert.ok(!existsSync(path.join(site, '.nginx/locales')));
+  // The locales' facts passed in the record: no file but the include and the record.
+  assert.deepEqual(readdirSync(path.join(site, '.nginx')).sort(), [
+    'build.json',
+    'csp.conf',
+  ]);
 });
 
 test("the log counts every file the steps wrote, also those saved before a tool's step", async (t) => {
@@ -169,31 +170,34 @@ test("the log counts every file the steps wrote, also those saved before a tool'
   );
 });
 
-test('the facts of a locale built by this process are kept in memory, not read again from its pages', async () => {
-  const site = path.join(work, 'memory');
+test("a locale's facts pass to the next locale's run in the build record, not read again from its pages nor kept on the process", async () => {
+  const site = path.join(work, 'record');
   await buildLocale(site, 'en', options({}), []);
-  // Were the zh-TW build to read the en pages again, it would find none.
+  // Were the zh-TW run to read the en pages again, it would find none.
   rmSync(path.join(site, 'index.html'));
+  const global = Object.getOwnPropertySymbols(globalThis);
   await buildLocale(site, 'zh-TW', options({}), []);
-  assert.ok(
-    readFileSync(path.join(site, '.nginx/csp.conf'), 'utf8').includes(
-      scriptHash('check("/base/")'),
-    ),
-  );
-  assert.deepEqual(readBuildRecord(site).locales, ['en', 'zh-TW']);
-});
-
-test('a locale built alone beside an earlier build of the others: the CSP and the record cover the locales on disk', async () => {
-  const site = path.join(work, 'alone');
-  await buildLocale(site, 'en', options({}), []);
-  // A later `docusaurus build --locale zh-TW`: another process.
-  forgetBuiltLocales();
-  await buildLocale(site, 'zh-TW', options({}), []);
+  assert.deepEqual(Object.getOwnPropertySymbols(globalThis), global);
   const include = readFileSync(path.join(site, '.nginx/csp.conf'), 'utf8');
   for (const base of ['/base/', '/base/zh-TW/']) {
     assert.ok(include.includes(scriptHash(`check("${base}")`)), base);
   }
   assert.deepEqual(readBuildRecord(site).locales, ['en', 'zh-TW']);
+});
+
+test('the default locale starts a new record; a record of an older build without hashes is named', async () => {
+  const site = path.join(work, 'restart');
+  await buildLocale(site, 'en', options({}), []);
+  await buildLocale(site, 'zh-TW', options({}), []);
+  await buildLocale(site, 'en', options({}), []);
+  assert.deepEqual(readBuildRecord(site).locales, ['en']);
+  const older: Partial<BuildRecord> = readBuildRecord(site);
+  delete older.scriptHashes;
+  writeFileSync(path.join(site, '.nginx/build.json'), JSON.stringify(older));
+  await assert.rejects(
+    buildLocale(site, 'zh-TW', options({}), []),
+    /build\.json does not record the inline-script hashes of en \(an older build\): build every locale again/,
+  );
 });
 
 test('Algolia: the CSP reaches its hosts and the record names the search host', async () => {

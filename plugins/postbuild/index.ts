@@ -35,7 +35,6 @@ import type {
 } from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {
-  localeFolder,
   otherLocaleFolders,
   siteFolder,
   type BuildLocales,
@@ -47,7 +46,6 @@ import {
 } from '@paynow-docs/build-kit/site';
 import {
   algoliaHost,
-  checkSitePages,
   contentSecurityPolicy,
   cspInclude,
   type InlineScript,
@@ -59,7 +57,13 @@ import {
   type SiteContext,
 } from './pipeline.ts';
 import {runSteps} from './steps.ts';
-import {CSP_INCLUDE, writeBuildRecord, type BuildRecord} from './record.ts';
+import {
+  BUILD_RECORD,
+  CSP_INCLUDE,
+  readBuildRecord,
+  writeBuildRecord,
+  type BuildRecord,
+} from './record.ts';
 
 export type {InlineScript} from './csp.ts';
 export type {BuildRecord} from './record.ts';
@@ -128,24 +132,36 @@ interface LocaleFacts {
 }
 
 /**
- * The facts of the locales built by this process, by site folder.
- * Docusaurus loads the plugin's modules afresh for each locale (so module
- * state would not last from one locale to the next): they are kept on the
- * process under a registered symbol.
+ * The facts of the other locales built into `folder`, as the pipeline's run
+ * for the previous locale recorded them (the build record): Docusaurus runs
+ * each locale's postBuild with props and plugin modules of its own, so this
+ * record is what one locale's run hands to the next, whether in this process
+ * or a later `docusaurus build --locale zh-TW`. The default locale's build
+ * starts from an empty folder.
  */
-const BUILT_LOCALES = Symbol.for('@paynow-docs/postbuild: built locales');
-
-function builtLocales(folder: string): Map<string, LocaleFacts> {
-  const holder = globalThis as {
-    [BUILT_LOCALES]?: Map<string, Map<string, LocaleFacts>>;
-  };
-  const byFolder = (holder[BUILT_LOCALES] ??= new Map());
-  let built = byFolder.get(folder);
-  if (!built) {
-    built = new Map();
-    byFolder.set(folder, built);
+function earlierLocales(
+  folder: string,
+  i18n: BuildLocales,
+): Map<string, LocaleFacts> {
+  const file = path.join(folder, BUILD_RECORD);
+  if (i18n.currentLocale === i18n.defaultLocale || !existsSync(file)) {
+    return new Map();
   }
-  return built;
+  const record = readBuildRecord(folder);
+  return new Map(
+    record.locales
+      .filter((locale) => locale !== i18n.currentLocale)
+      .map((locale) => {
+        const hashes = record.scriptHashes?.[locale];
+        if (!hashes) {
+          throw new Error(
+            `[${PLUGIN_NAME}] ${file} does not record the inline-script hashes of ${locale} (an older build): build every locale again (\`npm run build\`).`,
+          );
+        }
+        const baseUrl = record.localeBaseUrls[locale]!;
+        return [locale, {locale, baseUrl, hashes}];
+      }),
+  );
 }
 
 /** Other plugins that have a postBuild of their own: the fix, named. */
@@ -207,18 +223,12 @@ export default function pluginPostbuild(
     const changes = site.changesSince(loaded);
 
     // The site-wide facts: of every locale built into the folder so far.
-    const memory = builtLocales(folder);
-    // The default locale's build starts from an empty folder.
-    if (locale === i18n.defaultLocale) memory.clear();
-    memory.set(locale, {
+    const known = earlierLocales(folder, i18n).set(locale, {
       locale,
       baseUrl,
       hashes: context.found.inlineScriptHashes,
     });
-    const built = i18n.locales.flatMap((other) => {
-      const facts = memory.get(other) ?? factsOnDisk(folder, other, i18n);
-      return facts ? [facts] : [];
-    });
+    const built = i18n.locales.flatMap((other) => known.get(other) ?? []);
     const appId = options.algolia?.appId;
     const defaultConfig = i18n.localeConfigs[i18n.defaultLocale]!;
     const siteContext: SiteContext = {
@@ -233,6 +243,9 @@ export default function pluginPostbuild(
         locales: built.map((entry) => entry.locale),
         localeBaseUrls: Object.fromEntries(
           built.map((entry) => [entry.locale, entry.baseUrl]),
+        ),
+        scriptHashes: Object.fromEntries(
+          built.map((entry) => [entry.locale, entry.hashes]),
         ),
         algolia: appId ? algoliaHost(appId) : null,
       },
@@ -267,30 +280,6 @@ export default function pluginPostbuild(
         .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
         .join(', ')}.`,
     );
-  }
-
-  /**
-   * The facts of a locale built into `folder` by an earlier command
-   * (`docusaurus build --locale zh-TW` beside a build of every locale), read
-   * from its pages; null when the folder has none of its pages.
-   */
-  function factsOnDisk(
-    folder: string,
-    locale: string,
-    i18n: BuildLocales,
-  ): LocaleFacts | null {
-    const dir = localeFolder(folder, locale, i18n);
-    if (!existsSync(dir)) return null;
-    const site = BuiltSite.load(dir, {
-      skip: otherLocaleFolders(dir, {...i18n, currentLocale: locale}),
-    });
-    if (site.pages().length === 0) return null;
-    const baseUrl = i18n.localeConfigs[locale]!.baseUrl;
-    const {hashes} = checkSitePages(site, {
-      expected: options.inlineScripts({baseUrl, locale}),
-      registry: options.inlineScriptsSource,
-    });
-    return {locale, baseUrl, hashes};
   }
 
   return {name: PLUGIN_NAME, postBuild};

@@ -8,7 +8,7 @@
  * then the SITE_STEPS run over the site folder, with the facts of every
  * locale built so far (the last locale's run sees the finished site). The
  * facts of a locale (its inline-script hashes) pass to the later locales in
- * the process's memory (./index.ts).
+ * the build record the site steps write (./index.ts, ./record.ts).
  *
  * A plugin contributes steps by name (its `postBuildSteps`, build-kit's
  * PostBuildStepProvider): LOCALE_STEP_ORDER places them; a step the order

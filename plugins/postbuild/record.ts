@@ -22,6 +22,12 @@ export interface BuildRecord {
   locales: string[];
   /** The base URL of each built locale. */
   localeBaseUrls: Record<string, string>;
+  /**
+   * The hashes of each built locale's inline scripts (the CSP allows their
+   * union): what the post-build pipeline's run for one locale hands to the
+   * next locale's.
+   */
+  scriptHashes: Record<string, string[]>;
   /** The Algolia search host the CSP allows, or null (local search). */
   algolia: string | null;
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {Plugin} from '@docusaurus/types';
 
 /**
  * Structured data (`<script type="application/ld+json">` of docs breadcrumbs,
@@ -8,16 +7,8 @@ import {Joi} from '@docusaurus/utils-validation';
  * theme-classic's components write `JSON.stringify(data)`, which keeps a
  * `</script>` in a page or release-note title as markup.
  */
-export type Options = Record<string, never>;
-
-const OptionsSchema = Joi.object<Options>({});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, Options>): Options {
-  return validate(OptionsSchema, options);
-}
+export type {NoOptions as Options} from '@paynow-docs/build-kit/options';
+export {validateNoOptions as validateOptions} from '@paynow-docs/build-kit/options';
 
 export default function structuredDataPlugin(): Plugin {
   return {

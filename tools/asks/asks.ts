@@ -11,8 +11,6 @@ import type {VoiceLocale} from '../i18n/voice.ts';
 import {blankOut, comments, withoutCode} from '../sources/markers.ts';
 import {sectionOf} from '../sources/sources.ts';
 
-/** The contact page's route, as links from code and UI strings write it. */
-export const CONTACT_ROUTE = '/docs/contact';
 /** The section of the contact page that holds the PayNow Docs team's form; `<OpenPoint />` without a channel lands there. */
 export const DOCS_TEAM_SECTION = 'ask-docs-team';
 

@@ -11,28 +11,28 @@
  *
  * To add a limit: export it from its package's limits module, add a row here.
  */
-import {DOCS_MCP_LIMITS} from '../../packages/docs-mcp/src/limits.ts';
-import {LIMITS as SIGNAL_LIMITS} from '../../packages/reader-signals/contract.ts';
-import {SQLITE_LIMITS} from '../../packages/reader-signals/sqlite.ts';
+import {DOCS_MCP_LIMITS} from '@paynow/docs-mcp/limits';
+import {LIMITS as SIGNAL_LIMITS} from '@paynow-docs/reader-signals/contract';
+import {SQLITE_LIMITS} from '@paynow-docs/reader-signals/sqlite';
 import {LIMITS as WORKERS_LIMITS} from '../../deploy/workers/generate.ts';
 import {MCP_LIMITS} from '../../deploy/mcp.ts';
 import {
   MAX_EXPANSIONS,
   MAX_SYNONYM_GROUP,
   MAX_SYNONYM_WORDS,
-} from '../../packages/search-engine/limits.ts';
-import {MAX_YAML_ALIASES} from '../../plugins/api-reference/refs.ts';
+} from '@paynow-docs/search-engine/limits';
+import {MAX_YAML_ALIASES} from '@paynow-docs/api-reference/refs';
 import {
   MAX_DOCUMENT_NODES,
   MAX_EXAMPLE_VALUES,
   MAX_OPERATION_NODES,
   MAX_SAMPLE_ITEMS,
   MAX_SAMPLE_LENGTH,
-} from '../../plugins/api-reference/spec.ts';
-import {MAX_PAGE_DATA_BYTES} from '../../plugins/api-reference/write.ts';
-import {MAX_FACT_CHARACTERS} from '../../plugins/markdown-export/facts.ts';
-import {MAX_SKILL_BYTES} from '../../plugins/markdown-export/skills.ts';
-import {REPLAY_HOLD_MS} from '../../plugins/fast-load/ssrTemplate.ts';
+} from '@paynow-docs/api-reference/spec';
+import {MAX_PAGE_DATA_BYTES} from '@paynow-docs/api-reference/write';
+import {MAX_FACT_CHARACTERS} from '@paynow-docs/markdown-export/facts';
+import {MAX_SKILL_BYTES} from '@paynow-docs/markdown-export/skills';
+import {REPLAY_HOLD_MS} from '@paynow-docs/fast-load/ssrTemplate';
 
 export interface Cap {
   /** The constant's name, as exported and as named in the error. */

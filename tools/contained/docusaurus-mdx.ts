@@ -3,8 +3,10 @@
  * transformLinks and transformImage steps turn local links and images into
  * `require()` calls), with or without the remark step of links.ts.
  */
-import {createProcessorUncached} from '@docusaurus/mdx-loader/lib/processor.js';
-import {DEFAULT_CONFIG} from '@docusaurus/core/lib/server/configValidation.js';
+import {
+  DEFAULT_CONFIG,
+  createProcessorUncached,
+} from '@paynow-docs/docusaurus-seams/node';
 import path from 'node:path';
 import {remarkContained, type RemarkContainedOptions} from './links.ts';
 

@@ -23,8 +23,7 @@ test('docs, pages and the release notes run the link check; the bundler rule is 
   const plugins = (config.plugins ?? []) as Entry[];
   const blog = plugins.find(
     (plugin) =>
-      Array.isArray(plugin) &&
-      String(plugin[0]).endsWith('plugins/postbuild/blog.ts'),
+      Array.isArray(plugin) && plugin[0] === '@paynow-docs/postbuild/blog',
   ) as [string, Record<string, unknown>];
   assert.ok(runsCheck(blog[1]), 'release notes');
   const rules = await Promise.all(

@@ -1,6 +1,7 @@
 /**
  * A fuzz of the build's inputs, each through the code that reads it (fixed
- * seed, bounded time; FUZZ_SEED and FUZZ_RUNS override): MDX front matter
+ * seed and number of cases, never cut short by time, each test asserting how
+ * many it ran; FUZZ_SEED and FUZZ_RUNS override): MDX front matter
  * (parsed and validated as the docs plugin does) and body (compiled by MDX),
  * OpenAPI documents (the petstore with one node replaced by a hostile one:
  * deep nesting, huge minItems, $refs out of the project), the glossary,
@@ -26,24 +27,20 @@ import fc from 'fast-check';
 import yaml from 'js-yaml';
 import {compile} from '@mdx-js/mdx';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {validateDocFrontMatter} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
-import {validateCategoryMetadataFile} from '@docusaurus/plugin-content-docs/lib/sidebars/validation.js';
-import {ApiSpecError, loadSpec} from '../../plugins/api-reference/spec.ts';
-import {buildOperations} from '../../plugins/api-reference/model/operation.ts';
-import {tempFolder} from '../../plugins/api-reference/test-support/spec-files.ts';
+import {
+  validateCategoryMetadataFile,
+  validateDocFrontMatter,
+} from '@paynow-docs/docusaurus-seams/node';
+import {ApiSpecError, loadSpec} from '@paynow-docs/api-reference/spec';
+import {buildOperations} from '@paynow-docs/api-reference/model/operation';
+import {tempFolder} from '@paynow-docs/api-reference/test-support/spec-files';
 import {parseGlossary} from '../glossary/glossary.ts';
 import {CONTENT_FOLDERS} from '../contained/contained.ts';
 import {compilePage, requiredFiles} from '../contained/docusaurus-mdx.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 39);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-/** Each property stops taking new runs after this (CI time). */
-const TIME_LIMIT_MS = 8_000;
-const OPTIONS = {
-  seed: SEED,
-  numRuns: RUNS,
-  interruptAfterTimeLimit: TIME_LIMIT_MS,
-};
+const OPTIONS = {seed: SEED, numRuns: RUNS};
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const work = tempFolder('fuzz-inputs-');
@@ -86,6 +83,7 @@ const nasty = fc.string({
 });
 
 test(`MDX front matter and body (seed ${SEED}): parsed or refused with a position`, async () => {
+  let cases = 0;
   let refused = 0;
   await fc.assert(
     fc.asyncProperty(
@@ -111,6 +109,7 @@ test(`MDX front matter and body (seed ${SEED}): parsed or refused with a positio
       ),
       nasty,
       async (frontMatter, body) => {
+        cases++;
         const text = `---\n${yaml.dump(frontMatter)}---\n\n${body}\n`;
         try {
           const parsed = await DEFAULT_PARSE_FRONT_MATTER({
@@ -137,7 +136,8 @@ test(`MDX front matter and body (seed ${SEED}): parsed or refused with a positio
     ),
     OPTIONS,
   );
-  console.log(`fuzz MDX: ${refused} refusals`);
+  assert.equal(cases, RUNS);
+  console.log(`fuzz MDX: ${cases} cases, ${refused} refusals`);
 });
 
 test(`the glossary (seed ${SEED}): parsed or refused with file:line`, () => {
@@ -145,6 +145,7 @@ test(`the glossary (seed ${SEED}): parsed or refused with file:line`, () => {
     0,
     3000,
   );
+  let cases = 0;
   fc.assert(
     fc.property(
       fc.oneof(
@@ -158,6 +159,7 @@ test(`the glossary (seed ${SEED}): parsed or refused with file:line`, () => {
           ),
       ),
       (text) => {
+        cases++;
         try {
           parseGlossary(text, 'g.yaml');
         } catch (error) {
@@ -168,9 +170,11 @@ test(`the glossary (seed ${SEED}): parsed or refused with file:line`, () => {
     ),
     OPTIONS,
   );
+  assert.equal(cases, RUNS);
 });
 
 test(`_category_.json (seed ${SEED}): read or refused with a message`, () => {
+  let cases = 0;
   fc.assert(
     fc.property(
       fc.oneof(
@@ -193,6 +197,7 @@ test(`_category_.json (seed ${SEED}): read or refused with a message`, () => {
         ),
       ),
       (content) => {
+        cases++;
         try {
           validateCategoryMetadataFile(
             JSON.parse(JSON.stringify(content ?? null)),
@@ -204,16 +209,24 @@ test(`_category_.json (seed ${SEED}): read or refused with a message`, () => {
     ),
     OPTIONS,
   );
+  assert.equal(cases, RUNS);
 });
+
+/** `$ref`s to files outside the spec's folder: each must be refused as such. */
+const OUTSIDE_REFS = [
+  secretFile,
+  `file://${secretFile}`,
+  '../secret.yaml',
+  '../../../../../../etc/passwd',
+];
+const outside = (node: unknown): boolean =>
+  OUTSIDE_REFS.includes((node as {$ref?: string} | null)?.$ref ?? '');
 
 /** A schema or value that makes work or reaches out. */
 const hostileNode = fc.oneof(
   fc.jsonValue({maxDepth: 4}),
   fc.constantFrom(
-    {$ref: secretFile},
-    {$ref: `file://${secretFile}`},
-    {$ref: '../secret.yaml'},
-    {$ref: '../../../../../../etc/passwd'},
+    ...OUTSIDE_REFS.map(($ref) => ({$ref})),
     {$ref: 'http://127.0.0.3/x.yaml'},
     {$ref: '#/components/schemas/Nowhere'},
     {$ref: '#'},
@@ -249,6 +262,18 @@ test(`OpenAPI (seed ${SEED}): built or refused with file#pointer, fast, nothing 
     readFileSync(path.join(ROOT, 'openapi/petstore.yaml'), 'utf8'),
   ) as object;
   const paths = nodePaths(petstore).filter((at) => at.length > 0);
+  // Every run also puts each outside $ref where the pages would publish it.
+  const published = paths.findIndex(
+    (at) => at.join('/') === 'components/schemas/Pet/properties/name',
+  );
+  assert.ok(published >= 0);
+  const examples = OUTSIDE_REFS.map(($ref): [number, object] => [
+    published,
+    {$ref},
+  ]);
+  const numRuns = Math.max(Math.min(RUNS, 60), examples.length);
+  let cases = 0;
+  let contained = 0;
   let refused = 0;
   let built = 0;
   await fc.assert(
@@ -256,6 +281,7 @@ test(`OpenAPI (seed ${SEED}): built or refused with file#pointer, fast, nothing 
       fc.nat({max: paths.length - 1}),
       hostileNode,
       async (which, node) => {
+        cases++;
         const spec = structuredClone(petstore) as Record<string, unknown>;
         const at = paths[which]!;
         let parent: Record<string, unknown> = spec;
@@ -270,10 +296,19 @@ test(`OpenAPI (seed ${SEED}): built or refused with file#pointer, fast, nothing 
           const operations = buildOperations(api);
           built++;
           assert.ok(!JSON.stringify(operations).includes(SECRET));
+          assert.ok(!outside(node), `built with ${JSON.stringify(node)}`);
         } catch (error) {
           refused++;
           assert.ok(!isCrash(error), `${String(error)} at /${at.join('/')}`);
           assert.ok(error instanceof ApiSpecError, String(error));
+          if (outside(node)) {
+            contained++;
+            assert.match(
+              error.message,
+              /is outside the spec's folder/,
+              `${JSON.stringify(node)} at /${at.join('/')}`,
+            );
+          }
         }
         assert.ok(
           performance.now() - started < 5_000,
@@ -281,9 +316,14 @@ test(`OpenAPI (seed ${SEED}): built or refused with file#pointer, fast, nothing 
         );
       },
     ),
-    {...OPTIONS, numRuns: Math.min(RUNS, 60)},
+    {...OPTIONS, numRuns, examples},
   );
-  console.log(`fuzz OpenAPI: ${built} built, ${refused} refused`);
+  // fast-check runs the examples first, as part of numRuns.
+  assert.equal(cases, numRuns);
+  assert.ok(contained >= examples.length, `${contained} outside $refs`);
+  console.log(
+    `fuzz OpenAPI: ${cases} cases, ${built} built, ${refused} refused, ${contained} outside $refs refused as outside`,
+  );
 });
 
 /**
@@ -370,6 +410,8 @@ test(`page links and images (seed ${SEED}): through Docusaurus's own link and im
       })
     );
   };
+  const numRuns = Math.min(RUNS, 150);
+  let cases = 0;
   let refused = 0;
   let compiled = 0;
   await fc.assert(
@@ -382,6 +424,7 @@ test(`page links and images (seed ${SEED}): through Docusaurus's own link and im
         path.join(pagesSite, 'blog/post.md'),
       ),
       async (url, form, page) => {
+        cases++;
         const markdown = page.endsWith('.md')
           ? pageForms[form % 3]!(url)
           : pageForms[form]!(url);
@@ -418,7 +461,10 @@ test(`page links and images (seed ${SEED}): through Docusaurus's own link and im
         assert.ok(!jsx.includes(SECRET));
       },
     ),
-    {...OPTIONS, numRuns: Math.min(RUNS, 150)},
+    {...OPTIONS, numRuns},
   );
-  console.log(`fuzz page links: ${compiled} compiled, ${refused} refused`);
+  assert.equal(cases, numRuns);
+  console.log(
+    `fuzz page links: ${cases} cases, ${compiled} compiled, ${refused} refused`,
+  );
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {checkTwins} from './check-twins.ts';
+import {assertTwins, checkTwins} from './twins.ts';
 import {
   chineseLabels,
   headingIds,
@@ -94,14 +94,15 @@ test('a missing or altered label and a missing heading id fail with file, label 
   );
 });
 
-test('checkTwins: a guide without a zh-TW twin fails, naming both paths', () => {
+test('checkTwins and assertTwins: a guide without a zh-TW twin fails, naming both paths', () => {
   const site = mkdtempSync(path.join(tmpdir(), 'twins-'));
   mkdirSync(path.join(site, 'docs/payment-admin'), {recursive: true});
   writeFileSync(path.join(site, 'docs/payment-admin/refund.mdx'), ENGLISH);
   writeFileSync(path.join(site, 'docs/payment-admin/_category_.json'), '{}');
-  assert.deepEqual(checkTwins(site), [
-    'docs/payment-admin/refund.mdx: no zh-TW translation at i18n/zh-TW/docusaurus-plugin-content-docs/current/payment-admin/refund.mdx',
-  ]);
+  const missing =
+    'docs/payment-admin/refund.mdx has no zh-TW twin: add i18n/zh-TW/docusaurus-plugin-content-docs/current/payment-admin/refund.mdx (README.md, "Adding a page and its translation")';
+  assert.deepEqual(checkTwins(site), [missing]);
+  assert.throws(() => assertTwins(site, 'zh-TW'), {message: missing});
   const twinDir = path.join(
     site,
     'i18n/zh-TW/docusaurus-plugin-content-docs/current/payment-admin',
@@ -109,6 +110,7 @@ test('checkTwins: a guide without a zh-TW twin fails, naming both paths', () => 
   mkdirSync(twinDir, {recursive: true});
   writeFileSync(path.join(twinDir, 'refund.mdx'), TWIN);
   assert.deepEqual(checkTwins(site), []);
+  assertTwins(site, 'zh-TW');
 });
 
 test('the labels an English page quotes keep their spacing and Latin text, from parentheses and table cells', () => {

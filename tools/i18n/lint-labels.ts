@@ -14,7 +14,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
 import {loadGlossary} from '../glossary/glossary.ts';
-import {guideFiles} from './check-twins.ts';
+import {guideFiles} from './twins.ts';
 import {emphasisProblems, pairProblems} from './label-pairs.ts';
 import {screenLabels} from './lint-voice.ts';
 import {

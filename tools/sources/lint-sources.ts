@@ -19,7 +19,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
-import {guideFiles} from '../i18n/check-twins.ts';
+import {guideFiles} from '../i18n/twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
 import {loadGlossary} from '../glossary/glossary.ts';
 import {screenLabels} from '../i18n/lint-voice.ts';

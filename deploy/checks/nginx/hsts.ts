@@ -8,68 +8,20 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {request as httpsRequest} from 'node:https';
 import {POLICY} from '../../policy.ts';
 import {ENGINE} from '../engine.ts';
 import {
   BASE,
-  SITE_HOST,
   http,
+  https,
   mainBundle,
-  readResponse,
-  state,
+  type RequestOptions,
   type Response,
 } from './support.ts';
 
-type Options = {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-};
-
-/** One request to nginx's HTTPS server. */
-function https(
-  path: string,
-  {method = 'GET', headers = {}, body}: Options,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = httpsRequest(
-      {
-        host: '127.0.0.1',
-        port: state.tlsServer!.tlsPort,
-        servername: SITE_HOST,
-        ca: readFileSync(state.certificate),
-        path,
-        method,
-        headers: {Host: SITE_HOST, ...headers},
-        agent: false,
-      },
-      (res) => readResponse(res).then(resolve, reject),
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /** The site's answer over the engine's own transport: nginx's HTTPS, the Worker's HTTP. */
-function site(path: string, options: Options = {}): Promise<Response> {
-  if (ENGINE === 'nginx') return https(path, options);
-  const {body, ...rest} = options;
-  if (body === undefined) return http(path, rest);
-  return fetch(`http://127.0.0.1:${state.port}${path}`, {...rest, body}).then(
-    async (answer) => {
-      const headers: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      return {
-        status: answer.status,
-        headers,
-        body: Buffer.from(await answer.arrayBuffer()),
-      };
-    },
-  );
+function site(path: string, options: RequestOptions = {}): Promise<Response> {
+  return ENGINE === 'nginx' ? https(path, options) : http(path, options);
 }
 
 /** Stands for the main bundle's URL in the cases below. */
@@ -85,7 +37,7 @@ const JSON_POST = {
 };
 
 describe(`${ENGINE}: HSTS and the policy headers on every answer of the site (L-13)`, () => {
-  const cases: [string, string, Options, number][] = [
+  const cases: [string, string, RequestOptions, number][] = [
     ['a page', `${BASE}docs/`, {}, 200],
     ['a .md copy', `${BASE}docs/payment-admin/refund.md`, {}, 200],
     [

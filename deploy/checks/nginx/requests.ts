@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {connect, type Socket} from 'node:net';
 import {BASE, SECRET, http, mainBundle, raw, state} from './support.ts';
-import {onlyOn} from '../engine.ts';
+import {ENGINE, onlyOn} from '../engine.ts';
 
 describe('methods', () => {
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
@@ -20,56 +20,47 @@ describe('methods', () => {
   });
 });
 
-describe('traversal and malformed requests never leave build/', () => {
-  for (const path of [
-    `${BASE}../secret.txt`,
-    `${BASE}../../../../etc/passwd`,
-    `${BASE}./docs/`,
-    `/..${BASE}`,
-    `${BASE}%2e%2e/secret.txt`,
-    `${BASE}%2E%2E/%2E%2E/etc/passwd`,
-    `${BASE}.%2e/secret.txt`,
-    `${BASE}..%2fsecret.txt`,
-    `${BASE}docs%2fpayment-admin%2frefund`,
-    `${BASE}%2f..%2f..%2fetc%2fpasswd`,
-    `${BASE}..%5csecret.txt`,
-    `${BASE}..\\secret.txt`,
-    `${BASE}%252e%252e/secret.txt`,
-    `${BASE}index.html%00.txt`,
-    `${BASE}%c0%ae%c0%ae/secret.txt`,
-  ]) {
-    test(
-      `${path} → 400 or 404`,
-      /^(?:\/\.\.\/|.*\/\.\/|.*%2f[a-z])/.test(path)
-        ? onlyOn('nginx', 'urlNormalisation')
-        : {},
-      async () => {
-        const {status, text} = await raw(
-          `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
-        );
-        assert.ok(status === 400 || status === 404, `status ${status}`);
-        assert.doesNotMatch(text, new RegExp(SECRET));
-        assert.doesNotMatch(text, /root:.*:0:0:/);
-      },
-    );
-  }
+/**
+ * Hostile paths and the one status each gets: 400 from the path rule of
+ * both engines (nginx's server block, the Worker's `UNSAFE_PATH`), else the
+ * status of what the path names. On Cloudflare the platform resolves dot
+ * segments (`%2e` ones and backslashes too) and decodes `%2F` before any code
+ * of ours runs (urlNormalisation): such a path gets its clean form's answer
+ * there, the third column.
+ */
+const HOSTILE: [path: string, status: number, normalised?: number][] = [
+  [`${BASE}../secret.txt`, 400, 404],
+  [`${BASE}../../../../etc/passwd`, 400, 404],
+  [`${BASE}./docs/`, 400, 200],
+  [`/..${BASE}`, 400, 200],
+  [`${BASE}%2e%2e/secret.txt`, 400, 404],
+  [`${BASE}%2E%2E/%2E%2E/etc/passwd`, 400, 404],
+  [`${BASE}.%2e/secret.txt`, 400, 404],
+  [`${BASE}docs/%2e%2e/`, 400, 200],
+  [`${BASE}..\\secret.txt`, 400, 404],
+  [`${BASE}docs%2fpayment-admin%2frefund`, 400, 307],
+  [`/.well-known/skills/../../${BASE.slice(1)}.nginx/csp.conf`, 400, 404],
+  [`${BASE}..%2fsecret.txt`, 400],
+  [`${BASE}%2f..%2f..%2fetc%2fpasswd`, 400],
+  [`${BASE}..%5csecret.txt`, 400],
+  [`${BASE}index.html%00.txt`, 400],
+  [`${BASE}%252e%252e/secret.txt`, 404],
+  [`${BASE}%c0%ae%c0%ae/secret.txt`, 404],
+];
 
-  test(
-    'dot segments and encoded dots or slashes answer 400',
-    onlyOn('nginx', 'urlNormalisation'),
-    async () => {
-      for (const path of [
-        `${BASE}../secret.txt`,
-        `${BASE}%2e%2e/secret.txt`,
-        `${BASE}docs%2fpayment-admin%2frefund`,
-      ]) {
-        const {status} = await raw(
-          `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
-        );
-        assert.equal(status, 400, path);
-      }
-    },
-  );
+describe('traversal and malformed requests never leave build/', () => {
+  for (const [path, status, normalised] of HOSTILE) {
+    const expected =
+      ENGINE === 'workerd' && normalised !== undefined ? normalised : status;
+    test(`${path} → ${expected}${expected === status ? '' : ' (urlNormalisation)'}`, async () => {
+      const {status: actual, text} = await raw(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      assert.equal(actual, expected);
+      assert.doesNotMatch(text, new RegExp(SECRET));
+      assert.doesNotMatch(text, /root:.*:0:0:/);
+    });
+  }
 
   test('an overlong URL → 414', onlyOn('nginx', 'protocol'), async () => {
     const response = await http(`${BASE}${'x'.repeat(9000)}`);

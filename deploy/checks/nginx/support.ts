@@ -27,6 +27,10 @@ import {
   type IncomingHttpHeaders,
   type IncomingMessage,
 } from 'node:http';
+import {
+  request as httpsRequest,
+  type RequestOptions as HttpsRequestOptions,
+} from 'node:https';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
@@ -80,29 +84,57 @@ export function readResponse(res: IncomingMessage): Promise<Response> {
   });
 }
 
+/** The options of one request: its method, headers and body. */
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Sends one request to 127.0.0.1 with `send` and reads the whole answer. */
+function exchange(
+  send: typeof httpsRequest,
+  options: HttpsRequestOptions,
+  body?: string,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = send({host: '127.0.0.1', agent: false, ...options}, (res) =>
+      readResponse(res).then(resolve, reject),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** One request with `path` sent exactly as written (no URL normalisation). */
 export function http(
   path: string,
-  {
-    method = 'GET',
-    headers = {},
-  }: {method?: string; headers?: Record<string, string>} = {},
+  {method = 'GET', headers = {}, body}: RequestOptions = {},
 ): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: state.port,
-        path,
-        method,
-        headers,
-        agent: false,
-      },
-      (res) => readResponse(res).then(resolve, reject),
-    );
-    req.on('error', reject);
-    req.end();
-  });
+  return exchange(request, {port: state.port, path, method, headers}, body);
+}
+
+/**
+ * One request to nginx's HTTPS server for the site's host (another `Host`
+ * in `headers` replaces it), the certificate checked against the one made
+ * for this run.
+ */
+export function https(
+  path: string,
+  {method = 'GET', headers = {}, body}: RequestOptions = {},
+): Promise<Response> {
+  return exchange(
+    httpsRequest,
+    {
+      port: state.tlsServer!.tlsPort,
+      servername: SITE_HOST,
+      ca: readFileSync(state.certificate),
+      path,
+      method,
+      headers: {Host: SITE_HOST, ...headers},
+    },
+    body,
+  );
 }
 
 /** Sends `text` as it is on a fresh connection; returns the status code and the whole answer. */

@@ -3,7 +3,6 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {request} from 'node:http';
-import {request as httpsRequest} from 'node:https';
 import {connect, type Socket} from 'node:net';
 import {connect as tlsConnect, type SecureVersion} from 'node:tls';
 import {
@@ -11,33 +10,13 @@ import {
   SITE_HOST,
   rawTo,
   file,
+  https,
   state,
   readResponse,
-  type Response,
 } from './support.ts';
 import {onlyOn} from '../engine.ts';
 
 describe('TLS server block', onlyOn('nginx', 'tls'), () => {
-  /** One HTTPS request, the certificate checked against the one made for this run. */
-  function https(path: string, host = SITE_HOST): Promise<Response> {
-    return new Promise((resolve, reject) => {
-      const req = httpsRequest(
-        {
-          host: '127.0.0.1',
-          port: state.tlsServer!.tlsPort,
-          servername: SITE_HOST,
-          ca: readFileSync(state.certificate),
-          path,
-          headers: {Host: host},
-          agent: false,
-        },
-        (res) => readResponse(res).then(resolve, reject),
-      );
-      req.on('error', reject);
-      req.end();
-    });
-  }
-
   /** The protocol a handshake limited to `min`–`max` agrees on, or the error. */
   function handshake(min: SecureVersion, max: SecureVersion): Promise<string> {
     return new Promise((resolve) => {

@@ -14,20 +14,17 @@ import {
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
-import {createDocsServer} from '../../../packages/docs-mcp/src/server.ts';
-import {folderOrigin} from '../../../packages/docs-mcp/src/origin.ts';
+import {createDocsServer} from '@paynow/docs-mcp/server';
+import {folderOrigin} from '@paynow/docs-mcp/origin';
 import {ENGINE} from '../engine.ts';
 import {POLICY} from '../../policy.ts';
 import {MCP_LIMITS, SERVER_CARD_CACHE, UNSUPPORTED_VERSION} from '../../mcp.ts';
-import {serverCardSchema} from '../../../packages/docs-mcp/src/card-schema.ts';
-import {
-  PROTOCOL_VERSIONS,
-  SERVER_CARD_TYPE,
-} from '../../../packages/docs-mcp/src/identity.ts';
+import {serverCardSchema} from '@paynow/docs-mcp/card-schema';
+import {PROTOCOL_VERSIONS, SERVER_CARD_TYPE} from '@paynow/docs-mcp/identity';
 import {BASE, LOCALES, RECORD, file, state} from '../nginx/support.ts';
 import {load} from 'cheerio';
 import rootPackage from '../../../package.json' with {type: 'json'};
-import mcpPackage from '../../../packages/docs-mcp/package.json' with {type: 'json'};
+import mcpPackage from '@paynow/docs-mcp/package.json' with {type: 'json'};
 
 const endpoint = () => `http://127.0.0.1:${state.port}${BASE}mcp`;
 const cardUrl = () => `${endpoint()}/server-card`;

@@ -3,20 +3,19 @@
  * useIsBrowser context. The hydrating case is decided from
  * `ExecutionEnvironment.canUseDOM`, set here as the browser sets it; the
  * browser behaviour itself (server HTML kept, no hydration mismatch) is
- * proven by the e2e tests of the pages that use it.
+ * proven by the e2e tests of the pages that use it. The define is set here
+ * by hand; that the installed Docusaurus still sets it under this name is
+ * the seam hydrate-client-entry's (packages/docusaurus-seams).
  */
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterEach, describe, test} from 'node:test';
 import {createJiti} from 'jiti';
+import {seamFile} from '@paynow-docs/docusaurus-seams';
 import React, {type ComponentType, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
-const require = createRequire(import.meta.url);
-const exportsDir = path.dirname(
-  require.resolve('@docusaurus/core/lib/client/exports/useIsBrowser.js'),
-);
+const exportsDir = path.dirname(seamFile('client-exports'));
 const environmentFile = path.join(
   import.meta.dirname,
   'fixtures/ExecutionEnvironment.ts',

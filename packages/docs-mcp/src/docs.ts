@@ -10,8 +10,12 @@
 import {load} from 'cheerio/slim';
 import {parseIndex} from '@paynow-docs/search-engine/built';
 import {
+  MAX_AREA_LENGTH,
   MAX_QUERY_LENGTH,
+  areaOf,
+  areaPaths,
   chunkedSearch,
+  limitArea,
   type ChunkedSearch,
   type SearchFilters,
   type Segment,
@@ -85,6 +89,15 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A locale's search: its engine, the filters its pages search with, its areas. */
+interface SearchEngine {
+  engine: ChunkedSearch;
+  filters: SearchFilters;
+  /** The index's areas by path, and the area a path is in (`areas.ts` of the engine). */
+  areas: string[];
+  areaOf: (path: string) => string | null;
+}
+
 export class Docs {
   #site: Promise<SiteInfo> | undefined;
   readonly #areas = new Map<string, Promise<Area[]>>();
@@ -92,10 +105,7 @@ export class Docs {
     string,
     Promise<{title: string; facts: KeyFact[]} | null>
   >();
-  readonly #engines = new Map<
-    string,
-    Promise<{engine: ChunkedSearch; filters: SearchFilters}>
-  >();
+  readonly #engines = new Map<string, Promise<SearchEngine>>();
 
   readonly #indexMemoryBytes: number;
 
@@ -254,9 +264,13 @@ export class Docs {
   }
 
   /** A locale's engine, and the filters its index says its pages search with. */
-  async #engine(
-    info: LocaleInfo,
-  ): Promise<{engine: ChunkedSearch; filters: SearchFilters}> {
+  async #engine(info: LocaleInfo): Promise<{
+    engine: ChunkedSearch;
+    filters: SearchFilters;
+    /** The index's areas by path, and the area a path is in (`areas.ts` of the engine). */
+    areas: string[];
+    areaOf: (path: string) => string | null;
+  }> {
     let engine = this.#engines.get(info.locale);
     if (!engine) {
       engine = (async () => {
@@ -291,6 +305,9 @@ export class Docs {
             {keepBytes: this.#indexMemoryBytes},
           ),
           filters: file.site.filters,
+          areas: areaPaths(file.chunked.areas),
+          areaOf: (path: string) =>
+            areaOf(file.chunked.areas, path, file.site.baseUrl),
         };
       })();
       engine.catch(() => this.#engines.delete(info.locale));
@@ -299,10 +316,53 @@ export class Docs {
     return engine;
   }
 
+  /**
+   * The area a search is given (`area`: a page's or an area's path or
+   * URL, or an area's title as list_pages gives it), as the index's
+   * path of it; a clear error for one the site does not have.
+   */
+  async #searchArea(
+    area: string,
+    info: LocaleInfo,
+    areaIn: (path: string) => string | null,
+    areas: string[],
+  ): Promise<string> {
+    const wanted = area.trim();
+    let path = wanted;
+    if (/^https?:\/\//i.test(wanted)) {
+      try {
+        path = new URL(wanted).pathname;
+      } catch {
+        path = '';
+      }
+    }
+    const valid =
+      wanted.length <= MAX_AREA_LENGTH ? limitArea(path) : undefined;
+    let found = valid === undefined ? null : areaIn(valid);
+    if (found === null) {
+      // An area's title or path segment, as list_pages takes it.
+      const titled = await this.listPages(wanted, info.locale).catch(
+        () => null,
+      );
+      const page = titled?.area?.pages[0]?.relative.replace(/\.md$/, '');
+      found = page === undefined ? null : areaIn(page);
+    }
+    if (found === null) {
+      throw new InputError(
+        `Unknown area "${wanted.slice(0, MAX_AREA_LENGTH)}": give the path of a page or area (up to ${MAX_AREA_LENGTH} characters) or an area's title. Areas: ${areas.join(', ')}.`,
+      );
+    }
+    return found;
+  }
+
   /** The site's search: the same engine and ranking as its search dialog. */
   async search(
     query: string,
-    {locale, limit = 10}: {locale?: string; limit?: number} = {},
+    {
+      locale,
+      limit = 10,
+      area,
+    }: {locale?: string; limit?: number; area?: string} = {},
   ): Promise<{total: number; results: SearchResult[]}> {
     const text = query.trim();
     if (!text) throw new InputError('The query is empty: give a few words.');
@@ -318,7 +378,11 @@ export class Docs {
     }
     const {origin, basePath} = await this.site();
     const info = await this.#locale(locale);
-    const {engine, filters} = await this.#engine(info);
+    const {engine, filters, ...areas} = await this.#engine(info);
+    const readerArea =
+      area === undefined
+        ? undefined
+        : await this.#searchArea(area, info, areas.areaOf, areas.areas);
     const withMarkdown = new Set(
       (await this.areas(info.locale)).flatMap((area) =>
         area.pages.map((page) => page.relative),
@@ -330,6 +394,7 @@ export class Docs {
         query: text,
         filters,
         hitsPerPage: limit,
+        ...(readerArea !== undefined && {area: readerArea}),
         // `total` is the true count.
         complete: true,
       });

@@ -110,14 +110,21 @@ export function createDocsServer(
           .number()
           .optional()
           .describe(`How many results, 1 to ${MAX_LIMIT} (default 10)`),
+        area: z
+          .string()
+          .optional()
+          .describe(
+            'The area the reader is reading, to break ties between equally good pages (never above a better match): the path or URL of the page they are on, e.g. "docs/important-information/buyer", an area\'s path such as "docs/payment-admin", or an area title from list_pages',
+          ),
       }),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({query, locale, limit}) =>
+    ({query, locale, limit, area}) =>
       tool(async () => {
         const {total, results} = await docs.search(query, {
           ...(locale === undefined ? {} : {locale}),
           ...(limit === undefined ? {} : {limit}),
+          ...(area === undefined ? {} : {area}),
         });
         if (results.length === 0) {
           return `No results for "${markdownText(query)}". Try other words, or list_pages to browse.`;

@@ -8,14 +8,13 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createJiti} from 'jiti';
+import {seamFile} from '@paynow-docs/docusaurus-seams';
 import React, {type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 
 const themeDir = path.resolve(__dirname, '../theme');
 const stubs = path.resolve(__dirname, 'stubs');
-const core = path.dirname(
-  require.resolve('@docusaurus/core/lib/client/exports/Translate.js'),
-);
+const core = path.dirname(seamFile('client-exports'));
 
 const alias: Record<string, string> = {
   '@theme/Admonition': path.join(stubs, 'Admonition.tsx'),
@@ -27,7 +26,10 @@ const alias: Record<string, string> = {
   '@docusaurus/Head': path.join(stubs, 'Head.tsx'),
   '@docusaurus/useBaseUrl': path.join(stubs, 'useBaseUrl.ts'),
   '@docusaurus/useIsBrowser': path.join(stubs, 'useIsBrowser.ts'),
-  '@docusaurus/theme-common/internal': path.join(stubs, 'themeCommon.ts'),
+  '@paynow-docs/docusaurus-seams/theme-internal': path.join(
+    stubs,
+    'themeCommon.ts',
+  ),
   '@docusaurus/Translate': path.join(core, 'Translate.js'),
   '@docusaurus/Interpolate': path.join(core, 'Interpolate.js'),
   '@docusaurus/ExecutionEnvironment': path.join(

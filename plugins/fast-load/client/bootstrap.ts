@@ -53,7 +53,7 @@ async function boot(): Promise<void> {
   // Docusaurus's entry, which then requests the route's chunks, gets its own.
   await yieldToMain();
   await import(
-    /* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'
+    /* webpackMode: "eager" */ '@paynow-docs/docusaurus-seams/client-entry'
   );
 }
 

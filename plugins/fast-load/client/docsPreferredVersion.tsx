@@ -27,11 +27,11 @@ import {
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_PLUGIN_ID} from '@docusaurus/constants';
-import {useThemeConfig} from '@docusaurus/theme-common';
 import {
   ReactContextError,
   createStorageSlot,
-} from '@docusaurus/theme-common/internal';
+  useThemeConfig,
+} from '@docusaurus/theme-common';
 
 type Persistence = Parameters<typeof createStorageSlot>[1] extends
   {persistence?: infer P} | undefined

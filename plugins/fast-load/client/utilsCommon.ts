@@ -6,19 +6,7 @@
  * puts the whole of tslib (about 3 kB gzip) into every page's entry script;
  * these re-exports of its modules need none of it.
  */
-export {
-  default as applyTrailingSlash,
-  addTrailingSlash,
-  addLeadingSlash,
-  removeTrailingSlash,
-} from '@docusaurus/utils-common/lib/applyTrailingSlash.js';
-export {
-  addPrefix,
-  removeSuffix,
-  addSuffix,
-  removePrefix,
-} from '@docusaurus/utils-common/lib/stringUtils.js';
-export {getErrorCausalChain} from '@docusaurus/utils-common/lib/errorUtils.js';
+export * from '@paynow-docs/docusaurus-seams/utils-common';
 
 /** The original's own constant (index.test.ts compares them). */
 export const blogPostContainerID = '__blog-post-container';

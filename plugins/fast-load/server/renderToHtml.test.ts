@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {createElement, lazy, Suspense, type ReactNode} from 'react';
 import {RENDER_TO_HTML} from '../index.ts';
-import {core} from '../test-support/upstream.ts';
+import {seamFile} from '@paynow-docs/docusaurus-seams';
 import {checkBoundaries, renderToHtml} from './renderToHtml.ts';
 
-const upstreamFile = core('client/renderToHtml.js');
+const upstreamFile = seamFile('render-to-html');
 
 /** A page with a region in a Suspense boundary, as the theme wraps them. */
 function page(region: ReactNode): ReactNode {

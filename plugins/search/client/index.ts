@@ -11,6 +11,8 @@ export {
   type PreloadableClient,
 } from './context.ts';
 export {isPlainClick} from './isPlainClick.ts';
+export {AREA_PARAM, areaOfPath} from './readerArea.ts';
+export {usePageArea} from './useReaderArea.ts';
 export {openSearch} from './openSearch.ts';
 export {IndexNotBuiltError, SearchUnavailableError} from './localClient.ts';
 export {

@@ -39,11 +39,14 @@ export const COUNT_DELAY_MS = 400;
  * Runs `query` (cut to the longest query allowed) through the search client,
  * `hitsPerPage` hits at a time, more on `loadMore()`. Only the answer to the
  * latest request is kept, so counts never mix across keystrokes; while a new
- * answer is on its way the previous hits stay on screen.
+ * answer is on its way the previous hits stay on screen. `area`, the path
+ * of the page the reader is reading, breaks ties between pages found
+ * equally good (`SearchParams.area`).
  */
 export function useSearch(
   query: string,
   hitsPerPage: number,
+  area?: string,
 ): SearchState & {loadMore(): void; retry(): void} {
   const client = useSearchClient();
   const filters = useSearchFilters();
@@ -53,7 +56,7 @@ export function useSearch(
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const count = pages.query === searched ? pages.count : 1;
-  const request = `${attempt} ${count} ${hitsPerPage} ${searched}`;
+  const request = `${attempt} ${count} ${hitsPerPage} ${area ?? ''} ${searched}`;
 
   useEffect(() => {
     if (!active) return;
@@ -68,6 +71,7 @@ export function useSearch(
       filters,
       page: 0,
       hitsPerPage: hitsPerPage * count,
+      ...(area !== undefined && {area}),
     };
     client.search(params).then(
       (response) => {
@@ -102,7 +106,7 @@ export function useSearch(
       live = false;
       clearTimeout(timer);
     };
-  }, [active, client, filters, searched, count, hitsPerPage, request]);
+  }, [active, client, filters, searched, count, hitsPerPage, area, request]);
 
   // A final answer that found nothing for this very query is recorded once
   // it has stayed on screen (plugin option `zeroResults`).

@@ -7,6 +7,7 @@ import {
   type Reason,
 } from '@paynow-docs/reader-signals/contract';
 import SendStatus from '@site/src/components/SendStatus';
+import SignalForm from '@site/src/components/SignalForm';
 import PrivacyNotice from '@site/src/components/PrivacyNotice';
 import {useEnhanced} from '@site/src/utils/useEnhanced';
 import {useFocusOnMount} from '@site/src/utils/useFocusOnMount';
@@ -67,21 +68,17 @@ function Thanks(): ReactNode {
 /** The second step, after Yes or No: an optional reason (after No) and comment, then Send. */
 function Details({
   helpful,
-  hidden,
   onSubmit,
   children,
 }: {
   helpful: boolean;
-  hidden: ReactNode;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   children: ReactNode;
 }): ReactNode {
   const id = useId();
   const leadRef = useFocusOnMount<HTMLParagraphElement>();
-  const {action} = useSignalContext();
   return (
-    <form method="post" action={action} onSubmit={onSubmit}>
-      {hidden}
+    <SignalForm kind="rating" onSubmit={onSubmit}>
       <input type="hidden" name="helpful" value={helpful ? 'yes' : 'no'} />
       <p ref={leadRef} tabIndex={-1} className={styles.lead}>
         {helpful ? (
@@ -140,7 +137,7 @@ function Details({
       </div>
       <PrivacyNotice kind="rating" />
       {children}
-    </form>
+    </SignalForm>
   );
 }
 
@@ -155,14 +152,6 @@ export default function PageFeedback(): ReactNode {
   const {state, send, retry} = useSignalSender(action);
   const [helpful, setHelpful] = useState<boolean | null>(null);
   const ref = useEnhanced<HTMLDivElement>();
-
-  const hidden = (
-    <>
-      <input type="hidden" name="kind" value="rating" />
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={page} />
-    </>
-  );
 
   const onAnswer = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -189,8 +178,7 @@ export default function PageFeedback(): ReactNode {
       {state.status === 'sent' ? (
         <Thanks />
       ) : helpful === null ? (
-        <form method="post" action={action} onSubmit={onAnswer}>
-          {hidden}
+        <SignalForm kind="rating" onSubmit={onAnswer}>
           <fieldset className={styles.question}>
             <legend className={styles.legend}>
               <Translate
@@ -224,9 +212,9 @@ export default function PageFeedback(): ReactNode {
               </button>
             </div>
           </fieldset>
-        </form>
+        </SignalForm>
       ) : (
-        <Details helpful={helpful} hidden={hidden} onSubmit={onSend}>
+        <Details helpful={helpful} onSubmit={onSend}>
           <button type="submit" className="button button--primary">
             <Translate
               id="pageFeedback.send"

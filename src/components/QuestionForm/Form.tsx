@@ -6,6 +6,7 @@ import {
   type QuestionSignal,
 } from '@paynow-docs/reader-signals/contract';
 import SendStatus from '@site/src/components/SendStatus';
+import SignalForm from '@site/src/components/SignalForm';
 import PrivacyNotice from '@site/src/components/PrivacyNotice';
 import {useEnhanced} from '@site/src/utils/useEnhanced';
 import {useFocusOnMount} from '@site/src/utils/useFocusOnMount';
@@ -91,16 +92,12 @@ export default function QuestionForm({point}: QuestionFormProps): ReactNode {
 
   const field = (name: string) => `${id}-${name}`;
   return (
-    <form
+    <SignalForm
+      kind="question"
       ref={formRef}
-      method="post"
-      action={action}
       className={styles.form}
       onSubmit={onSubmit}
       data-search-exclude>
-      <input type="hidden" name="kind" value="question" />
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={page} />
       {point && <input type="hidden" name="point" value={point} />}
       <div className={styles.field}>
         <label htmlFor={field('text')}>
@@ -198,6 +195,6 @@ export default function QuestionForm({point}: QuestionFormProps): ReactNode {
         </Translate>
       </button>
       <SendStatus state={state} onRetry={retry} />
-    </form>
+    </SignalForm>
   );
 }

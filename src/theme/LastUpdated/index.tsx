@@ -12,7 +12,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import {useDateTimeFormat} from '@paynow-docs/docusaurus-seams/theme-internal';
 import type {Props} from '@theme/LastUpdated';
 import ServerHtml from '@paynow-docs/build-kit/react/ServerHtml';
 

@@ -8,7 +8,7 @@
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {useTabs} from '@docusaurus/theme-common/internal';
+import {useTabs} from '@paynow-docs/docusaurus-seams/theme-internal';
 import type {Props} from '@theme/TabItem';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-/** `useTabs()` of `@docusaurus/theme-common/internal` outside a running site: nothing selected yet. */
+/** `useTabs()` of `@paynow-docs/docusaurus-seams/theme-internal` outside a running site: nothing selected yet. */
 export function useTabs(): {selectedValue: string | undefined} {
   return {selectedValue: undefined};
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode, useId} from 'react';
-import {useTabs} from '@docusaurus/theme-common/internal';
+import {useTabs} from '@paynow-docs/docusaurus-seams/theme-internal';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';

@@ -59,11 +59,8 @@ export default function ApiParameters({parameters}: Props): ReactNode {
                 {list.map((parameter) => (
                   <ApiField
                     key={parameter.name}
-                    name={parameter.name}
+                    {...parameter}
                     node={parameter.schema}
-                    required={parameter.required}
-                    deprecated={parameter.deprecated}
-                    descriptionHtml={parameter.descriptionHtml}
                   />
                 ))}
               </ApiFieldList>

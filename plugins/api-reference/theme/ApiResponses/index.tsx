@@ -74,11 +74,8 @@ export default function ApiResponses({
                   {response.headers.map((header) => (
                     <ApiField
                       key={header.name}
-                      name={header.name}
+                      {...header}
                       node={header.schema}
-                      required={header.required}
-                      deprecated={header.deprecated}
-                      descriptionHtml={header.descriptionHtml}
                     />
                   ))}
                 </ApiFieldList>

@@ -11,7 +11,7 @@ import {
   useTabs,
   sanitizeTabsChildren,
   TabsProvider,
-} from '@docusaurus/theme-common/internal';
+} from '@paynow-docs/docusaurus-seams/theme-internal';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 

@@ -26,7 +26,9 @@ import {
 } from '@theme/SearchStates';
 import type {Props} from '@theme/SearchModal';
 import {
+  AREA_PARAM,
   isPlainClick,
+  usePageArea,
   useSearch,
   useSearchClient,
   useSearchData,
@@ -74,7 +76,9 @@ function SearchModal({
   const history = useHistory();
   const searchPage = useBaseUrl(`/${data.searchPagePath}`);
   const [storageVersion, setStorageVersion] = useState(0);
-  const search = useSearch(query, MODAL_HITS);
+  // The area of the page being read breaks ties between results.
+  const area = usePageArea();
+  const search = useSearch(query, MODAL_HITS, area);
   const listId = useId();
   const links = useRef<ArrowLinksHandle>(null);
   const searching = query.trim() !== '';
@@ -173,7 +177,9 @@ function SearchModal({
     // The first answer is on its way (the box shows a spinner).
     body = null;
   } else {
-    const seeAll = `${searchPage}?q=${encodeURIComponent(query)}`;
+    const seeAll = `${searchPage}?q=${encodeURIComponent(query)}${
+      area === undefined ? '' : `&${AREA_PARAM}=${encodeURIComponent(area)}`
+    }`;
     body = (
       <>
         <Results

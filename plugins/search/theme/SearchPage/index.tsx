@@ -26,6 +26,7 @@ import {
   useSearch,
   useSearchData,
 } from '@paynow-docs/search/client';
+import {useReferringArea} from './useReferringArea.ts';
 import styles from './styles.module.css';
 
 /** Results added to the page per commit. */
@@ -67,7 +68,8 @@ function Results(): ReactNode {
   const history = useHistory();
   const [urlQuery, setQuery] = useSearchQueryString();
   const query = limitQuery(urlQuery);
-  const search = useSearch(query, data.hitsPerPage);
+  // The page the reader came from breaks ties between results.
+  const search = useSearch(query, data.hitsPerPage, useReferringArea());
   const hits = useAddedInSteps(search.hits);
 
   let body: ReactNode = null;

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ServerHtml from '@paynow-docs/build-kit/react/ServerHtml';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@paynow-docs/docusaurus-seams/theme-internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from './styles.module.css';
 
