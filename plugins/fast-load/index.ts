@@ -28,9 +28,8 @@
  *   content and the footer are each a hydration boundary
  *   (`theme/HydrationBoundary`), so the browser hydrates the page in pieces.
  * - `theme/Tabs`: theme-classic's tabs without their remount after
- *   hydration; `theme/LastUpdated` and `theme/BlogPostItem/Header/Info`: the
- *   "Last updated" line and a release note's date keep their server HTML
- *   (no date formatter built while the page boots).
+ *   hydration; `theme/BlogPostItem/Header/Info`: a release note's date keeps
+ *   its server HTML (no date formatter built while the page boots).
  * - `bundle/inlineTranslations.ts`: in a translated locale, each UI string
  *   travels in the chunk that uses it, not all of them in the entry script.
  * - `postBuild/pruneStyles.ts`: the stylesheet without the rules (mostly

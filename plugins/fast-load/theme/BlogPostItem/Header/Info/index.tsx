@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof InfoType>;
 
 /**
  * The date is formatted in UTC, the same on the server and in the browser,
- * so the line never changes once served (like theme/LastUpdated). Hydrating
+ * so the line never changes once served. Hydrating
  * it made the browser build its first `Intl.DateTimeFormat`, loading the
  * locale's ICU data: 8–12 ms of main thread (over 40 ms at 4× CPU) in one
  * render of a release note's boot. Rendered as usual after a client-side
