@@ -82,6 +82,14 @@ test('a key without a character after the shortcut is given to the app: Escape c
   release();
   await hydrated(page);
   await expect(page.getByRole('dialog', {name: 'Search'})).toBeHidden();
+  // It was open: closing it gave the focus to the search button (without
+  // the replay the dialog never opens and nothing is focused).
+  await expect(
+    page
+      .getByRole('navigation')
+      .first()
+      .getByRole('button', {name: 'Search docs'}),
+  ).toBeFocused();
   // The replay leaves the app's own shortcut working.
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
