@@ -24,9 +24,6 @@
  *   banner component (`client/noBaseUrlIssueBanner.ts`), medium-zoom, loaded
  *   only on a page with an image to zoom (`client/imageZoom.ts`), and the code
  *   block, loaded only on a page with one (`client/MDXCode.tsx`).
- * - `theme/`: the navbar, the sidebar, the tables of contents, the Markdown
- *   content and the footer are each a hydration boundary
- *   (`theme/HydrationBoundary`), so the browser hydrates the page in pieces.
  * - `theme/Tabs`: theme-classic's tabs without their remount after
  *   hydration; `theme/BlogPostItem/Header/Info`: a release note's date keeps
  *   its server HTML (no date formatter built while the page boots).

@@ -5,11 +5,10 @@
  *
  * Why: on mount, Docusaurus's provider sets its state to what it read from
  * storage, a new object even when nothing was stored, and its value is a new
- * array on every render. That default update reaches the page's hydration
- * boundaries (theme/HydrationBoundary) before they have hydrated, which
- * makes React hydrate each one at once, synchronously (tasks of 55–65 ms at
- * 4× CPU on an API page). Here the state read from storage replaces the
- * initial one only when a version differs, and the value is memoized.
+ * array on every render: a default update right after hydration, rendered
+ * in one blocking task (see useWindowSize.ts for what the post-hydration
+ * transitions save). Here the state read from storage replaces the initial
+ * one only when a version differs, and the value is memoized.
  */
 import {
   createContext,

@@ -3,8 +3,8 @@
  * in the server bundle: every Suspense boundary is written complete, in
  * place, and a page that would stream one fails the build.
  *
- * Why: the theme's hydration boundaries (`theme/HydrationBoundary`) let the
- * browser hydrate the page in pieces, but React's server renderer "outlines"
+ * Why: a page served with a code block has it in a Suspense boundary (its
+ * own chunk, `client/MDXCode.tsx`), and React's server renderer "outlines"
  * a large completed boundary (over `progressiveChunkSize`, 12 800 bytes by
  * default): it writes the boundary pending, its HTML in a hidden element at
  * the end of the page and an inline `$RC` script that reveals it. That
