@@ -38,16 +38,9 @@
  */
 export {
   HEAD_PAGES,
-  PHRASE_MARK,
-  SCORE_DIGITS,
   SHARD_CHARS,
-  nameBucket,
   type ChunkedIndex,
-  type HeadEntry,
   type IndexManifest,
-  type NameEntry,
-  type PagePostings,
-  type TailEntry,
 } from './chunk-format.ts';
 export {allRecords, chunkIndex, indexFiles, wholeIndex} from './chunk-build.ts';
 export {editDistance} from './chunk-tree.ts';
