@@ -13,7 +13,7 @@ import {
   editDistance,
   type IndexManifest,
 } from './chunks.ts';
-import {engineOf} from './engine.ts';
+import {engineOf} from './test-support/memory-engine.ts';
 import {INDEX_VERSION} from './format.ts';
 import type {SearchIndexFile, SearchRecord} from './types.ts';
 

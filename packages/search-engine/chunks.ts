@@ -36,19 +36,7 @@
  * what a search has read (chunk-reader.ts), ranking and the bound
  * (chunk-rank.ts), and the search (chunk-search.ts).
  */
-export {
-  HEAD_PAGES,
-  PHRASE_MARK,
-  SCORE_DIGITS,
-  SHARD_CHARS,
-  nameBucket,
-  type ChunkedIndex,
-  type HeadEntry,
-  type IndexManifest,
-  type NameEntry,
-  type PagePostings,
-  type TailEntry,
-} from './chunk-format.ts';
+export {HEAD_PAGES, type IndexManifest} from './chunk-format.ts';
 export {allRecords, chunkIndex, indexFiles, wholeIndex} from './chunk-build.ts';
 export {editDistance} from './chunk-tree.ts';
 export {chunkedSearch, type ChunkedSearch} from './chunk-search.ts';

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine} from './engine.ts';
+import {createEngine} from './test-support/memory-engine.ts';
 import {settlePage, type RankedPage} from './page-rank.ts';
 import {highlight, snippet} from './highlight.ts';
 import {queryTerms} from './terms.ts';

@@ -6,7 +6,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createEngine, pageOf} from './engine.ts';
+import {pageOf} from './engine.ts';
+import {createEngine} from './test-support/memory-engine.ts';
 import {highlight, snippet} from './highlight.ts';
 import {queryTerms, tokenize, tokenizeQuery} from './terms.ts';
 import type {SearchRecord, Segment} from './types.ts';

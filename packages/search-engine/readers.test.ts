@@ -6,7 +6,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {contentOf, expandSynonyms, synonymTable} from './clauses.ts';
-import {createEngine, engineOf, pageOf} from './engine.ts';
+import {pageOf} from './engine.ts';
+import {createEngine, engineOf} from './test-support/memory-engine.ts';
 import type {SearchIndexFile, SearchRecord} from './types.ts';
 
 const ZH = {language: 'zh-TW', tags: ['default', 'docs-default-current']};

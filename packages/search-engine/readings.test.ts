@@ -7,7 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {chunkIndex, chunkedSearch} from './chunks.ts';
-import {engineOf} from './engine.ts';
+import {engineOf} from './test-support/memory-engine.ts';
 import {INDEX_VERSION} from './format.ts';
 import type {SearchIndexFile, SearchRecord} from './types.ts';
 

@@ -26,13 +26,7 @@ import {
 } from './register.ts';
 
 export * from './register.ts';
-export {
-  checkPage,
-  openPointsIn,
-  type FactProblem,
-  type PageCheck,
-} from './check.ts';
-export {contactsIn, figuresIn, markersIn} from './scan.ts';
+export {checkPage} from './check.ts';
 
 export interface Options {
   register: Register;

@@ -3,23 +3,11 @@
  * `@paynow-docs/search/client`, which resolves from a swizzled copy of a
  * component in `src/theme` too.
  */
-export {
-  useSearchClient,
-  useSearchData,
-  useSearchFilters,
-  useSearchStorage,
-  type PreloadableClient,
-} from './context.ts';
+export {useSearchClient, useSearchData, useSearchStorage} from './context.ts';
 export {isPlainClick} from './isPlainClick.ts';
-export {AREA_PARAM, areaOfPath} from './readerArea.ts';
+export {AREA_PARAM} from './readerArea.ts';
 export {usePageArea} from './useReaderArea.ts';
 export {openSearch} from './openSearch.ts';
-export {IndexNotBuiltError, SearchUnavailableError} from './localClient.ts';
-export {
-  usePopularPages,
-  useSearch,
-  useSuggestions,
-  type SearchState,
-} from './useSearch.ts';
+export {usePopularPages, useSearch, useSuggestions} from './useSearch.ts';
 export type {StoredSearch, SearchStorage} from './storage.ts';
 export {MAX_QUERY_LENGTH, limitQuery} from '@paynow-docs/search-engine/query';
