@@ -490,6 +490,35 @@ for (const locale of BUILT_LOCALES) {
     }
   });
 
+  test(`${locale}: what the reader opened and typed before the box's code arrived is kept when it arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(guide);
+    await hydrated(page);
+    // The box's code is held until the reader has opened and typed.
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/assets/js/**', (route) => {
+      held.push(() => route.continue());
+    });
+    await page.getByText(t.ask, {exact: true}).click();
+    const question = page.getByLabel(t.yourQuestion);
+    await question.fill('Where is the refund list?');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.locator('[data-enhanced]')).toHaveCount(0);
+    const releasing = held.map((release) => release());
+    await page.unroute('**/assets/js/**');
+    await Promise.all(releasing);
+    await expect(
+      page
+        .getByRole('button', {name: t.submitQuestion})
+        .locator('xpath=ancestor::*[@data-enhanced]'),
+    ).toHaveCount(1);
+    await expect(question).toBeVisible();
+    await expect(question).toHaveValue('Where is the refund list?');
+    await expect(question).toBeFocused();
+  });
+
   test(`${locale}: an open point gives its next step in one form`, async ({
     page,
   }) => {

@@ -10,6 +10,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import {flushSync} from 'react-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -122,9 +123,14 @@ export default function LoadWhenNear<P extends object>({
       asked = true;
       component.load().then(
         (loaded) => {
-          snapshot.current = take(box);
-          setLoaded(() => loaded);
-          setKept(false);
+          // Read and replaced in one task: a click or a key handled in
+          // between (input comes before React's scheduled render) would be
+          // lost with the HTML it changed.
+          flushSync(() => {
+            snapshot.current = take(box);
+            setLoaded(() => loaded);
+            setKept(false);
+          });
         },
         // The code did not arrive: the plain forms still work.
         () => undefined,
