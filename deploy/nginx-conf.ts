@@ -167,7 +167,7 @@ export function renderSiteConf(
     options.locales ?? ALL_LOCALES
   ).map((locale) => directiveValue('locale', locale));
   const values: Record<string, string> = {
-    ...nginxTokens(POLICY),
+    ...nginxTokens(),
     DEFAULT_LOCALE: defaultLocale,
     LOCALE_LANGUAGE_RULES: otherLocales
       .map(

@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {POLICY, type ServingPolicy} from '../policy.ts';
+import {POLICY} from '../policy.ts';
 import {
   D1_DATABASE,
   LIMITS,
@@ -68,13 +68,10 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 /** Folders of the hashed folder whose every served file has a hashed name. */
-export function hashedFolders(
-  buildDir: string,
-  policy: ServingPolicy = POLICY,
-): string[] {
-  const root = join(buildDir, policy.cache.hashedFolder);
+export function hashedFolders(buildDir: string): string[] {
+  const root = join(buildDir, POLICY.cache.hashedFolder);
   if (!existsSync(root)) return [];
-  const hashed = new RegExp(policy.cache.hashedName);
+  const hashed = new RegExp(POLICY.cache.hashedName);
   const ignored = /\.(?:gz|br)$/;
   return readdirSync(root, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
@@ -84,7 +81,7 @@ export function hashedFolders(
       );
       return files.length > 0 && files.every((name) => hashed.test(name));
     })
-    .map((entry) => `${policy.cache.hashedFolder}${entry.name}/`)
+    .map((entry) => `${POLICY.cache.hashedFolder}${entry.name}/`)
     .sort();
 }
 
@@ -117,11 +114,8 @@ export interface UploadSize {
 }
 
 /** The files of `buildDir` the upload takes (.assetsignore's patterns of the policy). */
-export function uploadSize(
-  buildDir: string,
-  policy: ServingPolicy = POLICY,
-): UploadSize {
-  const ignored = policy.neverServed.map(
+export function uploadSize(buildDir: string): UploadSize {
+  const ignored = POLICY.neverServed.map(
     (pattern) =>
       new RegExp(
         `(?:^|/)${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(?:/|$)`,
@@ -190,7 +184,7 @@ export function stageForWorkers(
     assets: relative(configDir, stagingDir),
     migrations: relative(configDir, join(REPO_ROOT, D1_DATABASE.migrationsDir)),
   };
-  const files = workersFiles(workerFacts, POLICY, paths);
+  const files = workersFiles(workerFacts, paths);
   rmSync(stagingDir, {recursive: true, force: true});
   const basePath = facts.baseUrl.replace(/\/$/, '');
   const link = (target: string, at: string): void => {
