@@ -101,40 +101,36 @@ export function parseSignal(fields: Fields, baseUrl: string): Parsed {
       }
       return value;
     };
-    if (kind === 'rating') {
-      const helpful = bool(fields, 'helpful');
-      if (helpful === undefined) throw new Invalid('"helpful" is required.');
-      const reason = fields.reason;
-      if (
-        reason !== undefined &&
-        reason !== '' &&
-        !REASONS.includes(reason as never)
-      ) {
-        throw new Invalid(`"reason" must be one of ${REASONS.join(', ')}.`);
-      }
-      const said = text(fields, 'text', LIMITS.text, false);
-      return {
-        ok: true,
-        signal: {
+    const signal = (): Signal => {
+      if (kind === 'rating') {
+        const helpful = bool(fields, 'helpful');
+        if (helpful === undefined) throw new Invalid('"helpful" is required.');
+        const reason = fields.reason;
+        if (
+          reason !== undefined &&
+          reason !== '' &&
+          !REASONS.includes(reason as never)
+        ) {
+          throw new Invalid(`"reason" must be one of ${REASONS.join(', ')}.`);
+        }
+        const said = text(fields, 'text', LIMITS.text, false);
+        return {
           kind,
           locale,
           page: page(),
           helpful,
           ...(reason ? {reason: reason as (typeof REASONS)[number]} : {}),
           ...(said ? {text: said} : {}),
-        },
-      };
-    }
-    if (kind === 'question') {
-      const point = text(fields, 'point', LIMITS.point, false);
-      const email = text(fields, 'email', LIMITS.email, false);
-      if (email !== undefined && !EMAIL.test(email)) {
-        throw new Invalid('"email" is not an e-mail address.');
+        };
       }
-      const consent = bool(fields, 'consent');
-      return {
-        ok: true,
-        signal: {
+      if (kind === 'question') {
+        const point = text(fields, 'point', LIMITS.point, false);
+        const email = text(fields, 'email', LIMITS.email, false);
+        if (email !== undefined && !EMAIL.test(email)) {
+          throw new Invalid('"email" is not an e-mail address.');
+        }
+        const consent = bool(fields, 'consent');
+        return {
           kind,
           locale,
           page: page(),
@@ -142,17 +138,12 @@ export function parseSignal(fields: Fields, baseUrl: string): Parsed {
           ...(point ? {point} : {}),
           ...(email ? {email} : {}),
           ...(consent !== undefined ? {consent} : {}),
-        },
-      };
-    }
-    return {
-      ok: true,
-      signal: {
-        kind: 'zero-result',
-        locale,
-        query: text(fields, 'query', LIMITS.query, true)!,
-      },
+        };
+      }
+      const query = text(fields, 'query', LIMITS.query, true)!;
+      return {kind: 'zero-result', locale, query};
     };
+    return {ok: true, signal: signal()};
   } catch (error) {
     if (error instanceof Invalid) {
       return {ok: false, message: error.message, locale};
