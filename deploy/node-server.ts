@@ -45,6 +45,7 @@ import {
 import {markdownNotFound} from './markdown-not-found.ts';
 import {serveMcp, serveServerCard} from './mcp.ts';
 import {POLICY} from './policy.ts';
+import {isMain, runMain} from './process-group.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -248,12 +249,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-if (
-  process.argv[1] &&
-  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  main().catch((error: Error) => {
-    console.error(`[node-server] ${error.message}`);
-    process.exit(1);
-  });
-}
+if (isMain(import.meta.url)) runMain('[node-server]', main);

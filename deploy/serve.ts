@@ -42,7 +42,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CSP_INCLUDE, readBuildRecord} from '@paynow-docs/postbuild/record';
-import {superviseGroup, watchParent} from './process-group.ts';
+import {isMain, runMain, superviseGroup, watchParent} from './process-group.ts';
 import {freePort} from './server-process.ts';
 import {
   SITE_CONF,
@@ -62,7 +62,7 @@ export interface ServeOptions {
   tls?: {port: number; certificate: string; certificateKey: string};
 }
 
-function checkPort(port: number): number {
+export function checkPort(port: number): number {
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`Invalid port: ${port}`);
   }
@@ -355,12 +355,4 @@ async function main(): Promise<void> {
   });
 }
 
-if (
-  process.argv[1] &&
-  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  main().catch((error: Error) => {
-    console.error(`[serve:nginx] ${error.message}`);
-    process.exit(1);
-  });
-}
+if (isMain(import.meta.url)) runMain('[serve:nginx]', main);
