@@ -87,30 +87,18 @@ export function parseArgs(
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string?];
     const value = (): string => {
       const next = inline ?? argv[++i];
-      if (next === undefined) {
-        throw new Error(`${flag} needs a value`);
-      }
+      if (next === undefined) throw new Error(`${flag} needs a value`);
       return next;
     };
-    if (flag === '--port') {
-      options.port = Number(value());
-    } else if (flag === '--dir') {
-      options.buildDir = value();
-    } else if (flag === '--node-port') {
-      options.nodePort = Number(value());
-    } else if (flag === '--data') {
-      options.dataDir = resolve(value());
-    } else if (flag === '--no-access-log') {
-      options.accessLog = false;
-    } else if (flag === '--tls-port') {
-      tls.port = value();
-    } else if (flag === '--tls-cert') {
-      tls.certificate = value();
-    } else if (flag === '--tls-key') {
-      tls.certificateKey = value();
-    } else {
-      throw new Error(`Unknown option ${argv[i]}`);
-    }
+    if (flag === '--port') options.port = Number(value());
+    else if (flag === '--dir') options.buildDir = value();
+    else if (flag === '--node-port') options.nodePort = Number(value());
+    else if (flag === '--data') options.dataDir = resolve(value());
+    else if (flag === '--no-access-log') options.accessLog = false;
+    else if (flag === '--tls-port') tls.port = value();
+    else if (flag === '--tls-cert') tls.certificate = value();
+    else if (flag === '--tls-key') tls.certificateKey = value();
+    else throw new Error(`Unknown option ${argv[i]}`);
   }
   checkPort(options.port);
   if (options.nodePort !== undefined) checkPort(options.nodePort);
