@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {POLICY} from '../policy.ts';
+import {POLICY, type SiteFacts} from '../policy.ts';
 import {
   D1_DATABASE,
   LIMITS,
@@ -34,13 +34,6 @@ import {
 } from './generate.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The build facts the generators need. */
-export interface BuildFacts {
-  baseUrl: string;
-  locales: readonly string[];
-  csp: string;
-}
 
 /** The D1 database id of reader signals: CLOUDFLARE_D1_DATABASE_ID, when set. */
 export function d1DatabaseId(
@@ -163,7 +156,7 @@ export function cspOfBuild(buildDir: string): string {
  */
 export function stageForWorkers(
   buildDir: string,
-  facts: BuildFacts,
+  facts: SiteFacts,
   {
     stagingDir = join(REPO_ROOT, STAGING_DIR),
     configFile = join(REPO_ROOT, 'wrangler.jsonc'),
@@ -191,25 +184,22 @@ export function stageForWorkers(
     mkdirSync(dirname(at), {recursive: true});
     symlinkSync(relative(dirname(at), target), at);
   };
-  if (basePath) {
-    link(build, join(stagingDir, basePath));
-  } else {
+  if (!basePath) {
     throw new Error('The Workers staging needs a base path other than "/".');
   }
+  link(build, join(stagingDir, basePath));
   for (const name of POLICY.hostRoot.files) {
-    if (existsSync(join(build, name))) {
-      link(join(build, name), join(stagingDir, name));
-    }
+    const from = join(build, name);
+    if (existsSync(from)) link(from, join(stagingDir, name));
   }
   for (const name of POLICY.hostRoot.hostFiles) {
     const from = join(build, POLICY.hostRoot.hostFolder, name);
     if (existsSync(from)) link(from, join(stagingDir, name));
   }
   for (const name of Object.keys(POLICY.hostRoot.wellKnown)) {
-    const from = join(build, '.well-known', name.replace(/\/$/, ''));
-    if (existsSync(from)) {
-      link(from, join(stagingDir, '.well-known', name.replace(/\/$/, '')));
-    }
+    const file = join('.well-known', name.replace(/\/$/, ''));
+    const from = join(build, file);
+    if (existsSync(from)) link(from, join(stagingDir, file));
   }
   for (const name of ['_headers', '_redirects', '.assetsignore'] as const) {
     writeFileSync(join(stagingDir, name), files[name]);
