@@ -46,7 +46,6 @@ export const WELL_KNOWN = {
  * engines serve them at the root (deploy/policy.ts `hostRoot.hostFolder`).
  */
 export const HOST_ROOT = {
-  folder: '.host',
   llmsTxt: '.host/llms.txt',
 } as const;
 
@@ -115,9 +114,6 @@ export function apiCatalog(
   };
   return `${JSON.stringify(linkset, null, 2)}\n`;
 }
-
-/** The AI Catalog's media type (its `application/ai-catalog+json`). */
-export const AI_CATALOG_TYPE = 'application/ai-catalog+json';
 
 /** Media types of the entries, as the AI Catalog 0.9 names its known ones. */
 export const AI_CATALOG_ENTRY_TYPES = {
