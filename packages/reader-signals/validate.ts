@@ -175,27 +175,20 @@ export function parseForm(body: string, baseUrl: string): Parsed {
   const params = new URLSearchParams(body);
   const fields: Fields = {};
   const locale = LOCALES.find((l) => l === params.get('locale'));
+  const refused = (message: string): Parsed => ({ok: false, message, locale});
   for (const [name, value] of params) {
     if (!(FORM_FIELDS as readonly string[]).includes(name)) {
-      return {
-        ok: false,
-        message: `"${name.slice(0, 40)}" is not a field of the form.`,
-        locale,
-      };
+      return refused(`"${name.slice(0, 40)}" is not a field of the form.`);
     }
-    if (name in fields) {
-      return {ok: false, message: `"${name}" is sent twice.`, locale};
-    }
+    if (name in fields) return refused(`"${name}" is sent twice.`);
     if (value === '') continue;
     if (name === 'helpful') {
       if (value !== 'yes' && value !== 'no') {
-        return {ok: false, message: '"helpful" must be yes or no.', locale};
+        return refused('"helpful" must be yes or no.');
       }
       fields.helpful = value === 'yes';
     } else if (name === 'consent') {
-      if (value !== 'on') {
-        return {ok: false, message: '"consent" must be on.', locale};
-      }
+      if (value !== 'on') return refused('"consent" must be on.');
       fields.consent = true;
     } else {
       fields[name] = value;
