@@ -22,7 +22,7 @@
  * (default `build/`). Writes `<DATA_DIR>/node-server.pid` while it runs.
  * Purges reader signals past their retention at start and daily.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer, type IncomingMessage} from 'node:http';
 import {rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {Readable} from 'node:stream';
@@ -61,10 +61,7 @@ export interface NodeServerOptions {
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** The web Request of a Node request, with the client's address as nginx gave it. */
-export function webRequest(message: IncomingMessage): {
-  request: Request;
-  clientAddress: string | null;
-} {
+export function webRequest(message: IncomingMessage) {
   const peer = message.socket.remoteAddress ?? null;
   const fromProxy = peer !== null && LOOPBACK.has(peer);
   const header = (name: string): string | undefined => {
@@ -123,11 +120,7 @@ export function createNodeServer({
   buildDir,
   dataDir,
   postsPerWindow,
-}: NodeServerOptions): {
-  server: Server;
-  purgeNow: () => Promise<number>;
-  close: () => void;
-} {
+}: NodeServerOptions) {
   const {baseUrl, locales} = readBuildRecord(buildDir);
   const database = lazyDatabase(dataDir);
   const site = folderOrigin(buildDir);

@@ -266,15 +266,7 @@ export function wranglerConfig(
 }
 
 /** All files, by name: the three of the assets folder and wrangler.jsonc. */
-export function workersFiles(
-  facts: WorkersFacts,
-  paths?: ConfigPaths,
-): {
-  _headers: string;
-  _redirects: string;
-  '.assetsignore': string;
-  'wrangler.jsonc': string;
-} {
+export function workersFiles(facts: WorkersFacts, paths?: ConfigPaths) {
   return {
     _headers: headersFile(facts),
     _redirects: redirectsFile(facts),

@@ -14,10 +14,7 @@ export function digestOf(content: string | Uint8Array): string {
 }
 
 /** Name and description from a SKILL.md's front matter. */
-export function frontMatterOf(skill: string): {
-  name: string;
-  description: string;
-} {
+export function frontMatterOf(skill: string) {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(skill);
   const data = match ? (load(match[1]!) as Record<string, unknown>) : null;
   if (
