@@ -81,9 +81,9 @@ function json(status: number, value: unknown, headers: HeadersInit): Response {
 }
 
 /** A JSON-RPC error object without an id. */
-const rpcErrorOf = (code: number, message: string) => ({
+const rpcErrorOf = (code: number, message: string, data?: object) => ({
   jsonrpc: '2.0',
-  error: {code, message},
+  error: {code, message, ...(data && {data})},
   id: null,
 });
 
@@ -190,15 +190,11 @@ async function answerLegacy(
   ) {
     return json(
       400,
-      {
-        jsonrpc: '2.0',
-        id: null,
-        error: {
-          code: UNSUPPORTED_VERSION,
-          message: `Unsupported protocol version: ${version}`,
-          data: {supported: [...PROTOCOL_VERSIONS], requested: version},
-        },
-      },
+      rpcErrorOf(
+        UNSUPPORTED_VERSION,
+        `Unsupported protocol version: ${version}`,
+        {supported: [...PROTOCOL_VERSIONS], requested: version},
+      ),
       cors,
     );
   }

@@ -22,7 +22,7 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
+import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
 import {ALL_LOCALES, baseUrlFrom} from '../site.settings.ts';
@@ -38,6 +38,7 @@ import {
 } from './endpoints.ts';
 import {MCP_LIMITS, SERVER_CARD_CACHE, rpcErrorBody} from './mcp.ts';
 import {POLICY, nginxTokens, regexLiteral} from './policy.ts';
+import {isMain} from './process-group.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The shipped template. */
@@ -167,7 +168,7 @@ export function renderSiteConf(
     options.locales ?? ALL_LOCALES
   ).map((locale) => directiveValue('locale', locale));
   const values: Record<string, string> = {
-    ...nginxTokens(POLICY),
+    ...nginxTokens(),
     DEFAULT_LOCALE: defaultLocale,
     LOCALE_LANGUAGE_RULES: otherLocales
       .map(
@@ -348,10 +349,7 @@ export function containerConf(
   };
 }
 
-if (
-  process.argv[1] &&
-  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (isMain(import.meta.url)) {
   const [outDir, ...flags] = process.argv.slice(2);
   if (!outDir || flags.some((flag) => flag !== '--plain')) {
     console.error('Usage: deploy/nginx-conf.ts <out-dir> [--plain]');

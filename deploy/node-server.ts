@@ -22,7 +22,7 @@
  * (default `build/`). Writes `<DATA_DIR>/node-server.pid` while it runs.
  * Purges reader signals past their retention at start and daily.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer, type IncomingMessage} from 'node:http';
 import {rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {Readable} from 'node:stream';
@@ -45,6 +45,7 @@ import {
 import {markdownNotFound} from './markdown-not-found.ts';
 import {serveMcp, serveServerCard} from './mcp.ts';
 import {POLICY} from './policy.ts';
+import {isMain, runMain} from './process-group.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,10 +61,7 @@ export interface NodeServerOptions {
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** The web Request of a Node request, with the client's address as nginx gave it. */
-export function webRequest(message: IncomingMessage): {
-  request: Request;
-  clientAddress: string | null;
-} {
+export function webRequest(message: IncomingMessage) {
   const peer = message.socket.remoteAddress ?? null;
   const fromProxy = peer !== null && LOOPBACK.has(peer);
   const header = (name: string): string | undefined => {
@@ -122,11 +120,7 @@ export function createNodeServer({
   buildDir,
   dataDir,
   postsPerWindow,
-}: NodeServerOptions): {
-  server: Server;
-  purgeNow: () => Promise<number>;
-  close: () => void;
-} {
+}: NodeServerOptions) {
   const {baseUrl, locales} = readBuildRecord(buildDir);
   const database = lazyDatabase(dataDir);
   const site = folderOrigin(buildDir);
@@ -248,12 +242,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-if (
-  process.argv[1] &&
-  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  main().catch((error: Error) => {
-    console.error(`[node-server] ${error.message}`);
-    process.exit(1);
-  });
-}
+if (isMain(import.meta.url)) runMain('[node-server]', main);

@@ -13,82 +13,13 @@
  * Pure data and pure functions: no Node API, so the Worker bundles it.
  */
 
-/** A header every answer carries, errors included, under every engine. */
-export interface HeaderRule {
-  readonly name: string;
-  readonly value: string;
-  /** The nginx `map $status` variable that carries it (empty for a 416's second pass). */
-  readonly nginxVariable: string;
-}
-
-export interface ServingPolicy {
-  /** Security headers on every answer (the CSP comes from the build). */
-  readonly securityHeaders: readonly HeaderRule[];
-  /** Strict-Transport-Security: on every answer of nginx's HTTPS server and of the Worker (Cloudflare serves it over HTTPS only). */
-  readonly hsts: string;
-  readonly cache: {
-    /** A hashed bundler file, successful answer to a request without Range. */
-    readonly immutable: string;
-    /** Everything else that succeeds: revalidated on each use. */
-    readonly revalidate: string;
-    /** Errors and partial answers: never kept. */
-    readonly error: string;
-    /** Folder of hashed files, relative to the base URL. */
-    readonly hashedFolder: string;
-    /** A hashed file name ends so (a regular expression, PCRE and JavaScript alike). */
-    readonly hashedName: string;
-  };
-  /** Request methods the site answers; others get 405 with `Allow`. */
-  readonly methods: readonly string[];
-  /**
-   * A path (as sent, before any decoding) the site refuses with 400: dot
-   * segments, encoded dots, slashes or backslashes, NUL, raw backslashes.
-   * PCRE and JavaScript alike.
-   */
-  readonly unsafePath: string;
-  readonly markdown: {
-    readonly mediaType: string;
-    readonly extension: string;
-    /**
-     * An `Accept` header that asks for Markdown (case-insensitive): the whole
-     * media range `text/markdown`, no `q=0` among its parameters. PCRE and
-     * JavaScript alike.
-     */
-    readonly accept: string;
-    /**
-     * The `Vary` of HTML and Markdown answers: caches keep the two apart,
-     * and compressed from uncompressed copies.
-     */
-    readonly vary: string;
-  };
-  /** `Link` of every HTML answer: the API catalog (RFC 9727). */
-  readonly apiCatalog: string;
-  /** `Link` of every HTML answer: the AI catalog (AI Catalog 0.9, `rel="ai-catalog"`). */
-  readonly aiCatalog: string;
-  /**
-   * Files served at the host root, where the site owns the host (its base
-   * path is not `/`; where it is, the base URL's own files are the root's).
-   */
-  readonly hostRoot: {
-    /** Files the build writes under the base URL that are served at the host root instead. */
-    readonly files: readonly string[];
-    /**
-     * The build's hidden folder (never served under the base path) holding
-     * the host-root files that have no name of their own under the base
-     * URL, and those files: `/llms.txt`, the index of every locale's.
-     */
-    readonly hostFolder: string;
-    readonly hostFiles: readonly string[];
-    /** Well-known names under `/.well-known/`, with their media type when not the extension's. */
-    readonly wellKnown: Readonly<Record<string, string | undefined>>;
-  };
-  /** Build files never uploaded or served (gitignore syntax). */
-  readonly neverServed: readonly string[];
-  /** Each locale's 404 page, relative to its folder: answered with status 404 under its own URLs too. */
-  readonly notFoundPage: string;
-}
-
-export const POLICY: ServingPolicy = {
+/**
+ * The serving policy's data. Security headers are on every answer, errors
+ * included, under every engine (the CSP comes from the build); each has the
+ * nginx `map $status` variable that carries it (empty for a 416's second
+ * pass).
+ */
+export const POLICY = {
   securityHeaders: [
     {
       name: 'X-Content-Type-Options',
@@ -122,29 +53,63 @@ export const POLICY: ServingPolicy = {
       nginxVariable: 'paynow_corp',
     },
   ],
+  /** Strict-Transport-Security: on every answer of nginx's HTTPS server and of the Worker (Cloudflare serves it over HTTPS only). */
   hsts: 'max-age=63072000; includeSubDomains',
   cache: {
+    /** A hashed bundler file, successful answer to a request without Range. */
     immutable: 'public, max-age=31536000, immutable',
+    /** Everything else that succeeds: revalidated on each use. */
     revalidate: 'no-cache',
+    /** Errors and partial answers: never kept. */
     error: 'no-store',
+    /** Folder of hashed files, relative to the base URL. */
     hashedFolder: 'assets/',
+    /** A hashed file name ends so (a regular expression, PCRE and JavaScript alike). */
     hashedName: '[.-][0-9a-f]{8,}\\.[A-Za-z0-9]+$',
   },
+  /** Request methods the site answers; others get 405 with `Allow`. */
   methods: ['GET', 'HEAD'],
+  /**
+   * A path (as sent, before any decoding) the site refuses with 400: dot
+   * segments, encoded dots, slashes or backslashes, NUL, raw backslashes.
+   * PCRE and JavaScript alike.
+   */
   unsafePath: '(?:/\\.\\.?(?:/|\\?|$)|%2[eEfF]|%5[cC]|%00|\\x5c)',
   markdown: {
     mediaType: 'text/markdown; charset=utf-8',
     extension: '.md',
+    /**
+     * An `Accept` header that asks for Markdown (case-insensitive): the whole
+     * media range `text/markdown`, no `q=0` among its parameters. PCRE and
+     * JavaScript alike.
+     */
     accept:
       '(?:^|,)\\s*text/markdown\\s*(?:;(?!\\s*q\\s*=\\s*0(?:\\.0{0,3})?\\s*(?:;|,|$))[^,;]*)*(?:,|$)',
+    /**
+     * The `Vary` of HTML and Markdown answers: caches keep the two apart,
+     * and compressed from uncompressed copies.
+     */
     vary: 'Accept, Accept-Encoding',
   },
+  /** `Link` of every HTML answer: the API catalog (RFC 9727). */
   apiCatalog: '/.well-known/api-catalog',
+  /** `Link` of every HTML answer: the AI catalog (AI Catalog 0.9, `rel="ai-catalog"`). */
   aiCatalog: '/.well-known/ai-catalog.json',
+  /**
+   * Files served at the host root, where the site owns the host (its base
+   * path is not `/`; where it is, the base URL's own files are the root's).
+   */
   hostRoot: {
+    /** Files the build writes under the base URL that are served at the host root instead. */
     files: ['robots.txt'],
+    /**
+     * The build's hidden folder (never served under the base path) holding
+     * the host-root files that have no name of their own under the base
+     * URL, and those files: `/llms.txt`, the index of every locale's.
+     */
     hostFolder: '.host/',
     hostFiles: ['llms.txt'],
+    /** Well-known names under `/.well-known/`, with their media type when not the extension's. */
     wellKnown: {
       'api-catalog': 'application/linkset+json',
       'ai-catalog.json': 'application/ai-catalog+json',
@@ -152,7 +117,9 @@ export const POLICY: ServingPolicy = {
       'skills/': undefined,
     },
   },
+  /** Build files never uploaded or served (gitignore syntax). */
   neverServed: ['.nginx', '*.gz', '*.br'],
+  /** Each locale's 404 page, relative to its folder: answered with status 404 under its own URLs too. */
   notFoundPage: '404',
 };
 
@@ -257,12 +224,9 @@ export interface SiteFacts {
 }
 
 /** Whether an `Accept` header asks for Markdown. */
-export function wantsMarkdown(
-  accept: string | null,
-  policy: ServingPolicy = POLICY,
-): boolean {
+export function wantsMarkdown(accept: string | null): boolean {
   return (
-    accept !== null && new RegExp(policy.markdown.accept, 'i').test(accept)
+    accept !== null && new RegExp(POLICY.markdown.accept, 'i').test(accept)
   );
 }
 
@@ -284,7 +248,6 @@ export function languageOf(path: string, facts: SiteFacts): string {
 export function markdownTwin(
   path: string,
   baseUrl: string,
-  policy: ServingPolicy = POLICY,
 ): string | undefined {
   if (!path.startsWith(baseUrl)) return undefined;
   const page = path.replace(/\/$/, '');
@@ -292,20 +255,17 @@ export function markdownTwin(
   if (page.length < baseUrl.length || !last || last.includes('.')) {
     return undefined;
   }
-  return `${page}${policy.markdown.extension}`;
+  return `${page}${POLICY.markdown.extension}`;
 }
 
 /** The catalogs every HTML answer links: the API catalog and the AI catalog. */
-export function catalogLinks(policy: ServingPolicy = POLICY): string {
-  return `<${policy.apiCatalog}>; rel="api-catalog", <${policy.aiCatalog}>; rel="ai-catalog"`;
+export function catalogLinks(): string {
+  return `<${POLICY.apiCatalog}>; rel="api-catalog", <${POLICY.aiCatalog}>; rel="ai-catalog"`;
 }
 
 /** The `Link` header of an HTML answer, given its Markdown twin if any. */
-export function linkHeader(
-  twin: string | undefined,
-  policy: ServingPolicy = POLICY,
-): string {
-  const catalogs = catalogLinks(policy);
+export function linkHeader(twin: string | undefined): string {
+  const catalogs = catalogLinks();
   return twin
     ? `<${twin}>; rel="alternate"; type="text/markdown", ${catalogs}`
     : catalogs;
@@ -342,10 +302,8 @@ export function regexLiteral(value: string): string {
  * The values the nginx template takes from the policy (its `@TOKENS@`):
  * header maps, cache classes, the negotiation pattern, the `Link` value.
  */
-export function nginxTokens(
-  policy: ServingPolicy = POLICY,
-): Record<string, string> {
-  const headerMaps = policy.securityHeaders
+export function nginxTokens(): Record<string, string> {
+  const headerMaps = POLICY.securityHeaders
     .map((rule) =>
       [
         `map $status $${rule.nginxVariable} {`,
@@ -356,28 +314,28 @@ export function nginxTokens(
       ].join('\n'),
     )
     .join('\n');
-  const addHeaders = policy.securityHeaders
+  const addHeaders = POLICY.securityHeaders
     .map((rule) => `add_header ${rule.name} $${rule.nginxVariable} always;`)
     .join('\n    ');
   return {
     SECURITY_HEADER_MAPS: headerMaps,
     SECURITY_ADD_HEADERS: addHeaders,
-    HSTS: policy.hsts,
-    CACHE_IMMUTABLE: policy.cache.immutable,
-    CACHE_REVALIDATE: policy.cache.revalidate,
-    CACHE_ERROR: policy.cache.error,
-    HASHED_FOLDER_RE: regexLiteral(policy.cache.hashedFolder),
-    HASHED_NAME_RE: policy.cache.hashedName,
-    MARKDOWN_TYPE: policy.markdown.mediaType,
-    MARKDOWN_EXTENSION: policy.markdown.extension,
-    MARKDOWN_EXTENSION_RE: regexLiteral(policy.markdown.extension),
-    NOT_FOUND_PAGE: policy.notFoundPage,
-    MARKDOWN_ACCEPT_RE: policy.markdown.accept,
-    MARKDOWN_VARY: policy.markdown.vary,
-    CATALOG_LINKS: catalogLinks(policy).replaceAll('"', '\\"'),
-    AI_CATALOG_TYPE: policy.hostRoot.wellKnown['ai-catalog.json'] ?? '',
-    HOST_FOLDER: policy.hostRoot.hostFolder,
-    ALLOWED_METHODS: policy.methods.join(', '),
-    UNSAFE_PATH_RE: policy.unsafePath,
+    HSTS: POLICY.hsts,
+    CACHE_IMMUTABLE: POLICY.cache.immutable,
+    CACHE_REVALIDATE: POLICY.cache.revalidate,
+    CACHE_ERROR: POLICY.cache.error,
+    HASHED_FOLDER_RE: regexLiteral(POLICY.cache.hashedFolder),
+    HASHED_NAME_RE: POLICY.cache.hashedName,
+    MARKDOWN_TYPE: POLICY.markdown.mediaType,
+    MARKDOWN_EXTENSION: POLICY.markdown.extension,
+    MARKDOWN_EXTENSION_RE: regexLiteral(POLICY.markdown.extension),
+    NOT_FOUND_PAGE: POLICY.notFoundPage,
+    MARKDOWN_ACCEPT_RE: POLICY.markdown.accept,
+    MARKDOWN_VARY: POLICY.markdown.vary,
+    CATALOG_LINKS: catalogLinks().replaceAll('"', '\\"'),
+    AI_CATALOG_TYPE: POLICY.hostRoot.wellKnown['ai-catalog.json'] ?? '',
+    HOST_FOLDER: POLICY.hostRoot.hostFolder,
+    ALLOWED_METHODS: POLICY.methods.join(', '),
+    UNSAFE_PATH_RE: POLICY.unsafePath,
   };
 }

@@ -6,6 +6,22 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {rmSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** Whether the module at `url` (its `import.meta.url`) is the script node was started with. */
+export function isMain(url: string): boolean {
+  const script = process.argv[1];
+  return script !== undefined && resolve(script) === fileURLToPath(url);
+}
+
+/** Runs a script's `main`; a failure is one line, `<name> <message>`, and exit status 1. */
+export function runMain(name: string, main: () => Promise<void>): void {
+  main().catch((error: Error) => {
+    console.error(`${name} ${error.message}`);
+    process.exit(1);
+  });
+}
 
 /**
  * Calls `orphaned` once this process outlives whoever started it: its

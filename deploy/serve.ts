@@ -42,7 +42,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CSP_INCLUDE, readBuildRecord} from '@paynow-docs/postbuild/record';
-import {superviseGroup, watchParent} from './process-group.ts';
+import {isMain, runMain, superviseGroup, watchParent} from './process-group.ts';
 import {freePort} from './server-process.ts';
 import {
   SITE_CONF,
@@ -62,7 +62,7 @@ export interface ServeOptions {
   tls?: {port: number; certificate: string; certificateKey: string};
 }
 
-function checkPort(port: number): number {
+export function checkPort(port: number): number {
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`Invalid port: ${port}`);
   }
@@ -87,30 +87,18 @@ export function parseArgs(
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string?];
     const value = (): string => {
       const next = inline ?? argv[++i];
-      if (next === undefined) {
-        throw new Error(`${flag} needs a value`);
-      }
+      if (next === undefined) throw new Error(`${flag} needs a value`);
       return next;
     };
-    if (flag === '--port') {
-      options.port = Number(value());
-    } else if (flag === '--dir') {
-      options.buildDir = value();
-    } else if (flag === '--node-port') {
-      options.nodePort = Number(value());
-    } else if (flag === '--data') {
-      options.dataDir = resolve(value());
-    } else if (flag === '--no-access-log') {
-      options.accessLog = false;
-    } else if (flag === '--tls-port') {
-      tls.port = value();
-    } else if (flag === '--tls-cert') {
-      tls.certificate = value();
-    } else if (flag === '--tls-key') {
-      tls.certificateKey = value();
-    } else {
-      throw new Error(`Unknown option ${argv[i]}`);
-    }
+    if (flag === '--port') options.port = Number(value());
+    else if (flag === '--dir') options.buildDir = value();
+    else if (flag === '--node-port') options.nodePort = Number(value());
+    else if (flag === '--data') options.dataDir = resolve(value());
+    else if (flag === '--no-access-log') options.accessLog = false;
+    else if (flag === '--tls-port') tls.port = value();
+    else if (flag === '--tls-cert') tls.certificate = value();
+    else if (flag === '--tls-key') tls.certificateKey = value();
+    else throw new Error(`Unknown option ${argv[i]}`);
   }
   checkPort(options.port);
   if (options.nodePort !== undefined) checkPort(options.nodePort);
@@ -355,12 +343,4 @@ async function main(): Promise<void> {
   });
 }
 
-if (
-  process.argv[1] &&
-  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  main().catch((error: Error) => {
-    console.error(`[serve:nginx] ${error.message}`);
-    process.exit(1);
-  });
-}
+if (isMain(import.meta.url)) runMain('[serve:nginx]', main);

@@ -9,8 +9,8 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
+import {isMain} from '../process-group.ts';
 import {D1_DATABASE} from './generate.ts';
 import {REPO_ROOT} from './stage.ts';
 
@@ -32,10 +32,7 @@ export function refusal(
   return undefined;
 }
 
-if (
-  process.argv[1] &&
-  resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
+if (isMain(import.meta.url)) {
   const why = refusal(process.env);
   if (why) {
     console.error(`[deploy:workers] ${why}`);

@@ -11,7 +11,7 @@
  * feedback routes run the Worker first (deploy/workers/worker.ts).
  */
 import {ENDPOINT_PATHS} from '../endpoints.ts';
-import {POLICY, type ServingPolicy, type SiteFacts} from '../policy.ts';
+import {POLICY, type SiteFacts} from '../policy.ts';
 
 /** The platform's limits that shape the upload (deploy/README.md). */
 export const LIMITS = {
@@ -115,27 +115,24 @@ function checked(facts: WorkersFacts): WorkersFacts {
 }
 
 /** Every answer's headers on asset-only routes; hashed folders immutable. */
-export function headersFile(
-  unchecked: WorkersFacts,
-  policy: ServingPolicy = POLICY,
-): string {
+export function headersFile(unchecked: WorkersFacts): string {
   const facts = checked(unchecked);
   const lines = [
     '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
     '/*',
-    `  Strict-Transport-Security: ${headerValue(policy.hsts, 'HSTS')}`,
+    `  Strict-Transport-Security: ${headerValue(POLICY.hsts, 'HSTS')}`,
     `  Content-Security-Policy: ${facts.csp}`,
-    ...policy.securityHeaders.map(
+    ...POLICY.securityHeaders.map(
       (rule) =>
         `  ${safePath(rule.name, 'The header name')}: ${headerValue(rule.value, rule.name)}`,
     ),
-    `  Cache-Control: ${policy.cache.revalidate}`,
+    `  Cache-Control: ${POLICY.cache.revalidate}`,
     ...facts.hashedFolders.flatMap((folder) => [
       `${facts.baseUrl}${folder}*`,
       '  ! Cache-Control',
-      `  Cache-Control: ${policy.cache.immutable}`,
+      `  Cache-Control: ${POLICY.cache.immutable}`,
     ]),
-    ...Object.entries(policy.hostRoot.wellKnown).flatMap(([name, type]) =>
+    ...Object.entries(POLICY.hostRoot.wellKnown).flatMap(([name, type]) =>
       type
         ? [
             `/.well-known/${safePath(name, 'The .well-known file')}`,
@@ -175,15 +172,12 @@ export function redirectsFile(unchecked: WorkersFacts): string {
 }
 
 /** What the upload leaves out: precompressed copies and build records. */
-export function assetsIgnoreFile(
-  facts: WorkersFacts,
-  policy: ServingPolicy = POLICY,
-): string {
+export function assetsIgnoreFile(facts: WorkersFacts): string {
   const base = facts.baseUrl.replace(/^\//, '');
   return [
     '# Generated from deploy/policy.ts by deploy/workers/generate.ts; do not edit.',
     '# The edge compresses by itself; build records are never served.',
-    ...policy.neverServed,
+    ...POLICY.neverServed,
     // Hidden files under the base path (.well-known/ is served at the host
     // root only: the staging folder links it there).
     `/${base}**/.*`,
@@ -197,10 +191,7 @@ export function assetsIgnoreFile(
  * images, text files) is answered by the platform alone; a miss there
  * reaches the Worker, which answers the 404 page.
  */
-export function workerRoutes(
-  unchecked: WorkersFacts,
-  policy: ServingPolicy = POLICY,
-): string[] {
+export function workerRoutes(unchecked: WorkersFacts): string[] {
   const facts = checked(unchecked);
   const homes = ['', ...facts.locales.slice(1).map((l) => `${l}/`)];
   // Each route once: wrangler refuses a duplicate, and a page folder may
@@ -209,13 +200,13 @@ export function workerRoutes(
     ...homes.flatMap((home) => [
       `${facts.baseUrl}${home}`,
       ...(home ? [`${facts.baseUrl}${home.slice(0, -1)}`] : []),
-      `${facts.baseUrl}${home}${policy.notFoundPage}`,
+      `${facts.baseUrl}${home}${POLICY.notFoundPage}`,
     ]),
     ...facts.pageFolders.flatMap((folder) => [
       `${facts.baseUrl}${folder.slice(0, -1)}`,
       `${facts.baseUrl}${folder}*`,
     ]),
-    `${facts.baseUrl}*${policy.markdown.extension}`,
+    `${facts.baseUrl}*${POLICY.markdown.extension}`,
     `${facts.baseUrl}*.html`,
     ...ENDPOINT_PATHS.map((path) => `${facts.baseUrl}${path}`),
   ]);
@@ -232,7 +223,6 @@ export interface ConfigPaths {
 /** wrangler.jsonc at the repository root, for `wrangler dev` and `wrangler deploy`. */
 export function wranglerConfig(
   facts: WorkersFacts,
-  policy: ServingPolicy = POLICY,
   paths: ConfigPaths = {
     main: WORKER_MAIN,
     assets: STAGING_DIR,
@@ -258,7 +248,7 @@ export function wranglerConfig(
       // file the immutable headers of its folder).
       not_found_handling: 'none',
       html_handling: 'auto-trailing-slash',
-      run_worker_first: workerRoutes(facts, policy),
+      run_worker_first: workerRoutes(facts),
     },
     vars,
     d1_databases: [
@@ -276,20 +266,11 @@ export function wranglerConfig(
 }
 
 /** All files, by name: the three of the assets folder and wrangler.jsonc. */
-export function workersFiles(
-  facts: WorkersFacts,
-  policy: ServingPolicy = POLICY,
-  paths?: ConfigPaths,
-): {
-  _headers: string;
-  _redirects: string;
-  '.assetsignore': string;
-  'wrangler.jsonc': string;
-} {
+export function workersFiles(facts: WorkersFacts, paths?: ConfigPaths) {
   return {
-    _headers: headersFile(facts, policy),
+    _headers: headersFile(facts),
     _redirects: redirectsFile(facts),
-    '.assetsignore': assetsIgnoreFile(facts, policy),
-    'wrangler.jsonc': wranglerConfig(facts, policy, paths),
+    '.assetsignore': assetsIgnoreFile(facts),
+    'wrangler.jsonc': wranglerConfig(facts, paths),
   };
 }

@@ -22,8 +22,8 @@ import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {readBuildRecord} from '@paynow-docs/postbuild/record';
-import {superviseGroup, watchParent} from '../process-group.ts';
-import {assertPortFree} from '../serve.ts';
+import {runMain, superviseGroup, watchParent} from '../process-group.ts';
+import {assertPortFree, checkPort} from '../serve.ts';
 import {D1_DATABASE} from './generate.ts';
 import {REPO_ROOT, cspOfBuild, stageForWorkers} from './stage.ts';
 
@@ -64,13 +64,7 @@ export function parseArgs(
     else if (flag === '--persist-to') options.persistTo = resolve(value);
     else throw new Error(`Unknown option ${argv[i]}`);
   }
-  if (
-    !Number.isInteger(options.port) ||
-    options.port < 1 ||
-    options.port > 65535
-  ) {
-    throw new Error(`Invalid port: ${options.port}`);
-  }
+  checkPort(options.port);
   return options;
 }
 
@@ -151,7 +145,4 @@ async function main(): Promise<void> {
   superviseGroup({child, temp, name: '[preview:workers]', stopWatching});
 }
 
-main().catch((error: Error) => {
-  console.error(`[preview:workers] ${error.message}`);
-  process.exit(1);
-});
+runMain('[preview:workers]', main);

@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {POLICY, type ServingPolicy} from '../policy.ts';
+import {POLICY, type SiteFacts} from '../policy.ts';
 import {
   D1_DATABASE,
   LIMITS,
@@ -34,13 +34,6 @@ import {
 } from './generate.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The build facts the generators need. */
-export interface BuildFacts {
-  baseUrl: string;
-  locales: readonly string[];
-  csp: string;
-}
 
 /** The D1 database id of reader signals: CLOUDFLARE_D1_DATABASE_ID, when set. */
 export function d1DatabaseId(
@@ -68,13 +61,10 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 /** Folders of the hashed folder whose every served file has a hashed name. */
-export function hashedFolders(
-  buildDir: string,
-  policy: ServingPolicy = POLICY,
-): string[] {
-  const root = join(buildDir, policy.cache.hashedFolder);
+export function hashedFolders(buildDir: string): string[] {
+  const root = join(buildDir, POLICY.cache.hashedFolder);
   if (!existsSync(root)) return [];
-  const hashed = new RegExp(policy.cache.hashedName);
+  const hashed = new RegExp(POLICY.cache.hashedName);
   const ignored = /\.(?:gz|br)$/;
   return readdirSync(root, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
@@ -84,7 +74,7 @@ export function hashedFolders(
       );
       return files.length > 0 && files.every((name) => hashed.test(name));
     })
-    .map((entry) => `${policy.cache.hashedFolder}${entry.name}/`)
+    .map((entry) => `${POLICY.cache.hashedFolder}${entry.name}/`)
     .sort();
 }
 
@@ -117,11 +107,8 @@ export interface UploadSize {
 }
 
 /** The files of `buildDir` the upload takes (.assetsignore's patterns of the policy). */
-export function uploadSize(
-  buildDir: string,
-  policy: ServingPolicy = POLICY,
-): UploadSize {
-  const ignored = policy.neverServed.map(
+export function uploadSize(buildDir: string): UploadSize {
+  const ignored = POLICY.neverServed.map(
     (pattern) =>
       new RegExp(
         `(?:^|/)${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(?:/|$)`,
@@ -169,7 +156,7 @@ export function cspOfBuild(buildDir: string): string {
  */
 export function stageForWorkers(
   buildDir: string,
-  facts: BuildFacts,
+  facts: SiteFacts,
   {
     stagingDir = join(REPO_ROOT, STAGING_DIR),
     configFile = join(REPO_ROOT, 'wrangler.jsonc'),
@@ -190,32 +177,29 @@ export function stageForWorkers(
     assets: relative(configDir, stagingDir),
     migrations: relative(configDir, join(REPO_ROOT, D1_DATABASE.migrationsDir)),
   };
-  const files = workersFiles(workerFacts, POLICY, paths);
+  const files = workersFiles(workerFacts, paths);
   rmSync(stagingDir, {recursive: true, force: true});
   const basePath = facts.baseUrl.replace(/\/$/, '');
   const link = (target: string, at: string): void => {
     mkdirSync(dirname(at), {recursive: true});
     symlinkSync(relative(dirname(at), target), at);
   };
-  if (basePath) {
-    link(build, join(stagingDir, basePath));
-  } else {
+  if (!basePath) {
     throw new Error('The Workers staging needs a base path other than "/".');
   }
+  link(build, join(stagingDir, basePath));
   for (const name of POLICY.hostRoot.files) {
-    if (existsSync(join(build, name))) {
-      link(join(build, name), join(stagingDir, name));
-    }
+    const from = join(build, name);
+    if (existsSync(from)) link(from, join(stagingDir, name));
   }
   for (const name of POLICY.hostRoot.hostFiles) {
     const from = join(build, POLICY.hostRoot.hostFolder, name);
     if (existsSync(from)) link(from, join(stagingDir, name));
   }
   for (const name of Object.keys(POLICY.hostRoot.wellKnown)) {
-    const from = join(build, '.well-known', name.replace(/\/$/, ''));
-    if (existsSync(from)) {
-      link(from, join(stagingDir, '.well-known', name.replace(/\/$/, '')));
-    }
+    const file = join('.well-known', name.replace(/\/$/, ''));
+    const from = join(build, file);
+    if (existsSync(from)) link(from, join(stagingDir, file));
   }
   for (const name of ['_headers', '_redirects', '.assetsignore'] as const) {
     writeFileSync(join(stagingDir, name), files[name]);

@@ -56,10 +56,7 @@ const STATUS: Record<ErrorCode, number> = {
 /** The page shown for a refused form post, per locale: fixed text only. */
 const REFUSED_PAGE: Record<
   Locale,
-  {title: string; home: string; back: string; end: string} & Record<
-    ErrorCode,
-    string
-  >
+  Record<'title' | 'home' | 'back' | 'end' | ErrorCode, string>
 > = {
   en: {
     title: 'Your feedback was not sent',

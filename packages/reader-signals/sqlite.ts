@@ -32,19 +32,11 @@ export const SQLITE_LIMITS = {
 
 export interface SignalsDatabase {
   driver: SqlDriver;
-  /** The migrations applied by this opening. */
-  applied: string[];
   close(): void;
 }
 
-/** The names of `dir`'s migrations, in order. */
-export function migrationNames(dir: string = MIGRATIONS_DIR): string[] {
-  return readdirSync(dir)
-    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
-    .sort();
-}
-
-function migrate(db: DatabaseSync, dir: string): string[] {
+/** Applies the migrations of {@link MIGRATIONS_DIR} not yet applied, in order. */
+function migrate(db: DatabaseSync): void {
   // The table wrangler keeps for D1, so both engines record migrations alike.
   db.exec(
     'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
@@ -55,12 +47,13 @@ function migrate(db: DatabaseSync, dir: string): string[] {
       .all()
       .map((row) => row.name),
   );
-  const applied: string[] = [];
-  for (const name of migrationNames(dir)) {
-    if (done.has(name)) continue;
+  const names = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name) && !done.has(name))
+    .sort();
+  for (const name of names) {
     db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(readFileSync(join(dir, name), 'utf8'));
+      db.exec(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'));
       db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(name);
       db.exec('COMMIT');
     } catch (error) {
@@ -69,9 +62,7 @@ function migrate(db: DatabaseSync, dir: string): string[] {
         cause: error,
       });
     }
-    applied.push(name);
   }
-  return applied;
 }
 
 /**
@@ -109,10 +100,7 @@ export function sqliteDriver(
  */
 export function openSignalsDatabase(
   dataDir: string | ':memory:',
-  {
-    maxBytes = SQLITE_LIMITS.maxBytes,
-    migrationsDir = MIGRATIONS_DIR,
-  }: {maxBytes?: number; migrationsDir?: string} = {},
+  {maxBytes = SQLITE_LIMITS.maxBytes}: {maxBytes?: number} = {},
 ): SignalsDatabase {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
@@ -127,6 +115,6 @@ export function openSignalsDatabase(
   db.exec(
     `PRAGMA max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`,
   );
-  const applied = migrate(db, migrationsDir);
-  return {driver: sqliteDriver(db), applied, close: () => db.close()};
+  migrate(db);
+  return {driver: sqliteDriver(db), close: () => db.close()};
 }

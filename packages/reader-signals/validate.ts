@@ -101,40 +101,36 @@ export function parseSignal(fields: Fields, baseUrl: string): Parsed {
       }
       return value;
     };
-    if (kind === 'rating') {
-      const helpful = bool(fields, 'helpful');
-      if (helpful === undefined) throw new Invalid('"helpful" is required.');
-      const reason = fields.reason;
-      if (
-        reason !== undefined &&
-        reason !== '' &&
-        !REASONS.includes(reason as never)
-      ) {
-        throw new Invalid(`"reason" must be one of ${REASONS.join(', ')}.`);
-      }
-      const said = text(fields, 'text', LIMITS.text, false);
-      return {
-        ok: true,
-        signal: {
+    const signal = (): Signal => {
+      if (kind === 'rating') {
+        const helpful = bool(fields, 'helpful');
+        if (helpful === undefined) throw new Invalid('"helpful" is required.');
+        const reason = fields.reason;
+        if (
+          reason !== undefined &&
+          reason !== '' &&
+          !REASONS.includes(reason as never)
+        ) {
+          throw new Invalid(`"reason" must be one of ${REASONS.join(', ')}.`);
+        }
+        const said = text(fields, 'text', LIMITS.text, false);
+        return {
           kind,
           locale,
           page: page(),
           helpful,
           ...(reason ? {reason: reason as (typeof REASONS)[number]} : {}),
           ...(said ? {text: said} : {}),
-        },
-      };
-    }
-    if (kind === 'question') {
-      const point = text(fields, 'point', LIMITS.point, false);
-      const email = text(fields, 'email', LIMITS.email, false);
-      if (email !== undefined && !EMAIL.test(email)) {
-        throw new Invalid('"email" is not an e-mail address.');
+        };
       }
-      const consent = bool(fields, 'consent');
-      return {
-        ok: true,
-        signal: {
+      if (kind === 'question') {
+        const point = text(fields, 'point', LIMITS.point, false);
+        const email = text(fields, 'email', LIMITS.email, false);
+        if (email !== undefined && !EMAIL.test(email)) {
+          throw new Invalid('"email" is not an e-mail address.');
+        }
+        const consent = bool(fields, 'consent');
+        return {
           kind,
           locale,
           page: page(),
@@ -142,17 +138,12 @@ export function parseSignal(fields: Fields, baseUrl: string): Parsed {
           ...(point ? {point} : {}),
           ...(email ? {email} : {}),
           ...(consent !== undefined ? {consent} : {}),
-        },
-      };
-    }
-    return {
-      ok: true,
-      signal: {
-        kind: 'zero-result',
-        locale,
-        query: text(fields, 'query', LIMITS.query, true)!,
-      },
+        };
+      }
+      const query = text(fields, 'query', LIMITS.query, true)!;
+      return {kind: 'zero-result', locale, query};
     };
+    return {ok: true, signal: signal()};
   } catch (error) {
     if (error instanceof Invalid) {
       return {ok: false, message: error.message, locale};
@@ -184,27 +175,20 @@ export function parseForm(body: string, baseUrl: string): Parsed {
   const params = new URLSearchParams(body);
   const fields: Fields = {};
   const locale = LOCALES.find((l) => l === params.get('locale'));
+  const refused = (message: string): Parsed => ({ok: false, message, locale});
   for (const [name, value] of params) {
     if (!(FORM_FIELDS as readonly string[]).includes(name)) {
-      return {
-        ok: false,
-        message: `"${name.slice(0, 40)}" is not a field of the form.`,
-        locale,
-      };
+      return refused(`"${name.slice(0, 40)}" is not a field of the form.`);
     }
-    if (name in fields) {
-      return {ok: false, message: `"${name}" is sent twice.`, locale};
-    }
+    if (name in fields) return refused(`"${name}" is sent twice.`);
     if (value === '') continue;
     if (name === 'helpful') {
       if (value !== 'yes' && value !== 'no') {
-        return {ok: false, message: '"helpful" must be yes or no.', locale};
+        return refused('"helpful" must be yes or no.');
       }
       fields.helpful = value === 'yes';
     } else if (name === 'consent') {
-      if (value !== 'on') {
-        return {ok: false, message: '"consent" must be on.', locale};
-      }
+      if (value !== 'on') return refused('"consent" must be on.');
       fields.consent = true;
     } else {
       fields[name] = value;

@@ -14,10 +14,7 @@ export function digestOf(content: string | Uint8Array): string {
 }
 
 /** Name and description from a SKILL.md's front matter. */
-export function frontMatterOf(skill: string): {
-  name: string;
-  description: string;
-} {
+export function frontMatterOf(skill: string) {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(skill);
   const data = match ? (load(match[1]!) as Record<string, unknown>) : null;
   if (
@@ -46,7 +43,6 @@ export const WELL_KNOWN = {
  * engines serve them at the root (deploy/policy.ts `hostRoot.hostFolder`).
  */
 export const HOST_ROOT = {
-  folder: '.host',
   llmsTxt: '.host/llms.txt',
 } as const;
 
@@ -115,9 +111,6 @@ export function apiCatalog(
   };
   return `${JSON.stringify(linkset, null, 2)}\n`;
 }
-
-/** The AI Catalog's media type (its `application/ai-catalog+json`). */
-export const AI_CATALOG_TYPE = 'application/ai-catalog+json';
 
 /** Media types of the entries, as the AI Catalog 0.9 names its known ones. */
 export const AI_CATALOG_ENTRY_TYPES = {

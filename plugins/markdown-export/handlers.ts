@@ -16,7 +16,14 @@ import type {
   PhrasingContent,
   RootContent,
 } from 'mdast';
-import {childElements, classesOf, collapse, textOf} from './html.ts';
+import {
+  childElements,
+  childrenNamed,
+  classesOf,
+  collapse,
+  outermost,
+  textOf,
+} from './html.ts';
 import {
   DEFAULT_PAGE_TEXT,
   fillText,
@@ -61,14 +68,9 @@ function languageOf(element: Element, ancestors: readonly Element[]): string {
 
 /** A `<pre>`: its Prism lines (or text) as a fenced block, language from the nearest `language-*` class. */
 function codeBlock(pre: Element, ancestors: readonly Element[]): Code {
-  const lines: string[] = [];
-  const collect = (element: Element) => {
-    for (const child of childElements(element)) {
-      if (classesOf(child).includes('token-line')) lines.push(textOf(child));
-      else collect(child);
-    }
-  };
-  collect(pre);
+  const lines = outermost(pre, (child) =>
+    classesOf(child).includes('token-line'),
+  ).map(textOf);
   const code = lines.length > 0 ? lines.join('\n') : textOf(pre);
   return {
     type: 'code',
@@ -134,17 +136,8 @@ function tabs(
   element: Element,
   {preferredTab, text = DEFAULT_PAGE_TEXT}: HandlerOptions,
 ): Flow {
-  const found = (role: string) => {
-    const out: Element[] = [];
-    const walk = (node: Element) => {
-      for (const child of childElements(node)) {
-        if (child.properties.role === role) out.push(child);
-        else walk(child);
-      }
-    };
-    walk(element);
-    return out;
-  };
+  const found = (role: string) =>
+    outermost(element, (child) => child.properties.role === role);
   const labels = found('tab').map((tab) => collapse(textOf(tab)));
   const panels = found('tabpanel');
   const preferred = labels.findIndex(
@@ -166,9 +159,7 @@ function card(state: State, link: Element, colon: string): List {
   const heading = childElements(link).find((child) =>
     /^h[2-6]$/.test(child.tagName),
   );
-  const description = childElements(link).find(
-    (child) => child.tagName === 'p',
-  );
+  const [description] = childrenNamed(link, 'p');
   const title = collapse(
     String(heading?.properties.title ?? (heading ? textOf(heading) : '')),
   );
@@ -202,8 +193,7 @@ function isFlow(element: Element): boolean {
   return (
     element.properties.role === 'group' &&
     Boolean(element.properties.ariaLabel) &&
-    childElements(element).filter((child) => child.tagName === 'ol').length ===
-      1
+    childrenNamed(element, 'ol').length === 1
   );
 }
 
@@ -214,66 +204,58 @@ function flow(state: State, element: Element, colon: string): Flow {
     ordered: true,
     start: 1,
     spread: false,
-    children: childElements(ol)
-      .filter((li) => li.tagName === 'li')
-      .map((li): ListItem => {
-        const [box] = childElements(li).filter((c) => c.tagName === 'div');
-        const parts = (box ? childElements(box) : [])
-          .filter((span) => span.tagName === 'span')
-          .map((span) => phrasingOf(state, span))
-          .filter((part) => part.length > 0);
-        const text: PhrasingContent[] = parts.flatMap((part, index) =>
-          index === 0 ? part : [{type: 'text', value: colon}, ...part],
-        );
-        const branches = childElements(li)
-          .filter((child) => child.tagName === 'ul')
-          .flatMap((ul) => childElements(ul))
-          .map((branch): ListItem => {
-            const when = childElements(branch).find(
-              (c) => c.tagName === 'span',
-            );
-            const nested = childElements(branch).find(
-              (c) => c.tagName === 'ol',
-            );
-            return {
-              type: 'listItem',
-              spread: false,
-              children: [
-                {
-                  type: 'paragraph',
-                  children: [
-                    {
-                      type: 'strong',
-                      children: when ? phrasingOf(state, when) : [],
-                    },
-                  ],
-                },
-                ...(nested ? [steps(nested)] : []),
-              ],
-            };
-          });
-        return {
-          type: 'listItem',
-          spread: false,
-          children: [
-            {type: 'paragraph', children: text},
-            ...(branches.length > 0
-              ? [
+    children: childrenNamed(ol, 'li').map((li): ListItem => {
+      const [box] = childrenNamed(li, 'div');
+      const parts = (box ? childrenNamed(box, 'span') : [])
+        .map((span) => phrasingOf(state, span))
+        .filter((part) => part.length > 0);
+      const text: PhrasingContent[] = parts.flatMap((part, index) =>
+        index === 0 ? part : [{type: 'text', value: colon}, ...part],
+      );
+      const branches = childrenNamed(li, 'ul')
+        .flatMap((ul) => childElements(ul))
+        .map((branch): ListItem => {
+          const [when] = childrenNamed(branch, 'span');
+          const [nested] = childrenNamed(branch, 'ol');
+          return {
+            type: 'listItem',
+            spread: false,
+            children: [
+              {
+                type: 'paragraph',
+                children: [
                   {
-                    type: 'list',
-                    ordered: false,
-                    spread: false,
-                    children: branches,
-                  } satisfies List,
-                ]
-              : []),
-          ],
-        };
-      }),
+                    type: 'strong',
+                    children: when ? phrasingOf(state, when) : [],
+                  },
+                ],
+              },
+              ...(nested ? [steps(nested)] : []),
+            ],
+          };
+        });
+      return {
+        type: 'listItem',
+        spread: false,
+        children: [
+          {type: 'paragraph', children: text},
+          ...(branches.length > 0
+            ? [
+                {
+                  type: 'list',
+                  ordered: false,
+                  spread: false,
+                  children: branches,
+                } satisfies List,
+              ]
+            : []),
+        ],
+      };
+    }),
   });
   const title = collapse(String(element.properties.ariaLabel ?? ''));
-  const ol = childElements(element).find((child) => child.tagName === 'ol')!;
-  return [...(title ? [strong(title)] : []), steps(ol)];
+  const [ol] = childrenNamed(element, 'ol');
+  return [...(title ? [strong(title)] : []), steps(ol!)];
 }
 
 /**

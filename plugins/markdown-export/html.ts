@@ -44,6 +44,21 @@ export function childElements(element: Element | Root): Element[] {
   );
 }
 
+/** The child elements of `element` with the tag name `tagName`. */
+export function childrenNamed(element: Element, tagName: string): Element[] {
+  return childElements(element).filter((child) => child.tagName === tagName);
+}
+
+/** The descendants of `element` that pass `test`, none searched inside. */
+export function outermost(
+  element: Element,
+  test: (child: Element) => boolean,
+): Element[] {
+  return childElements(element).flatMap((child) =>
+    test(child) ? [child] : outermost(child, test),
+  );
+}
+
 /**
  * React streams the Suspense boundaries a server render leaves pending (this
  * site's pages have none since lazy-prism suspends only in the browser; a

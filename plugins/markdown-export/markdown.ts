@@ -92,12 +92,7 @@ export function markdownLinkUrl(url: string): string {
  * the HTML does.
  */
 export function resolveUrl(href: string, pageUrl: string): string | undefined {
-  let url: string;
-  try {
-    url = new URL(href, pageUrl).href;
-  } catch {
-    url = href;
-  }
+  const url = URL.parse(href, pageUrl)?.href ?? href;
   // The URL parser strips tabs and newlines inside a scheme; so does this.
   return UNSAFE_URL.test(url.replace(/\s/g, ''))
     ? undefined

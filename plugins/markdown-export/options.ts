@@ -151,15 +151,21 @@ export type Options = Partial<
   localized?: Record<string, LocalizedOptions>;
 };
 
+/** A route path below a base URL: no leading or trailing slash, no dot segments. */
+const ROUTE_PATH =
+  /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+/** `schema`, or `null` (the default). */
+const nullable = (schema: Joi.Schema) => schema.allow(null).default(null);
+const nonEmpty = () => Joi.string().trim().min(1);
+const routePath = () => Joi.string().pattern(ROUTE_PATH);
+
 const SKILL_TEXT_KEYS = Object.keys(DEFAULT_SKILL_TEXT) as (keyof SkillText)[];
 const skillTextSchema = (withDefaults: boolean) =>
   Joi.object(
     Object.fromEntries(
       SKILL_TEXT_KEYS.map((key) => [
         key,
-        withDefaults
-          ? Joi.string().trim().min(1).default(DEFAULT_SKILL_TEXT[key])
-          : Joi.string().trim().min(1),
+        withDefaults ? nonEmpty().default(DEFAULT_SKILL_TEXT[key]) : nonEmpty(),
       ]),
     ),
   );
@@ -196,25 +202,19 @@ const pageTextSchema = (withDefaults: boolean) =>
       }),
     ),
   );
-/** A route path below a base URL: no leading or trailing slash, no dot segments. */
-const ROUTE_PATH =
-  /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 
 /** AI Catalog: 2 to 5 representative queries per entry. */
-const queriesSchema = Joi.array()
-  .items(Joi.string().trim().min(1).max(200))
-  .min(2)
-  .max(5);
+const queriesSchema = Joi.array().items(nonEmpty().max(200)).min(2).max(5);
 
 const instructionsSchema = Joi.object({
-  title: Joi.string().trim().min(1).required(),
-  points: Joi.array().items(Joi.string().trim().min(1)).min(1).required(),
+  title: nonEmpty().required(),
+  points: Joi.array().items(nonEmpty()).min(1).required(),
 });
 
 const OptionsSchema = Joi.object<PluginOptions>({
-  title: Joi.string().allow(null).default(null),
-  summary: Joi.string().trim().min(1).required(),
-  details: Joi.string().allow(null).default(null),
+  title: nullable(Joi.string()),
+  summary: nonEmpty().required(),
+  details: nullable(Joi.string()),
   docs: Joi.array()
     .items(
       Joi.object<DocsSource>({
@@ -233,10 +233,9 @@ const OptionsSchema = Joi.object<PluginOptions>({
   preferredTab: Joi.string().default('curl'),
   robotsTxt: Joi.boolean().default(true),
   robots: Joi.object({
-    contentSignal: Joi.string()
-      .pattern(/^[a-z-]+=(?:yes|no)(?:, [a-z-]+=(?:yes|no))*$/)
-      .allow(null)
-      .default(null),
+    contentSignal: nullable(
+      Joi.string().pattern(/^[a-z-]+=(?:yes|no)(?:, [a-z-]+=(?:yes|no))*$/),
+    ),
     allow: Joi.array()
       .items(Joi.string().pattern(/^[\w.-]+$/))
       .default([]),
@@ -244,112 +243,96 @@ const OptionsSchema = Joi.object<PluginOptions>({
       .items(Joi.string().pattern(/^[\w.-]+$/))
       .default([]),
   }).default(),
-  instructions: instructionsSchema.allow(null).default(null),
-  llmsPointer: Joi.string()
-    .pattern(/\{llms\}/)
-    .allow(null)
-    .default(null),
-  skills: Joi.object({
-    areas: Joi.array()
-      .items(
-        Joi.object({
-          name: Joi.string().pattern(SKILL_NAME).required(),
-          paths: Joi.array()
-            .items(Joi.string().pattern(ROUTE_PATH))
-            .min(1)
-            .required(),
-          links: Joi.array()
+  instructions: nullable(instructionsSchema),
+  llmsPointer: nullable(Joi.string().pattern(/\{llms\}/)),
+  skills: nullable(
+    Joi.object({
+      areas: Joi.array()
+        .items(
+          Joi.object({
+            name: Joi.string().pattern(SKILL_NAME).required(),
+            paths: Joi.array().items(routePath()).min(1).required(),
+            links: Joi.array()
+              .items(
+                Joi.object({
+                  title: nonEmpty().required(),
+                  path: routePath().required(),
+                }),
+              )
+              .default([]),
+            note: nonEmpty(),
+            queries: queriesSchema,
+          }),
+        )
+        .min(1)
+        .unique('name')
+        .required(),
+      text: skillTextSchema(true).default(),
+      keyFacts: Joi.object()
+        .pattern(
+          Joi.string(),
+          Joi.array()
             .items(
               Joi.object({
-                title: Joi.string().trim().min(1).required(),
-                path: Joi.string().pattern(ROUTE_PATH).required(),
+                id: Joi.string().min(1).required(),
+                text: nonEmpty().required(),
+                path: routePath().required(),
               }),
             )
-            .default([]),
-          note: Joi.string().trim().min(1),
-          queries: queriesSchema,
-        }),
-      )
-      .min(1)
-      .unique('name')
-      .required(),
-    text: skillTextSchema(true).default(),
-    keyFacts: Joi.object()
-      .pattern(
-        Joi.string(),
-        Joi.array()
-          .items(
-            Joi.object({
-              id: Joi.string().min(1).required(),
-              text: Joi.string().trim().min(1).required(),
-              path: Joi.string().pattern(ROUTE_PATH).required(),
-            }),
-          )
-          .unique('id'),
-      )
-      .default({}),
-  })
-    .allow(null)
-    .default(null),
-  apiCatalog: Joi.object({
-    path: Joi.string().pattern(ROUTE_PATH).required(),
-    descriptions: Joi.array()
-      .items(
+            .unique('id'),
+        )
+        .default({}),
+    }),
+  ),
+  apiCatalog: nullable(
+    Joi.object({
+      path: routePath().required(),
+      descriptions: Joi.array()
+        .items(
+          Joi.object({
+            path: routePath().required(),
+            type: Joi.string().required(),
+          }),
+        )
+        .min(1)
+        .required(),
+    }),
+  ),
+  aiCatalog: nullable(
+    Joi.object({
+      publisher: nullable(Joi.string().pattern(/^[a-zA-Z0-9.-]+$/)),
+      mcp: nullable(
         Joi.object({
-          path: Joi.string().pattern(ROUTE_PATH).required(),
-          type: Joi.string().required(),
+          serverCard: routePath().required(),
+          queries: queriesSchema.required(),
         }),
-      )
-      .min(1)
-      .required(),
-  })
-    .allow(null)
-    .default(null),
-  aiCatalog: Joi.object({
-    publisher: Joi.string()
-      .pattern(/^[a-zA-Z0-9.-]+$/)
-      .allow(null)
-      .default(null),
-    mcp: Joi.object({
-      serverCard: Joi.string().pattern(ROUTE_PATH).required(),
-      queries: queriesSchema.required(),
-    })
-      .allow(null)
-      .default(null),
-    llmsQueries: queriesSchema.required(),
-    apiCatalogQueries: queriesSchema.required(),
-  })
-    .allow(null)
-    .default(null),
-  hostLlmsTxt: Joi.object<HostLlmsText>({
-    languages: Joi.string().trim().min(1).default('Languages'),
-    index: Joi.string()
-      .trim()
-      .min(1)
-      .default('the pages in this language, with their Markdown URLs'),
-    full: Joi.string()
-      .trim()
-      .min(1)
-      .default('the pages in this language in one file'),
-  })
-    .allow(null)
-    .default(null),
+      ),
+      llmsQueries: queriesSchema.required(),
+      apiCatalogQueries: queriesSchema.required(),
+    }),
+  ),
+  hostLlmsTxt: nullable(
+    Joi.object<HostLlmsText>({
+      languages: nonEmpty().default('Languages'),
+      index: nonEmpty().default(
+        'the pages in this language, with their Markdown URLs',
+      ),
+      full: nonEmpty().default('the pages in this language in one file'),
+    }),
+  ),
   pageText: pageTextSchema(true).default(),
   localized: Joi.object()
     .pattern(
       Joi.string(),
       Joi.object({
-        title: Joi.string().trim().min(1),
-        summary: Joi.string().trim().min(1),
-        details: Joi.string().trim().min(1),
-        sections: Joi.object().pattern(
-          Joi.string(),
-          Joi.string().trim().min(1),
-        ),
+        title: nonEmpty(),
+        summary: nonEmpty(),
+        details: nonEmpty(),
+        sections: Joi.object().pattern(Joi.string(), nonEmpty()),
         skillText: skillTextSchema(false),
         skillNotes: Joi.object().pattern(
           Joi.string().pattern(SKILL_NAME),
-          Joi.string().trim().min(1),
+          nonEmpty(),
         ),
         instructions: instructionsSchema,
         llmsPointer: Joi.string().pattern(/\{llms\}/),

@@ -9,45 +9,36 @@
  */
 import {inlineText} from './markdown.ts';
 
-export interface PageText {
+/** The English words and punctuation. */
+export const DEFAULT_PAGE_TEXT = {
   /** The line under a page's title that gives its address: `{url}`. */
-  source: string;
+  source: 'Source: {url}',
   /** The line of a page's last update: `{date}` (YYYY-MM-DD). */
-  updated: string;
+  updated: 'Last updated: {date}',
   /** The line of a release note's date: `{date}` (YYYY-MM-DD). */
-  released: string;
+  released: 'Released: {date}',
   /** A tab that shows no label: `{number}`, its place in the group. */
-  tab: string;
+  tab: 'Tab {number}',
   /**
    * Between a label and its text: an admonition's label (`Note: …`), a doc
    * card's title and description, a Flow step's parts, a SKILL.md's title
    * and its lines that name a page's sections and a fact's source.
    */
-  colon: string;
+  colon: ': ',
   /** Opens a note after a sentence (with the space before it, if any): a fact's source page. */
-  openParenthesis: string;
-  closeParenthesis: string;
+  openParenthesis: ' (',
+  closeParenthesis: ')',
   /** Between the items of a list written on one line: a page's sections. */
-  listSeparator: string;
+  listSeparator: ' · ',
   /**
    * Between two sentences the plugin joins (a skill's description and its
    * note, a sentence and the URL it introduces). After Latin punctuation
    * (`.`, `!`, `?`, `:`…), a space whatever this is.
    */
-  sentenceSeparator: string;
-}
-
-export const DEFAULT_PAGE_TEXT: PageText = {
-  source: 'Source: {url}',
-  updated: 'Last updated: {date}',
-  released: 'Released: {date}',
-  tab: 'Tab {number}',
-  colon: ': ',
-  openParenthesis: ' (',
-  closeParenthesis: ')',
-  listSeparator: ' · ',
   sentenceSeparator: ' ',
 };
+
+export type PageText = typeof DEFAULT_PAGE_TEXT;
 
 /** The one placeholder each template of {@link PageText} has. */
 export const PLACEHOLDERS = {

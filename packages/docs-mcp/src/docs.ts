@@ -74,12 +74,19 @@ interface SiteInfo {
   locales: LocaleInfo[];
 }
 
-function attribute(
-  html: string,
-  selector: string,
-  name: string,
-): string | undefined {
-  return load(html)(selector).first().attr(name);
+/** `load()`, kept in `cache` under `key`; a failure is not kept, so the next call tries again. */
+function cached<T>(
+  cache: Map<string, Promise<T>>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = load();
+    value.catch(() => cache.delete(key));
+    cache.set(key, value);
+  }
+  return value;
 }
 
 function slug(text: string): string {
@@ -99,7 +106,7 @@ interface SearchEngine {
 }
 
 export class Docs {
-  #site: Promise<SiteInfo> | undefined;
+  readonly #site = new Map<string, Promise<SiteInfo>>();
   readonly #areas = new Map<string, Promise<Area[]>>();
   readonly #keyFacts = new Map<
     string,
@@ -120,11 +127,7 @@ export class Docs {
 
   /** Reads the home page once; a failure is not kept, so the next call tries again. */
   site(): Promise<SiteInfo> {
-    this.#site ??= this.#loadSite().catch((error: unknown) => {
-      this.#site = undefined;
-      throw error;
-    });
-    return this.#site;
+    return cached(this.#site, '', () => this.#loadSite());
   }
 
   async #loadSite(): Promise<SiteInfo> {
@@ -212,31 +215,23 @@ export class Docs {
   ): Promise<{title: string; facts: KeyFact[]} | null> {
     const {origin, basePath} = await this.site();
     const info = await this.#locale(locale);
-    let facts = this.#keyFacts.get(info.locale);
-    if (!facts) {
-      facts = this.origin
+    return cached(this.#keyFacts, info.locale, () =>
+      this.origin
         .get(`${info.path}llms-full.txt`)
         .then((text) =>
           text === null ? null : parseKeyFacts(text, origin, basePath),
-        );
-      facts.catch(() => this.#keyFacts.delete(info.locale));
-      this.#keyFacts.set(info.locale, facts);
-    }
-    return facts;
+        ),
+    );
   }
 
   async areas(locale?: string): Promise<Area[]> {
     const {origin, basePath} = await this.site();
     const info = await this.#locale(locale);
-    let areas = this.#areas.get(info.locale);
-    if (!areas) {
-      areas = this.#required(`${info.path}llms.txt`).then((text) =>
+    return cached(this.#areas, info.locale, () =>
+      this.#required(`${info.path}llms.txt`).then((text) =>
         parseLlmsTxt(text, origin, basePath),
-      );
-      areas.catch(() => this.#areas.delete(info.locale));
-      this.#areas.set(info.locale, areas);
-    }
-    return areas;
+      ),
+    );
   }
 
   /** The pages of an area, found by its title, a slug of it, or a path segment of its pages. */
@@ -264,56 +259,42 @@ export class Docs {
   }
 
   /** A locale's engine, and the filters its index says its pages search with. */
-  async #engine(info: LocaleInfo): Promise<{
-    engine: ChunkedSearch;
-    filters: SearchFilters;
-    /** The index's areas by path, and the area a path is in (`areas.ts` of the engine). */
-    areas: string[];
-    areaOf: (path: string) => string | null;
-  }> {
-    let engine = this.#engines.get(info.locale);
-    if (!engine) {
-      engine = (async () => {
-        const {basePath} = await this.site();
-        const home = await this.#required(info.path);
-        const indexPath = attribute(
-          home,
-          'meta[name="pn-search-index"]',
-          'content',
+  #engine(info: LocaleInfo): Promise<SearchEngine> {
+    return cached(this.#engines, info.locale, async () => {
+      const {basePath} = await this.site();
+      const home = await this.#required(info.path);
+      const indexPath = load(home)('meta[name="pn-search-index"]')
+        .first()
+        .attr('content');
+      if (!indexPath?.startsWith(basePath)) {
+        throw new OriginError(
+          `The ${info.locale} home page of ${this.origin.label} names no search index.`,
         );
-        if (!indexPath?.startsWith(basePath)) {
-          throw new OriginError(
-            `The ${info.locale} home page of ${this.origin.label} names no search index.`,
-          );
-        }
-        const relative = indexPath.slice(basePath.length);
-        const text = await this.#required(relative);
-        const label = `${this.origin.label} ${relative}`;
-        let file: ReturnType<typeof parseIndex>;
-        try {
-          file = parseIndex(text, label);
-        } catch (error) {
-          throw new OriginError(
-            `${label} is not a search index this server can read (${(error as Error).message}).`,
-          );
-        }
-        const folder = relative.slice(0, relative.lastIndexOf('/') + 1);
-        return {
-          engine: chunkedSearch(
-            file,
-            (shard) => this.#required(`${folder}${shard}`),
-            {keepBytes: this.#indexMemoryBytes},
-          ),
-          filters: file.site.filters,
-          areas: areaPaths(file.chunked.areas),
-          areaOf: (path: string) =>
-            areaOf(file.chunked.areas, path, file.site.baseUrl),
-        };
-      })();
-      engine.catch(() => this.#engines.delete(info.locale));
-      this.#engines.set(info.locale, engine);
-    }
-    return engine;
+      }
+      const relative = indexPath.slice(basePath.length);
+      const text = await this.#required(relative);
+      const label = `${this.origin.label} ${relative}`;
+      let file: ReturnType<typeof parseIndex>;
+      try {
+        file = parseIndex(text, label);
+      } catch (error) {
+        throw new OriginError(
+          `${label} is not a search index this server can read (${(error as Error).message}).`,
+        );
+      }
+      const folder = relative.slice(0, relative.lastIndexOf('/') + 1);
+      return {
+        engine: chunkedSearch(
+          file,
+          (shard) => this.#required(`${folder}${shard}`),
+          {keepBytes: this.#indexMemoryBytes},
+        ),
+        filters: file.site.filters,
+        areas: areaPaths(file.chunked.areas),
+        areaOf: (path: string) =>
+          areaOf(file.chunked.areas, path, file.site.baseUrl),
+      };
+    });
   }
 
   /**

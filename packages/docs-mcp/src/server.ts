@@ -22,6 +22,11 @@ import {INSTRUCTIONS, PROTOCOL_VERSIONS, SERVER_INFO} from './identity.ts';
 const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const;
 type LlmsFile = (typeof LLMS_FILES)[number];
 
+const LOCALE = z
+  .string()
+  .optional()
+  .describe('Language of the pages: "en" (default) or "zh-TW"');
+
 function text(value: string): CallToolResult {
   return {content: [{type: 'text', text: value}]};
 }
@@ -102,10 +107,7 @@ export function createDocsServer(
         query: z
           .string()
           .describe('Words to search for, e.g. "ATM refund" or "列印標籤"'),
-        locale: z
-          .string()
-          .optional()
-          .describe('Language of the pages: "en" (default) or "zh-TW"'),
+        locale: LOCALE,
         limit: z
           .number()
           .optional()
@@ -174,10 +176,7 @@ export function createDocsServer(
         'The areas of the documentation, or, given an area (its title such as "Payment back office", or a path segment such as "payment-admin"), its pages with their Markdown URLs and descriptions, and the key facts its pages state (figures such as deadlines and limits, each with its page).',
       inputSchema: z.object({
         area: z.string().optional().describe('Area title or path segment'),
-        locale: z
-          .string()
-          .optional()
-          .describe('Language of the pages: "en" (default) or "zh-TW"'),
+        locale: LOCALE,
       }),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
