@@ -28,9 +28,6 @@ import {
 import {NOTICE_TYPES} from './types.ts';
 import {pageMeta, writeApiDocs, type PageMeta} from './write.ts';
 
-export {GENERATED_TEXT_IDS, LINK_PLACEHOLDER} from './model/notice.ts';
-export type {NoticeOptions} from './model/notice.ts';
-
 const GENERATIONS = Symbol.for('@paynow-docs/api-reference/generations');
 
 /** Options of the API reference plugin (all optional). */
