@@ -55,13 +55,8 @@ export interface ParameterModel {
   schema: SchemaNode;
 }
 
-export interface HeaderModel {
-  name: string;
-  required: boolean;
-  deprecated: boolean;
-  descriptionHtml?: string;
-  schema: SchemaNode;
-}
+/** A response header: a parameter without a location. */
+export type HeaderModel = Omit<ParameterModel, 'in'>;
 
 export interface MediaModel {
   mediaType: string;
