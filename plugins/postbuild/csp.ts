@@ -267,14 +267,13 @@ export function checkSitePages(
   const markupProblems: string[] = [];
   for (const file of files) {
     const html = site.text(file);
-    const name = file;
     const $ = parse(html);
     for (const script of scriptsOf($, html)) {
       if (!isExpectedInlineScript(script, expected)) {
         const excerpt =
           script.length > 300 ? `${script.slice(0, 300)}…` : script;
         problems.push(
-          `${name}: unexpected inline script ${scriptHash(script)}: ${excerpt}`,
+          `${file}: unexpected inline script ${scriptHash(script)}: ${excerpt}`,
         );
         continue;
       }
@@ -282,11 +281,11 @@ export function checkSitePages(
     }
     for (const handler of handlersOf($, html)) {
       problems.push(
-        `${name}: inline event handler ${handler} (blocked by the Content-Security-Policy)`,
+        `${file}: inline event handler ${handler} (blocked by the Content-Security-Policy)`,
       );
     }
     for (const problem of problemsOf($)) {
-      markupProblems.push(`${name}: ${problem}`);
+      markupProblems.push(`${file}: ${problem}`);
     }
   }
   if (markupProblems.length > 0) {
