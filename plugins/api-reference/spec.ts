@@ -139,15 +139,12 @@ function resolveServers(
   documentUrl: string,
 ): void {
   api.servers?.forEach((server, index) => {
-    const pointer = `/servers/${index}/url`;
+    const fail = (reason: string) =>
+      new ApiSpecError(file, `/servers/${index}/url`, reason);
     const substituted = server.url.replace(/\{([^{}]*)\}/g, (_, name) => {
       const variable = server.variables?.[name];
       if (variable?.default === undefined) {
-        throw new ApiSpecError(
-          file,
-          pointer,
-          `{${name}} is not declared in /servers/${index}/variables`,
-        );
+        throw fail(`{${name}} is not declared in /servers/${index}/variables`);
       }
       return String(variable.default);
     });
@@ -155,18 +152,10 @@ function resolveServers(
     try {
       url = new URL(substituted, documentUrl);
     } catch {
-      throw new ApiSpecError(
-        file,
-        pointer,
-        `${substituted} is not a valid URL`,
-      );
+      throw fail(`${substituted} is not a valid URL`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ApiSpecError(
-        file,
-        pointer,
-        `${substituted}: a server URL must be http or https`,
-      );
+      throw fail(`${substituted}: a server URL must be http or https`);
     }
     // The URL parser adds a slash to a bare origin; the spec's own form stays.
     server.url =
