@@ -213,6 +213,8 @@ function sampledItems(node: {minItems?: unknown; maxItems?: unknown}): number {
  * makes a sampled example pass {@link MAX_EXAMPLE_VALUES}.
  */
 function checkWork(api: OpenApiDocument, file: string): void {
+  const fail = (pointer: string, reason: string) =>
+    new ApiSpecError(file, pointer, reason);
   let documentNodes = 0;
   let operations = 0;
   for (const {operation, pointer: base} of operationsOf(api)) {
@@ -230,31 +232,27 @@ function checkWork(api: OpenApiDocument, file: string): void {
       nodes += 1;
       documentNodes += 1;
       if (documentNodes > MAX_DOCUMENT_NODES) {
-        throw new ApiSpecError(
-          file,
+        throw fail(
           '/paths',
           `the first ${operations} operations expand to more than ${MAX_DOCUMENT_NODES} schema nodes in all once their $refs are followed (the limit for the whole document; one operation may have ${MAX_OPERATION_NODES})`,
         );
       }
       if (nodes > MAX_OPERATION_NODES) {
-        throw new ApiSpecError(
-          file,
+        throw fail(
           base,
           `the operation expands to more than ${MAX_OPERATION_NODES} schema nodes once its $refs are followed (nested $ref fan-out?)`,
         );
       }
       const minLength = (node as {minLength?: unknown}).minLength;
       if (typeof minLength === 'number' && minLength > MAX_SAMPLE_LENGTH) {
-        throw new ApiSpecError(
-          file,
+        throw fail(
           `${pointer}/minLength`,
           `minLength ${minLength}: examples are sampled with strings of at most ${MAX_SAMPLE_LENGTH} characters (MAX_SAMPLE_LENGTH); give this schema an example`,
         );
       }
       const minItems = (node as {minItems?: unknown}).minItems;
       if (typeof minItems === 'number' && minItems > MAX_SAMPLE_ITEMS) {
-        throw new ApiSpecError(
-          file,
+        throw fail(
           `${pointer}/minItems`,
           `minItems ${minItems}: examples are sampled with at most ${MAX_SAMPLE_ITEMS} items; give this schema an example`,
         );
@@ -263,8 +261,7 @@ function checkWork(api: OpenApiDocument, file: string): void {
       if (typeof minItems === 'number') {
         inner = copies * sampledItems(node);
         if (inner > MAX_EXAMPLE_VALUES) {
-          throw new ApiSpecError(
-            file,
+          throw fail(
             `${pointer}/minItems`,
             `minItems ${minItems} inside arrays that repeat it ${copies} times: a sampled example would hold ${inner} values, at most ${MAX_EXAMPLE_VALUES} (MAX_EXAMPLE_VALUES); lower minItems or set maxItems`,
           );
@@ -277,8 +274,7 @@ function checkWork(api: OpenApiDocument, file: string): void {
         Array.isArray((node as {enum?: unknown}).enum);
       if (scalar) values += copies;
       if (values > MAX_EXAMPLE_VALUES) {
-        throw new ApiSpecError(
-          file,
+        throw fail(
           pointer,
           `the operation's sampled examples would hold more than ${MAX_EXAMPLE_VALUES} values (MAX_EXAMPLE_VALUES), counting every copy the arrays around each schema make and adding up sibling properties; lower minItems, set maxItems or give an example`,
         );

@@ -149,12 +149,10 @@ export interface ApiInfoData {
 }
 
 /** An operation as the introduction lists it. */
-export interface OperationLinkModel {
-  slug: string;
-  method: string;
-  path: string;
-  summary: string;
-}
+export type OperationLinkModel = Pick<
+  OperationModel,
+  'slug' | 'method' | 'path' | 'summary'
+>;
 
 /** The kinds of notice a page can show (Docusaurus's admonition types). */
 export const NOTICE_TYPES = [
