@@ -329,27 +329,20 @@ function* operationsOf(api: OpenApiDocument) {
 function checkOperations(api: OpenApiDocument, file: string): void {
   const seen = new Set<string>();
   for (const {operation, pointer} of operationsOf(api)) {
+    const fail = (reason: string, at = pointer) =>
+      new ApiSpecError(file, at, reason);
     if (!operation.operationId) {
-      throw new ApiSpecError(
-        file,
-        pointer,
-        'operationId is required: it names the operation page',
-      );
+      throw fail('operationId is required: it names the operation page');
     }
     if (seen.has(operation.operationId)) {
-      throw new ApiSpecError(
-        file,
-        `${pointer}/operationId`,
+      throw fail(
         `duplicate operationId ${operation.operationId}`,
+        `${pointer}/operationId`,
       );
     }
     seen.add(operation.operationId);
     if (!operation.tags?.length) {
-      throw new ApiSpecError(
-        file,
-        pointer,
-        'a tag is required: it places the operation in the sidebar',
-      );
+      throw fail('a tag is required: it places the operation in the sidebar');
     }
   }
 }
