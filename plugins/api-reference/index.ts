@@ -156,6 +156,7 @@ export default async function pluginApiReference(
     options.outputDir,
     context.i18n.currentLocale,
   );
+  const themePath = path.resolve(__dirname, 'theme');
   const routeBasePath = options.routeBasePath.replace(/^\/+|\/+$/g, '');
   const downloadPaths = {
     yaml: `${routeBasePath}/${DOWNLOAD_FILES.yaml}`,
@@ -255,12 +256,8 @@ export default async function pluginApiReference(
       }
       return content;
     },
-    getThemePath() {
-      return path.resolve(__dirname, 'theme');
-    },
-    getTypeScriptThemePath() {
-      return path.resolve(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
     getClientModules() {
       // Design tokens (with their defaults) and the sidebar's method badges.
       return [path.resolve(__dirname, 'client/styles.css')];
