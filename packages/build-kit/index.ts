@@ -5,9 +5,9 @@
  * what inside it is not content, which elements flow inline, and the label an
  * admonition shows.
  */
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
+import {filesOf} from './site.ts';
 
 /**
  * The HTML file Docusaurus writes for a route, by the rule of its static site
@@ -154,23 +154,9 @@ export function htmlFilesOf(
   dir: string,
   options: {skip?: readonly string[]} = {},
 ): string[] {
-  const root = path.resolve(dir);
-  const skipped = new Set(
-    (options.skip ?? []).map((folder) => path.resolve(root, folder)),
-  );
-  const files: string[] = [];
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, {withFileTypes: true})) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('.') && !skipped.has(full)) walk(full);
-      } else if (entry.isFile() && entry.name.endsWith('.html')) {
-        files.push(full);
-      }
-    }
-  };
-  walk(root);
-  return files.sort();
+  return filesOf(path.resolve(dir), options)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
 }
 
 /** One `<url>` of a sitemap: its address and the addresses of its translations. */

@@ -177,12 +177,26 @@ export class BuiltSite {
 }
 
 /** Every file of `root` that a site loaded with `options` holds, by relative path. */
-function readFolder(
+function readFolder(root: string, options: LoadOptions): Map<string, Buffer> {
+  return new Map(
+    filesOf(root, options).map((file) => [
+      path.relative(root, file).split(path.sep).join('/'),
+      readFileSync(file),
+    ]),
+  );
+}
+
+/**
+ * The files (absolute paths) under `root` that a site loaded with `options`
+ * holds: none in a folder whose name starts with a dot or in a `skip` folder;
+ * with `only`, just those top-level folders (dot-folders included).
+ */
+export function filesOf(
   root: string,
   {skip = [], only}: LoadOptions,
-): Map<string, Buffer> {
+): string[] {
   const skipped = new Set(skip.map((folder) => path.resolve(root, folder)));
-  const files = new Map<string, Buffer>();
+  const files: string[] = [];
   const walk = (folder: string): void => {
     for (const entry of readdirSync(folder, {withFileTypes: true})) {
       const full = path.join(folder, entry.name);
@@ -193,10 +207,7 @@ function readFolder(
           : !entry.name.startsWith('.');
         if (wanted && !skipped.has(full)) walk(full);
       } else if (entry.isFile() && !(folder === root && only)) {
-        files.set(
-          path.relative(root, full).split(path.sep).join('/'),
-          readFileSync(full),
-        );
+        files.push(full);
       }
     }
   };

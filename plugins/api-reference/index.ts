@@ -28,9 +28,6 @@ import {
 import {NOTICE_TYPES} from './types.ts';
 import {pageMeta, writeApiDocs, type PageMeta} from './write.ts';
 
-export {GENERATED_TEXT_IDS, LINK_PLACEHOLDER} from './model/notice.ts';
-export type {NoticeOptions} from './model/notice.ts';
-
 const GENERATIONS = Symbol.for('@paynow-docs/api-reference/generations');
 
 /** Options of the API reference plugin (all optional). */
@@ -159,6 +156,7 @@ export default async function pluginApiReference(
     options.outputDir,
     context.i18n.currentLocale,
   );
+  const themePath = path.resolve(__dirname, 'theme');
   const routeBasePath = options.routeBasePath.replace(/^\/+|\/+$/g, '');
   const downloadPaths = {
     yaml: `${routeBasePath}/${DOWNLOAD_FILES.yaml}`,
@@ -258,12 +256,8 @@ export default async function pluginApiReference(
       }
       return content;
     },
-    getThemePath() {
-      return path.resolve(__dirname, 'theme');
-    },
-    getTypeScriptThemePath() {
-      return path.resolve(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
     getClientModules() {
       // Design tokens (with their defaults) and the sidebar's method badges.
       return [path.resolve(__dirname, 'client/styles.css')];

@@ -1,13 +1,6 @@
 import {mkdir, readFile, readdir, rename, rm, rmdir} from 'node:fs/promises';
 import path from 'node:path';
-
-/** What {@link replaceFolder} changed in the target folder. */
-export interface FolderChanges {
-  /** Files new or with other bytes, relative to the folder, sorted. */
-  written: string[];
-  /** Files the new content no longer has, relative to the folder, sorted. */
-  removed: string[];
-}
+import type {SiteChanges} from '@paynow-docs/build-kit/site';
 
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, {recursive: true, withFileTypes: true})
@@ -39,12 +32,13 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
  * reader (the development server's file watcher, a docs plugin loading its
  * content) sees the old file or the new one, never a missing or half-written
  * one; a file the new content lacks is removed. Regenerating unchanged content
- * changes nothing, and so starts no reload.
+ * changes nothing, and so starts no reload. Returns the files written (new or
+ * with other bytes) and removed, relative to `target`, sorted.
  */
 export async function replaceFolder(
   staging: string,
   target: string,
-): Promise<FolderChanges> {
+): Promise<SiteChanges> {
   const [next, current] = await Promise.all([
     listFiles(staging),
     listFiles(target),

@@ -139,15 +139,12 @@ function resolveServers(
   documentUrl: string,
 ): void {
   api.servers?.forEach((server, index) => {
-    const pointer = `/servers/${index}/url`;
+    const fail = (reason: string) =>
+      new ApiSpecError(file, `/servers/${index}/url`, reason);
     const substituted = server.url.replace(/\{([^{}]*)\}/g, (_, name) => {
       const variable = server.variables?.[name];
       if (variable?.default === undefined) {
-        throw new ApiSpecError(
-          file,
-          pointer,
-          `{${name}} is not declared in /servers/${index}/variables`,
-        );
+        throw fail(`{${name}} is not declared in /servers/${index}/variables`);
       }
       return String(variable.default);
     });
@@ -155,18 +152,10 @@ function resolveServers(
     try {
       url = new URL(substituted, documentUrl);
     } catch {
-      throw new ApiSpecError(
-        file,
-        pointer,
-        `${substituted} is not a valid URL`,
-      );
+      throw fail(`${substituted} is not a valid URL`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ApiSpecError(
-        file,
-        pointer,
-        `${substituted}: a server URL must be http or https`,
-      );
+      throw fail(`${substituted}: a server URL must be http or https`);
     }
     // The URL parser adds a slash to a bare origin; the spec's own form stays.
     server.url =
@@ -224,85 +213,74 @@ function sampledItems(node: {minItems?: unknown; maxItems?: unknown}): number {
  * makes a sampled example pass {@link MAX_EXAMPLE_VALUES}.
  */
 function checkWork(api: OpenApiDocument, file: string): void {
+  const fail = (pointer: string, reason: string) =>
+    new ApiSpecError(file, pointer, reason);
   let documentNodes = 0;
   let operations = 0;
-  for (const [route, item] of Object.entries(api.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const operation = item?.[method];
-      if (!operation) {
+  for (const {operation, pointer: base} of operationsOf(api)) {
+    operations += 1;
+    let nodes = 0;
+    /** Values the operation's sampled examples hold, siblings added up. */
+    let values = 0;
+    // Each node with the number of copies of it a sampled example holds.
+    const stack: [unknown, string, number][] = [[operation, base, 1]];
+    while (stack.length > 0) {
+      const [node, pointer, copies] = stack.pop()!;
+      if (!node || typeof node !== 'object') {
         continue;
       }
-      const base = `/paths/${pointerToken(route)}/${method}`;
-      operations += 1;
-      let nodes = 0;
-      /** Values the operation's sampled examples hold, siblings added up. */
-      let values = 0;
-      // Each node with the number of copies of it a sampled example holds.
-      const stack: [unknown, string, number][] = [[operation, base, 1]];
-      while (stack.length > 0) {
-        const [node, pointer, copies] = stack.pop()!;
-        if (!node || typeof node !== 'object') {
-          continue;
-        }
-        nodes += 1;
-        documentNodes += 1;
-        if (documentNodes > MAX_DOCUMENT_NODES) {
-          throw new ApiSpecError(
-            file,
-            '/paths',
-            `the first ${operations} operations expand to more than ${MAX_DOCUMENT_NODES} schema nodes in all once their $refs are followed (the limit for the whole document; one operation may have ${MAX_OPERATION_NODES})`,
-          );
-        }
-        if (nodes > MAX_OPERATION_NODES) {
-          throw new ApiSpecError(
-            file,
-            base,
-            `the operation expands to more than ${MAX_OPERATION_NODES} schema nodes once its $refs are followed (nested $ref fan-out?)`,
-          );
-        }
-        const minLength = (node as {minLength?: unknown}).minLength;
-        if (typeof minLength === 'number' && minLength > MAX_SAMPLE_LENGTH) {
-          throw new ApiSpecError(
-            file,
-            `${pointer}/minLength`,
-            `minLength ${minLength}: examples are sampled with strings of at most ${MAX_SAMPLE_LENGTH} characters (MAX_SAMPLE_LENGTH); give this schema an example`,
-          );
-        }
-        const minItems = (node as {minItems?: unknown}).minItems;
-        if (typeof minItems === 'number' && minItems > MAX_SAMPLE_ITEMS) {
-          throw new ApiSpecError(
-            file,
+      nodes += 1;
+      documentNodes += 1;
+      if (documentNodes > MAX_DOCUMENT_NODES) {
+        throw fail(
+          '/paths',
+          `the first ${operations} operations expand to more than ${MAX_DOCUMENT_NODES} schema nodes in all once their $refs are followed (the limit for the whole document; one operation may have ${MAX_OPERATION_NODES})`,
+        );
+      }
+      if (nodes > MAX_OPERATION_NODES) {
+        throw fail(
+          base,
+          `the operation expands to more than ${MAX_OPERATION_NODES} schema nodes once its $refs are followed (nested $ref fan-out?)`,
+        );
+      }
+      const minLength = (node as {minLength?: unknown}).minLength;
+      if (typeof minLength === 'number' && minLength > MAX_SAMPLE_LENGTH) {
+        throw fail(
+          `${pointer}/minLength`,
+          `minLength ${minLength}: examples are sampled with strings of at most ${MAX_SAMPLE_LENGTH} characters (MAX_SAMPLE_LENGTH); give this schema an example`,
+        );
+      }
+      const minItems = (node as {minItems?: unknown}).minItems;
+      if (typeof minItems === 'number' && minItems > MAX_SAMPLE_ITEMS) {
+        throw fail(
+          `${pointer}/minItems`,
+          `minItems ${minItems}: examples are sampled with at most ${MAX_SAMPLE_ITEMS} items; give this schema an example`,
+        );
+      }
+      let inner = copies;
+      if (typeof minItems === 'number') {
+        inner = copies * sampledItems(node);
+        if (inner > MAX_EXAMPLE_VALUES) {
+          throw fail(
             `${pointer}/minItems`,
-            `minItems ${minItems}: examples are sampled with at most ${MAX_SAMPLE_ITEMS} items; give this schema an example`,
+            `minItems ${minItems} inside arrays that repeat it ${copies} times: a sampled example would hold ${inner} values, at most ${MAX_EXAMPLE_VALUES} (MAX_EXAMPLE_VALUES); lower minItems or set maxItems`,
           );
         }
-        let inner = copies;
-        if (typeof minItems === 'number') {
-          inner = copies * sampledItems(node);
-          if (inner > MAX_EXAMPLE_VALUES) {
-            throw new ApiSpecError(
-              file,
-              `${pointer}/minItems`,
-              `minItems ${minItems} inside arrays that repeat it ${copies} times: a sampled example would hold ${inner} values, at most ${MAX_EXAMPLE_VALUES} (MAX_EXAMPLE_VALUES); lower minItems or set maxItems`,
-            );
-          }
-        }
-        // A scalar schema is one value in each copy of the example.
-        const type = (node as {type?: unknown}).type;
-        const scalar =
-          (typeof type === 'string' && type !== 'array' && type !== 'object') ||
-          Array.isArray((node as {enum?: unknown}).enum);
-        if (scalar) values += copies;
-        if (values > MAX_EXAMPLE_VALUES) {
-          throw new ApiSpecError(
-            file,
-            pointer,
-            `the operation's sampled examples would hold more than ${MAX_EXAMPLE_VALUES} values (MAX_EXAMPLE_VALUES), counting every copy the arrays around each schema make and adding up sibling properties; lower minItems, set maxItems or give an example`,
-          );
-        }
-        for (const [key, value] of Object.entries(node)) {
-          stack.push([value, `${pointer}/${pointerToken(key)}`, inner]);
-        }
+      }
+      // A scalar schema is one value in each copy of the example.
+      const type = (node as {type?: unknown}).type;
+      const scalar =
+        (typeof type === 'string' && type !== 'array' && type !== 'object') ||
+        Array.isArray((node as {enum?: unknown}).enum);
+      if (scalar) values += copies;
+      if (values > MAX_EXAMPLE_VALUES) {
+        throw fail(
+          pointer,
+          `the operation's sampled examples would hold more than ${MAX_EXAMPLE_VALUES} values (MAX_EXAMPLE_VALUES), counting every copy the arrays around each schema make and adding up sibling properties; lower minItems, set maxItems or give an example`,
+        );
+      }
+      for (const [key, value] of Object.entries(node)) {
+        stack.push([value, `${pointer}/${pointerToken(key)}`, inner]);
       }
     }
   }
@@ -336,38 +314,35 @@ export const HTTP_METHODS = [
   'trace',
 ] as const;
 
-/** Every operation needs an operationId (its page URL) and one tag (its sidebar group). */
-function checkOperations(api: OpenApiDocument, file: string): void {
-  const seen = new Set<string>();
+/** Each operation of the spec with its JSON pointer, in path order. */
+function* operationsOf(api: OpenApiDocument) {
   for (const [route, item] of Object.entries(api.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = item?.[method];
-      if (!operation) {
-        continue;
-      }
       const pointer = `/paths/${pointerToken(route)}/${method}`;
-      if (!operation.operationId) {
-        throw new ApiSpecError(
-          file,
-          pointer,
-          'operationId is required: it names the operation page',
-        );
-      }
-      if (seen.has(operation.operationId)) {
-        throw new ApiSpecError(
-          file,
-          `${pointer}/operationId`,
-          `duplicate operationId ${operation.operationId}`,
-        );
-      }
-      seen.add(operation.operationId);
-      if (!operation.tags?.length) {
-        throw new ApiSpecError(
-          file,
-          pointer,
-          'a tag is required: it places the operation in the sidebar',
-        );
-      }
+      if (operation) yield {operation, pointer};
+    }
+  }
+}
+
+/** Every operation needs an operationId (its page URL) and one tag (its sidebar group). */
+function checkOperations(api: OpenApiDocument, file: string): void {
+  const seen = new Set<string>();
+  for (const {operation, pointer} of operationsOf(api)) {
+    const fail = (reason: string, at = pointer) =>
+      new ApiSpecError(file, at, reason);
+    if (!operation.operationId) {
+      throw fail('operationId is required: it names the operation page');
+    }
+    if (seen.has(operation.operationId)) {
+      throw fail(
+        `duplicate operationId ${operation.operationId}`,
+        `${pointer}/operationId`,
+      );
+    }
+    seen.add(operation.operationId);
+    if (!operation.tags?.length) {
+      throw fail('a tag is required: it places the operation in the sidebar');
     }
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Theme components of the API reference plugin, resolved through the
  * plugin's getThemePath as `@theme/…` (so a site can swizzle any of them).
+ * `React` is the global namespace of @types/react: an import at the top would
+ * make this file a module, and each `declare module` an augmentation.
  */
 declare module '@theme/ApiIntro' {
-  import type {ReactNode} from 'react';
   import type {IntroModel, NoticeModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
@@ -11,11 +12,10 @@ declare module '@theme/ApiIntro' {
     /** The site's notice, shown first; `null` or absent for none. */
     readonly notice?: NoticeModel | null;
   }
-  export default function ApiIntro(props: Props): ReactNode;
+  export default function ApiIntro(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiOperation' {
-  import type {ReactNode} from 'react';
   import type {
     NoticeModel,
     OperationModel,
@@ -26,53 +26,47 @@ declare module '@theme/ApiOperation' {
     /** The site's notice, shown under the page's header; `null` or absent for none. */
     readonly notice?: NoticeModel | null;
   }
-  export default function ApiOperation(props: Props): ReactNode;
+  export default function ApiOperation(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiNotice' {
-  import type {ReactNode} from 'react';
   import type {NoticeModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly notice: NoticeModel;
   }
-  export default function ApiNotice(props: Props): ReactNode;
+  export default function ApiNotice(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiOperationLink' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
     readonly method: string;
     readonly path: string;
     readonly to: string;
     readonly title: string;
   }
-  export default function ApiOperationLink(props: Props): ReactNode;
+  export default function ApiOperationLink(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiInfo' {
-  import type {ReactNode} from 'react';
   import type {ApiInfoData} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly info: ApiInfoData;
   }
-  export default function ApiInfo(props: Props): ReactNode;
+  export default function ApiInfo(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiCodeSamples' {
-  import type {ReactNode} from 'react';
   import type {CodeSample} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly samples: CodeSample[];
   }
-  export default function ApiCodeSamples(props: Props): ReactNode;
+  export default function ApiCodeSamples(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiField' {
-  import type {ReactNode} from 'react';
   import type {SchemaNode} from '@paynow-docs/api-reference/types';
 
   export interface Props {
@@ -82,108 +76,90 @@ declare module '@theme/ApiField' {
     readonly deprecated?: boolean;
     readonly descriptionHtml?: string;
   }
-  export default function ApiField(props: Props): ReactNode;
+  export default function ApiField(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiFieldList' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
-    readonly children: ReactNode;
+    readonly children: React.ReactNode;
   }
-  export default function ApiFieldList(props: Props): ReactNode;
+  export default function ApiFieldList(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiSchema' {
-  import type {ReactNode} from 'react';
   import type {SchemaNode} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly node: SchemaNode;
     readonly part?: 'all' | 'facts' | 'children';
   }
-  export default function ApiSchema(props: Props): ReactNode;
+  export default function ApiSchema(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiMarkdown' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
     readonly html?: string;
   }
-  export default function ApiMarkdown(props: Props): ReactNode;
+  export default function ApiMarkdown(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiMethodBadge' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
     readonly method: string;
   }
-  export default function ApiMethodBadge(props: Props): ReactNode;
+  export default function ApiMethodBadge(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiRequirement' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
     readonly required: boolean;
   }
-  export default function ApiRequirement(props: Props): ReactNode;
+  export default function ApiRequirement(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiStatic' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
     readonly className?: string;
-    readonly children: ReactNode;
+    readonly children: React.ReactNode;
   }
-  export default function ApiStatic(props: Props): ReactNode;
+  export default function ApiStatic(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiSection' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
-    readonly children: ReactNode;
+    readonly children: React.ReactNode;
   }
-  export default function ApiSection(props: Props): ReactNode;
+  export default function ApiSection(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiEndpoint' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
     readonly method: string;
     readonly path: string;
-    readonly children?: ReactNode;
+    readonly children?: React.ReactNode;
   }
-  export default function ApiEndpoint(props: Props): ReactNode;
+  export default function ApiEndpoint(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiSecurity' {
-  import type {ReactNode} from 'react';
   import type {SecurityModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly security: SecurityModel[];
   }
-  export default function ApiSecurity(props: Props): ReactNode;
+  export default function ApiSecurity(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiParameters' {
-  import type {ReactNode} from 'react';
   import type {ParameterModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly parameters: ParameterModel[];
   }
-  export default function ApiParameters(props: Props): ReactNode;
+  export default function ApiParameters(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiRequestBody' {
-  import type {ReactNode} from 'react';
   import type {RequestBodyModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
@@ -192,32 +168,28 @@ declare module '@theme/ApiRequestBody' {
     readonly id: string;
     readonly headingLevel: 'h2' | 'h4';
   }
-  export default function ApiRequestBody(props: Props): ReactNode;
+  export default function ApiRequestBody(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiMedia' {
-  import type {ReactNode} from 'react';
   import type {MediaModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly media: MediaModel;
     readonly idPrefix: string;
   }
-  export default function ApiMedia(props: Props): ReactNode;
+  export default function ApiMedia(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiExample' {
-  import type {ReactNode} from 'react';
-
   export interface Props {
     readonly language: string;
     readonly code: string;
   }
-  export default function ApiExample(props: Props): ReactNode;
+  export default function ApiExample(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiResponses' {
-  import type {ReactNode} from 'react';
   import type {ResponseModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
@@ -226,15 +198,14 @@ declare module '@theme/ApiResponses' {
     readonly idPrefix: string;
     readonly headingLevel: 'h2' | 'h4';
   }
-  export default function ApiResponses(props: Props): ReactNode;
+  export default function ApiResponses(props: Props): React.ReactNode;
 }
 
 declare module '@theme/ApiCallbacks' {
-  import type {ReactNode} from 'react';
   import type {CallbackModel} from '@paynow-docs/api-reference/types';
 
   export interface Props {
     readonly callbacks: CallbackModel[];
   }
-  export default function ApiCallbacks(props: Props): ReactNode;
+  export default function ApiCallbacks(props: Props): React.ReactNode;
 }

@@ -55,13 +55,8 @@ export interface ParameterModel {
   schema: SchemaNode;
 }
 
-export interface HeaderModel {
-  name: string;
-  required: boolean;
-  deprecated: boolean;
-  descriptionHtml?: string;
-  schema: SchemaNode;
-}
+/** A response header: a parameter without a location. */
+export type HeaderModel = Omit<ParameterModel, 'in'>;
 
 export interface MediaModel {
   mediaType: string;
@@ -154,12 +149,10 @@ export interface ApiInfoData {
 }
 
 /** An operation as the introduction lists it. */
-export interface OperationLinkModel {
-  slug: string;
-  method: string;
-  path: string;
-  summary: string;
-}
+export type OperationLinkModel = Pick<
+  OperationModel,
+  'slug' | 'method' | 'path' | 'summary'
+>;
 
 /** The kinds of notice a page can show (Docusaurus's admonition types). */
 export const NOTICE_TYPES = [

@@ -193,33 +193,26 @@ export async function writeApiDocs(
   }
   await rm(outDir, {recursive: true, force: true});
   await mkdir(path.join(outDir, '_data'), {recursive: true});
-  await writeFile(
-    path.join(outDir, '_data', 'index.json'),
+  const write = (file: string, data: string) =>
+    writeFile(path.join(outDir, file), data);
+  await write(
+    '_data/index.json',
     JSON.stringify({
       intro,
       notice: text.notice,
       toc: introToc(intro, text.operations),
     }),
   );
-  await writeFile(
-    path.join(outDir, '_data', '_site.json'),
-    JSON.stringify({notice: text.notice}),
-  );
-  await writeFile(path.join(outDir, 'index.mdx'), INTRO_MDX);
-  await writeFile(
-    path.join(outDir, 'sidebars.json'),
+  await write('_data/_site.json', JSON.stringify({notice: text.notice}));
+  await write('index.mdx', INTRO_MDX);
+  await write(
+    'sidebars.json',
     JSON.stringify(apiSidebar(api, operations, text.introduction), null, 2),
   );
   await Promise.all(
     operations.flatMap((operation, index) => [
-      writeFile(
-        path.join(outDir, '_data', `${operation.slug}.json`),
-        pageData[index]!,
-      ),
-      writeFile(
-        path.join(outDir, `${operation.slug}.mdx`),
-        operationMdx(operation.slug),
-      ),
+      write(`_data/${operation.slug}.json`, pageData[index]!),
+      write(`${operation.slug}.mdx`, operationMdx(operation.slug)),
     ]),
   );
 }

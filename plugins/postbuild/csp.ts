@@ -136,19 +136,20 @@ function problemsOf($: Page): string[] {
     try {
       JSON.parse(body);
     } catch (error) {
-      const excerpt = body.length > 200 ? `${body.slice(0, 200)}…` : body;
       problems.push(
-        `structured data (application/ld+json) is not JSON (${(error as Error).message}): ${excerpt}`,
+        `structured data (application/ld+json) is not JSON (${(error as Error).message}): ${excerpt(body)}`,
       );
     }
   });
   $(FORBIDDEN_ELEMENTS).each((_, element) => {
-    const outer = $.html(element);
-    problems.push(
-      `forbidden element ${outer.length > 200 ? `${outer.slice(0, 200)}…` : outer}`,
-    );
+    problems.push(`forbidden element ${excerpt($.html(element))}`);
   });
   return problems;
+}
+
+/** `text` cut to `max` characters, for an error message. */
+function excerpt(text: string, max = 200): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 /** The Algolia search host of an application (its DSN host). */
@@ -267,14 +268,11 @@ export function checkSitePages(
   const markupProblems: string[] = [];
   for (const file of files) {
     const html = site.text(file);
-    const name = file;
     const $ = parse(html);
     for (const script of scriptsOf($, html)) {
       if (!isExpectedInlineScript(script, expected)) {
-        const excerpt =
-          script.length > 300 ? `${script.slice(0, 300)}…` : script;
         problems.push(
-          `${name}: unexpected inline script ${scriptHash(script)}: ${excerpt}`,
+          `${file}: unexpected inline script ${scriptHash(script)}: ${excerpt(script, 300)}`,
         );
         continue;
       }
@@ -282,11 +280,11 @@ export function checkSitePages(
     }
     for (const handler of handlersOf($, html)) {
       problems.push(
-        `${name}: inline event handler ${handler} (blocked by the Content-Security-Policy)`,
+        `${file}: inline event handler ${handler} (blocked by the Content-Security-Policy)`,
       );
     }
     for (const problem of problemsOf($)) {
-      markupProblems.push(`${name}: ${problem}`);
+      markupProblems.push(`${file}: ${problem}`);
     }
   }
   if (markupProblems.length > 0) {

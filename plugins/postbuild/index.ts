@@ -66,7 +66,6 @@ import {
 } from './record.ts';
 
 export type {InlineScript} from './csp.ts';
-export type {BuildRecord} from './record.ts';
 
 export const PLUGIN_NAME = 'pn-postbuild';
 

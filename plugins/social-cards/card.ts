@@ -49,19 +49,16 @@ const fontCache = new Map<string, Fonts>();
 
 function fontsOf(design: CardDesign): Fonts {
   const key = JSON.stringify([design.fonts, design.extraFonts]);
-  let fonts = fontCache.get(key);
-  if (!fonts) {
-    fonts = [
-      {name: 'Card', data: readFileSync(design.fonts.regular), weight: 400},
-      {name: 'Card', data: readFileSync(design.fonts.bold), weight: 700},
-      ...design.extraFonts.map((file) => ({
-        name: 'Card',
-        data: readFileSync(file),
-        weight: 700 as const,
-      })),
-    ];
-    fontCache.set(key, fonts);
-  }
+  const fonts: Fonts = fontCache.get(key) ?? [
+    {name: 'Card', data: readFileSync(design.fonts.regular), weight: 400},
+    {name: 'Card', data: readFileSync(design.fonts.bold), weight: 700},
+    ...design.extraFonts.map((file) => ({
+      name: 'Card',
+      data: readFileSync(file),
+      weight: 700 as const,
+    })),
+  ];
+  fontCache.set(key, fonts);
   return fonts;
 }
 
@@ -84,6 +81,14 @@ function div(
 export interface HanFonts {
   regular: Buffer[];
   bold: Buffer[];
+}
+
+function hanFontsOf(files: Buffer[], weight: 400 | 700): Fonts {
+  return files.map((data, index) => ({
+    name: `Card Han ${index}`,
+    data,
+    weight,
+  }));
 }
 
 /** Renders one card to PNG bytes. */
@@ -135,16 +140,8 @@ export async function renderCard(
       ...fontsOf(design),
       // Each cut file under a name of its own: satori keeps one font per
       // name and weight, and falls back to the other fonts for a glyph.
-      ...han.regular.map((data, index) => ({
-        name: `Card Han ${index}`,
-        data,
-        weight: 400 as const,
-      })),
-      ...han.bold.map((data, index) => ({
-        name: `Card Han ${index}`,
-        data,
-        weight: 700 as const,
-      })),
+      ...hanFontsOf(han.regular, 400),
+      ...hanFontsOf(han.bold, 700),
     ],
   });
   return new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}})

@@ -94,29 +94,20 @@ export function cmapCoverage(data: Buffer): Set<number> {
 function sfntTables(data: Buffer): Map<string, Buffer> {
   const tables = new Map<string, Buffer>();
   const signature = data.toString('latin1', 0, 4);
-  if (signature === 'wOFF') {
-    const count = data.readUInt16BE(12);
-    for (let index = 0; index < count; index += 1) {
-      const at = 44 + index * 20;
-      const tag = data.toString('latin1', at, at + 4);
-      const offset = data.readUInt32BE(at + 4);
-      const compressed = data.readUInt32BE(at + 8);
-      const length = data.readUInt32BE(at + 12);
-      const bytes = data.subarray(offset, offset + compressed);
-      tables.set(tag, compressed < length ? inflateSync(bytes) : bytes);
-    }
-    return tables;
-  }
   if (signature === 'wOF2') {
     throw new Error('WOFF2 fonts are not read here: give a TTF, OTF or WOFF');
   }
-  const count = data.readUInt16BE(4);
+  // A WOFF table record also holds the compressed length, before the length.
+  const woff = signature === 'wOFF';
+  const count = data.readUInt16BE(woff ? 12 : 4);
   for (let index = 0; index < count; index += 1) {
-    const at = 12 + index * 16;
+    const at = woff ? 44 + index * 20 : 12 + index * 16;
     const tag = data.toString('latin1', at, at + 4);
-    const offset = data.readUInt32BE(at + 8);
+    const offset = data.readUInt32BE(at + (woff ? 4 : 8));
     const length = data.readUInt32BE(at + 12);
-    tables.set(tag, data.subarray(offset, offset + length));
+    const stored = woff ? data.readUInt32BE(at + 8) : length;
+    const bytes = data.subarray(offset, offset + stored);
+    tables.set(tag, stored < length ? inflateSync(bytes) : bytes);
   }
   return tables;
 }

@@ -112,11 +112,8 @@ export function areaOf(file: string, settings: SocialCardSettings): string {
 const coverageCache = new Map<string, Set<number>>();
 
 function coverageOf(file: string): Set<number> {
-  let covered = coverageCache.get(file);
-  if (!covered) {
-    covered = cmapCoverage(readFileSync(file));
-    coverageCache.set(file, covered);
-  }
+  const covered = coverageCache.get(file) ?? cmapCoverage(readFileSync(file));
+  coverageCache.set(file, covered);
   return covered;
 }
 

@@ -15,7 +15,6 @@ export interface Props
   > {
   /** The element to render (`div` unless told). */
   readonly as?: 'div' | 'section' | 'span' | 'pre';
-  readonly className?: string;
   /** Static content: no state, no event handlers (native `<details>` is fine). */
   readonly children: ReactNode;
   /**

@@ -37,6 +37,13 @@ interface Context {
   baseUrl: string;
 }
 
+/** A spec object's Markdown description as `descriptionHtml`; nothing without one. */
+function describedBy(description: string | undefined, ctx: Context) {
+  return description
+    ? {descriptionHtml: markdownToHtml(description, ctx.baseUrl)}
+    : {};
+}
+
 function formatExample(
   mediaType: string,
   value: unknown,
@@ -88,9 +95,7 @@ function requestBodyModel(
   }
   return {
     required: Boolean(body.required),
-    ...(body.description
-      ? {descriptionHtml: markdownToHtml(body.description, ctx.baseUrl)}
-      : {}),
+    ...describedBy(body.description, ctx),
     contents: mediaModels(body.content, ctx, 'request'),
   };
 }
@@ -104,9 +109,7 @@ function responseModels(
     return {
       status,
       ...(STATUS_CODES[status] ? {statusText: STATUS_CODES[status]} : {}),
-      ...(response.description
-        ? {descriptionHtml: markdownToHtml(response.description, ctx.baseUrl)}
-        : {}),
+      ...describedBy(response.description, ctx),
       headers: Object.entries(response.headers ?? {}).map(
         ([name, header]): HeaderModel => {
           const h = header as OpenAPIV3.HeaderObject;
@@ -114,9 +117,7 @@ function responseModels(
             name,
             required: Boolean(h.required),
             deprecated: Boolean(h.deprecated),
-            ...(h.description
-              ? {descriptionHtml: markdownToHtml(h.description, ctx.baseUrl)}
-              : {}),
+            ...describedBy(h.description, ctx),
             schema: schemaNode(h.schema as Schema, ctx.baseUrl),
           };
         },
@@ -141,14 +142,7 @@ function securityModels(
           const common = {
             key,
             scopes,
-            ...(scheme?.description
-              ? {
-                  descriptionHtml: markdownToHtml(
-                    scheme.description,
-                    ctx.baseUrl,
-                  ),
-                }
-              : {}),
+            ...describedBy(scheme?.description, ctx),
           };
           switch (scheme?.type) {
             case 'apiKey':
@@ -193,14 +187,7 @@ function callbackModels(
           expression,
           method,
           ...(operation.summary ? {summary: operation.summary} : {}),
-          ...(operation.description
-            ? {
-                descriptionHtml: markdownToHtml(
-                  operation.description,
-                  ctx.baseUrl,
-                ),
-              }
-            : {}),
+          ...describedBy(operation.description, ctx),
           ...(operation.requestBody
             ? {
                 requestBody: requestBodyModel(
@@ -255,9 +242,7 @@ export function buildOperations(
         method,
         path: route,
         summary: operation.summary ?? operationId,
-        ...(operation.description
-          ? {descriptionHtml: markdownToHtml(operation.description, baseUrl)}
-          : {}),
+        ...describedBy(operation.description, ctx),
         deprecated: Boolean(operation.deprecated),
         servers,
         security,
@@ -266,14 +251,7 @@ export function buildOperations(
           in: parameter.in as ParameterModel['in'],
           required: Boolean(parameter.required),
           deprecated: Boolean(parameter.deprecated),
-          ...(parameter.description
-            ? {
-                descriptionHtml: markdownToHtml(
-                  parameter.description,
-                  ctx.baseUrl,
-                ),
-              }
-            : {}),
+          ...describedBy(parameter.description, ctx),
           schema: {
             ...schemaNode(parameter.schema as Schema, ctx.baseUrl),
             ...(parameter.example !== undefined
