@@ -24,23 +24,13 @@ import {translatedAreas} from './areas.ts';
 import {contentPages, type ContentPages} from './content.ts';
 import {searchTagOf} from './extract.ts';
 import {buildIndexFile} from './indexer.ts';
-
-export {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME};
 import {
   suggestionsFor,
   type PluginOptions,
   type SearchGlobalData,
 } from './options.ts';
 
-export {
-  validateOptions,
-  suggestionsFor,
-  type AlgoliaOptions,
-  type Options,
-  type PluginOptions,
-  type SearchGlobalData,
-  type ZeroResultsOptions,
-} from './options.ts';
+export {validateOptions, type Options} from './options.ts';
 
 /** The name of the plugin's post-build step, as the site's pipeline orders it. */
 export const SEARCH_INDEX_STEP = 'search index';
@@ -69,19 +59,16 @@ export default function searchPlugin(
     options.excludedRoutes.map((route) => routeKey(`${baseUrl}${route}`)),
   );
   let content: ContentPages | undefined;
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: PLUGIN_NAME,
 
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
 
-    getTypeScriptThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getTypeScriptThemePath: () => themePath,
 
     getClientModules() {
-      return [path.join(__dirname, 'theme', 'tokens.css')];
+      return [path.join(themePath, 'tokens.css')];
     },
 
     async contentLoaded({actions}) {

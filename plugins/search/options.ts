@@ -10,8 +10,6 @@ import type {AreaLabels, ReadingGroup} from '@paynow-docs/search-engine';
 import {PLUGIN_NAME} from './constants.ts';
 import {DEFAULT_AREAS} from './extract.ts';
 
-export type {AreaLabels};
-
 export interface AlgoliaOptions {
   appId: string;
   /** Search-only API key: it is shipped to browsers. */

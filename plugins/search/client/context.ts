@@ -8,7 +8,7 @@ import type {
   SearchClient,
   SearchFilters,
 } from '@paynow-docs/search-engine';
-import type {SearchGlobalData} from '../index.ts';
+import type {SearchGlobalData} from '../options.ts';
 import {
   INDEX_META_NAME,
   INDEX_URL_PLACEHOLDER,
