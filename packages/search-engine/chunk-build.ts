@@ -277,29 +277,24 @@ export function chunkIndex(
 
   return {
     shards,
-    manifest: (named) => ({
-      ...rest,
-      chunked: {
-        pages: pages.length,
-        filters,
-        areas: areaRuns(pages, rest.site.baseUrl),
-        vocabulary: named('vocabulary', shards.get('vocabulary')!),
-        heads: headFiles.map(({name: shard, first}) => ({
-          file: named(shard, shards.get(shard)!),
-          first,
-        })),
-        tails: tailFiles.map((_, n) =>
-          named(`tail-${n}`, shards.get(`tail-${n}`)!),
-        ),
-        names: nameFiles.map((_, n) =>
-          named(`names-${n}`, shards.get(`names-${n}`)!),
-        ),
-        records: recordFiles.map(({name: shard, first}) => ({
-          file: named(shard, shards.get(shard)!),
-          first,
-        })),
-      },
-    }),
+    manifest: (named) => {
+      const file = (shard: string) => named(shard, shards.get(shard)!);
+      const firsts = <T>(list: {name: string; first: T}[]) =>
+        list.map(({name: shard, first}) => ({file: file(shard), first}));
+      return {
+        ...rest,
+        chunked: {
+          pages: pages.length,
+          filters,
+          areas: areaRuns(pages, rest.site.baseUrl),
+          vocabulary: file('vocabulary'),
+          heads: firsts(headFiles),
+          tails: tailFiles.map((_, n) => file(`tail-${n}`)),
+          names: nameFiles.map((_, n) => file(`names-${n}`)),
+          records: firsts(recordFiles),
+        },
+      };
+    },
   };
 }
 
