@@ -122,19 +122,12 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      const command = event.ctrlKey || event.metaKey;
       if (
-        (event.key === 'k' || event.key === 'K') &&
-        (event.ctrlKey || event.metaKey) &&
-        !event.altKey
-      ) {
-        event.preventDefault();
-        show();
-      } else if (
-        event.key === '/' &&
-        !event.ctrlKey &&
-        !event.metaKey &&
         !event.altKey &&
-        !isTyping(event.target)
+        (command
+          ? event.key === 'k' || event.key === 'K'
+          : event.key === '/' && !isTyping(event.target))
       ) {
         event.preventDefault();
         show();

@@ -27,7 +27,7 @@ import {
 import type {Props} from '@theme/SearchModal';
 import {
   AREA_PARAM,
-  isPlainClick,
+  onPlainClick,
   usePageArea,
   useSearch,
   useSearchClient,
@@ -190,13 +190,7 @@ function SearchModal({
           onChoose={chooseOption}
         />
         <p className={styles.seeAll}>
-          <a
-            href={seeAll}
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              go(seeAll);
-            }}>
+          <a href={seeAll} onClick={onPlainClick(() => go(seeAll))}>
             <Translate
               id="pnSearch.modal.seeAll"
               values={{count: search.nbHits}}>

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import SearchHighlight from '@theme/SearchHighlight';
 import type {Props} from '@theme/SearchResult';
 import type {SearchSectionHit} from '@paynow-docs/search-engine';
+import {onPlainClick} from '@paynow-docs/search/client';
 import styles from './styles.module.css';
 
 /** Where a page is: its area (on the page), then the levels between the area and the page. */
@@ -19,21 +20,7 @@ function trailOf({hit, variant}: Props): string[] {
 function ResultLink({url, children}: {url: string; children: ReactNode}) {
   const history = useHistory();
   return (
-    <a
-      href={url}
-      onClick={(event) => {
-        if (
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey
-        ) {
-          return;
-        }
-        event.preventDefault();
-        history.push(url);
-      }}>
+    <a href={url} onClick={onPlainClick(() => history.push(url))}>
       {children}
     </a>
   );

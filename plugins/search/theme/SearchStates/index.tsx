@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
-  isPlainClick,
+  onPlainClick,
   usePopularPages,
   useSearchData,
   useSuggestions,
@@ -122,11 +122,7 @@ export function NoResults({
               link: (
                 <a
                   href={contactPage}
-                  onClick={(event) => {
-                    if (!onGo || !isPlainClick(event)) return;
-                    event.preventDefault();
-                    onGo(contactPage);
-                  }}>
+                  onClick={onGo && onPlainClick(() => onGo(contactPage))}>
                   <Translate
                     id="pnSearch.noResults.askLink"
                     description="The link to the contact page's question form, after a query that found nothing">
@@ -197,11 +193,7 @@ export function Suggestions({
                 <a
                   href={page.url}
                   className={styles.pageLink}
-                  onClick={(event) => {
-                    if (!onChoose || !isPlainClick(event)) return;
-                    event.preventDefault();
-                    onChoose(page);
-                  }}>
+                  onClick={onChoose && onPlainClick(() => onChoose(page))}>
                   <span className={styles.pageHeading}>{page.heading}</span>
                   <span className={styles.pageTrail}>
                     {[page.lvl0, page.title, ...page.path.slice(0, -1)]
