@@ -7,6 +7,7 @@ import {
   type Segment,
 } from '@paynow-docs/search-engine';
 import type {LiteClient} from 'algoliasearch/lite';
+import type {AlgoliaOptions} from '../options.ts';
 import {SearchUnavailableError} from './localClient.ts';
 
 const PRE = '\u0002';
@@ -37,14 +38,9 @@ interface AlgoliaResponse {
 
 /** Algolia marks matches with our pre/post tags; split them into segments. */
 export function segmentsOf(value: string | undefined | null): Segment[] {
-  if (!value) return [];
-  const segments: Segment[] = [];
-  for (const [index, part] of value
+  return (value ?? '')
     .split(new RegExp(`[${PRE}${POST}]`))
-    .entries()) {
-    if (part) segments.push({text: part, match: index % 2 === 1});
-  }
-  return segments;
+    .flatMap((text, index) => (text ? [{text, match: index % 2 === 1}] : []));
 }
 
 /** The search parameters: contextual facet filters like Docusaurus's Algolia integration. */
@@ -87,8 +83,7 @@ export function toHit(hit: AlgoliaHit): Omit<SearchHit, 'sections'> {
         : hit.hierarchy.lvl2
           ? 'lvl2'
           : 'lvl1';
-  const heading =
-    segmentsOf(hit._highlightResult?.hierarchy?.[level]?.value) ?? [];
+  const heading = segmentsOf(hit._highlightResult?.hierarchy?.[level]?.value);
   return {
     id: hit.objectID,
     url: hit.url.replace(/^https?:\/\/[^/]+/, ''),
@@ -154,15 +149,6 @@ export function groupByPage(rows: Omit<SearchHit, 'sections'>[]): SearchHit[] {
 /** The part of Algolia's lite client this one uses. */
 export type AlgoliaSearcher = Pick<LiteClient, 'searchForHits'>;
 
-/** Algolia's own lite client, loaded only when the site uses Algolia. */
-async function liteClientOf(
-  appId: string,
-  apiKey: string,
-): Promise<AlgoliaSearcher> {
-  const {liteClient} = await import('algoliasearch/lite');
-  return liteClient(appId, apiKey);
-}
-
 /**
  * Queries Algolia through its lite client, which retries on the
  * application's fallback hosts (`<app>-1/2/3.algolianet.com`) when the
@@ -171,12 +157,10 @@ async function liteClientOf(
  * body: no preflight). The client's code loads with the first search.
  */
 export function createAlgoliaClient(
-  {
-    appId,
-    apiKey,
-    indexName,
-  }: {appId: string; apiKey: string; indexName: string},
-  connect: () => Promise<AlgoliaSearcher> = () => liteClientOf(appId, apiKey),
+  {appId, apiKey, indexName}: AlgoliaOptions,
+  // Algolia's own lite client, loaded only when the site uses Algolia.
+  connect: () => Promise<AlgoliaSearcher> = async () =>
+    (await import('algoliasearch/lite')).liteClient(appId, apiKey),
 ): SearchClient {
   let searcher: Promise<AlgoliaSearcher> | null = null;
   return {

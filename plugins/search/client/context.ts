@@ -78,17 +78,12 @@ export function useSearchFilters(): SearchFilters {
   );
 }
 
-const NO_STORAGE: Pick<Storage, 'getItem' | 'setItem'> = {
-  getItem: () => null,
-  setItem: () => undefined,
-};
-
 function localStorageOrNone(): Pick<Storage, 'getItem' | 'setItem'> {
   try {
     // Reading the property throws when the reader has turned storage off.
     return window.localStorage;
   } catch {
-    return NO_STORAGE;
+    return {getItem: () => null, setItem: () => undefined};
   }
 }
 

@@ -64,8 +64,14 @@ export function useSearch(
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Results render as a transition: React works on them in slices and
     // keeps each frame short, and typing in the box stays first.
-    const answer = (next: Answer) =>
-      live && startTransition(() => setAnswer(next));
+    const answer = (
+      response: SearchResponse | null,
+      status: Answer['status'] = 'done',
+    ) =>
+      live &&
+      startTransition(() =>
+        setAnswer({request, query: searched, response, status}),
+      );
     const params = {
       query: searched,
       filters,
@@ -75,32 +81,24 @@ export function useSearch(
     };
     client.search(params).then(
       (response) => {
-        answer({request, query: searched, response, status: 'done'});
+        answer(response);
         // The first results are shown: then, once the reader pauses, the
         // true count (the rest of the index the query needs), which also
         // shows "Load more". A keystroke before then cancels it.
         if (response.complete === false) {
           timer = setTimeout(() => {
             client.search({...params, complete: true}).then(
-              (whole) =>
-                answer({
-                  request,
-                  query: searched,
-                  response: whole,
-                  status: 'done',
-                }),
+              (whole) => answer(whole),
               () => undefined,
             );
           }, COUNT_DELAY_MS);
         }
       },
       (error: unknown) =>
-        answer({
-          request,
-          query: searched,
-          response: null,
-          status: error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
-        }),
+        answer(
+          null,
+          error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
+        ),
     );
     return () => {
       live = false;
