@@ -5,7 +5,7 @@
  * tools (see chunks.ts for the design).
  */
 import MiniSearch from 'minisearch';
-import {FIELD_BOOSTS, indexOptions, pageOf} from './engine.ts';
+import {FIELD_BOOSTS, headingOf, indexOptions, pageOf} from './engine.ts';
 import {areaRuns} from './areas.ts';
 import {READING_RANKS} from './names.ts';
 import {normalizeText, readingsOf} from './clauses.ts';
@@ -300,11 +300,7 @@ export function chunkIndex(
 
 /** The text a Han phrase or a glossary phrase must be found whole in. */
 function textOf(record: SearchRecord): string {
-  const {lvl1, lvl2, lvl3} = record.hierarchy;
-  const heading =
-    (record.type === 'lvl3' ? lvl3 : record.type === 'lvl2' ? lvl2 : lvl1) ??
-    lvl1;
-  return `${heading}\n${lvl1}\n${record.content}`;
+  return `${headingOf(record)}\n${record.hierarchy.lvl1}\n${record.content}`;
 }
 
 /**
