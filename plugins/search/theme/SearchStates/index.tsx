@@ -8,7 +8,7 @@ import {
   useSearchData,
   useSuggestions,
 } from '@paynow-docs/search/client';
-import type {PageLink} from '@paynow-docs/search-engine';
+import type {NoResultsProps, SuggestionsProps} from '@theme/SearchStates';
 import styles from './styles.module.css';
 
 /** The index or the hosted service could not be reached. */
@@ -63,14 +63,7 @@ export function NoResults({
   closest = [],
   onSuggestion,
   onGo,
-}: {
-  query: string;
-  /** The closest words the index knows ("Did you mean …"), closest first. */
-  closest?: readonly string[];
-  onSuggestion(query: string): void;
-  /** Follows a link inside the page (the dialog closes first); else the browser follows it. */
-  onGo?(url: string): void;
-}): ReactNode {
+}: NoResultsProps): ReactNode {
   const data = useSearchData();
   const suggestions = useSuggestions(data.suggestedQueries);
   const contactPage = useBaseUrl(`/${data.contactPage ?? ''}`);
@@ -146,10 +139,7 @@ export function NoResults({
 export function Suggestions({
   onSuggestion,
   onChoose,
-}: {
-  onSuggestion(query: string): void;
-  onChoose?(page: PageLink): void;
-}): ReactNode {
+}: SuggestionsProps): ReactNode {
   const data = useSearchData();
   const suggestions = useSuggestions(data.suggestedQueries);
   const popular = usePopularPages(true);
