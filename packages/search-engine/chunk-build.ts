@@ -167,9 +167,8 @@ export function chunkIndex(
     if (found.size > 0) postings.set(PHRASE_MARK + phrase, found);
   }
 
-  const terms = [...postings.keys()].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  // Sorted by UTF-16 code units, as the reader's binary search compares them.
+  const terms = [...postings.keys()].sort();
   const shards = new Map<string, string>();
   shards.set(
     'vocabulary',

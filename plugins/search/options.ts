@@ -85,16 +85,13 @@ export type Options = Partial<Omit<PluginOptions, 'areas'>> & {
 };
 
 /** What the browser code gets through `usePluginData('pn-search')`. */
-export interface SearchGlobalData {
-  searchPagePath: string;
+export type SearchGlobalData = Pick<
+  PluginOptions,
+  'searchPagePath' | 'hitsPerPage' | 'contactPage' | 'algolia' | 'zeroResults'
+> & {
   /** The suggestions of the locale being built. */
   suggestedQueries: string[];
-  hitsPerPage: number;
-  contactPage: string | null;
-  algolia: AlgoliaOptions | null;
-  /** Where a query that found nothing is recorded, or null. */
-  zeroResults: ZeroResultsOptions | null;
-}
+};
 
 /** Docusaurus's own rule for plugin ids. */
 const PLUGIN_ID = /^[a-zA-Z0-9_-]+$/;

@@ -9,10 +9,8 @@ import {IndexNotBuiltError} from './localClient.ts';
 import {useSearchClient, useSearchFilters} from './context.ts';
 import {useZeroResultRecord} from './useZeroResultRecord.ts';
 
-export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'notBuilt';
-
 export interface SearchState {
-  status: SearchStatus;
+  status: 'idle' | 'loading' | Answer['status'];
   /** The query the hits are for (while loading, the previous query). */
   query: string;
   hits: SearchHit[];
