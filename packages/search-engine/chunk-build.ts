@@ -144,9 +144,8 @@ export function chunkIndex(
         if (textFields.has(fieldId)) inText.add(record);
       }
     }
-    for (const [record, score] of scores) {
+    for (const [record, score] of scores)
       scores.set(record, inText.has(record) ? round(score) : -round(score));
-    }
     postings.set(term, scores);
   }
   // The glossary's words of several spaced words, found whole.

@@ -119,9 +119,7 @@ export function useSearch(
     loadMore: () => setPages({query: searched, count: count + 1}),
     retry: () => setAttempt((value) => value + 1),
   };
-  if (!active) {
-    return {status: 'idle', query: '', ...NO_HITS, ...actions};
-  }
+  if (!active) return {status: 'idle', query: '', ...NO_HITS, ...actions};
   const current = answer?.request === request;
   const response = answer?.response;
   return {

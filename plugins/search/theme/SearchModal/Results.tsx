@@ -49,9 +49,8 @@ export function groupByArea(hits: SearchHit[]): {
   options: Option[];
 } {
   const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
+  for (const hit of hits)
     groups.set(hit.lvl0, [...(groups.get(hit.lvl0) ?? []), hit]);
-  }
   const options: Option[] = [];
   const grouped = [...groups.entries()].map(([area, pages]) => ({
     area,
