@@ -84,6 +84,7 @@ export function toHit(hit: AlgoliaHit): Omit<SearchHit, 'sections'> {
           ? 'lvl2'
           : 'lvl1';
   const heading = segmentsOf(hit._highlightResult?.hierarchy?.[level]?.value);
+  const plain = hit.hierarchy[level] ?? hit.hierarchy.lvl1 ?? '';
   return {
     id: hit.objectID,
     url: hit.url.replace(/^https?:\/\/[^/]+/, ''),
@@ -93,14 +94,7 @@ export function toHit(hit: AlgoliaHit): Omit<SearchHit, 'sections'> {
     path: [hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(
       (part): part is string => Boolean(part),
     ),
-    heading: heading.length
-      ? heading
-      : [
-          {
-            text: hit.hierarchy[level] ?? hit.hierarchy.lvl1 ?? '',
-            match: false,
-          },
-        ],
+    heading: heading.length ? heading : [{text: plain, match: false}],
     snippet: segmentsOf(hit._snippetResult?.content?.value ?? hit.content),
   };
 }

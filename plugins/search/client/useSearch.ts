@@ -6,7 +6,7 @@ import type {
 } from '@paynow-docs/search-engine';
 import {limitQuery} from '@paynow-docs/search-engine/query';
 import {IndexNotBuiltError} from './localClient.ts';
-import {useSearchClient, useSearchFilters} from './context.ts';
+import {useSearchClient, useSearchData, useSearchFilters} from './context.ts';
 import {useZeroResultRecord} from './useZeroResultRecord.ts';
 
 export interface SearchState {
@@ -143,16 +143,15 @@ export function useSearch(
  * (with Algolia they are shown as configured), so offering them reads
  * nothing.
  */
-export function useSuggestions(queries: string[]): string[] {
-  return queries.slice(0, 3);
+export function useSuggestions(): string[] {
+  return useSearchData().suggestedQueries.slice(0, 3);
 }
 
-/** The site's most-used pages (asked when `needed`; empty until the index is loaded, or with Algolia). */
-export function usePopularPages(needed: boolean): PageLink[] {
+/** The site's most-used pages (empty until the index is loaded, or with Algolia). */
+export function usePopularPages(): PageLink[] {
   const client = useSearchClient();
   const [pages, setPages] = useState<PageLink[]>([]);
   useEffect(() => {
-    if (!needed) return;
     let live = true;
     client.popular().then(
       (found) => live && setPages(found),
@@ -161,6 +160,6 @@ export function usePopularPages(needed: boolean): PageLink[] {
     return () => {
       live = false;
     };
-  }, [client, needed]);
+  }, [client]);
   return pages;
 }

@@ -65,7 +65,7 @@ export function NoResults({
   onGo,
 }: NoResultsProps): ReactNode {
   const data = useSearchData();
-  const suggestions = useSuggestions(data.suggestedQueries);
+  const suggestions = useSuggestions();
   const contactPage = useBaseUrl(`/${data.contactPage ?? ''}`);
   const offered = closest.length > 0 ? closest : suggestions;
   return (
@@ -140,9 +140,8 @@ export function Suggestions({
   onSuggestion,
   onChoose,
 }: SuggestionsProps): ReactNode {
-  const data = useSearchData();
-  const suggestions = useSuggestions(data.suggestedQueries);
-  const popular = usePopularPages(true);
+  const suggestions = useSuggestions();
+  const popular = usePopularPages();
   const id = useId();
   if (suggestions.length + popular.length === 0) return null;
   return (
