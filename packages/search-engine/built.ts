@@ -60,13 +60,6 @@ interface BuiltIndex {
   dir: string;
 }
 
-function readIndex(file: string): BuiltIndex {
-  return {
-    manifest: parseIndex(readFileSync(file, 'utf8'), file),
-    dir: path.dirname(file),
-  };
-}
-
 /**
  * Every index of a build, the default locale's (at the top of the folder)
  * first, then those of the locales Docusaurus writes into sub-folders.
@@ -89,7 +82,10 @@ function builtIndexes(buildDir = 'build'): BuiltIndex[] {
       `No search index in ${buildDir}: run \`npm run build\` first (a build with Algolia has none).`,
     );
   }
-  return files.map(readIndex);
+  return files.map((file) => ({
+    manifest: parseIndex(readFileSync(file, 'utf8'), file),
+    dir: path.dirname(file),
+  }));
 }
 
 function findIndex(buildDir = 'build', locale?: string): BuiltIndex {

@@ -5,7 +5,7 @@
  * tools (see chunks.ts for the design).
  */
 import MiniSearch from 'minisearch';
-import {FIELD_BOOSTS, indexOptions, pageOf} from './engine.ts';
+import {FIELD_BOOSTS, headingOf, indexOptions, pageOf} from './engine.ts';
 import {areaRuns} from './areas.ts';
 import {READING_RANKS} from './names.ts';
 import {normalizeText, readingsOf} from './clauses.ts';
@@ -144,9 +144,8 @@ export function chunkIndex(
         if (textFields.has(fieldId)) inText.add(record);
       }
     }
-    for (const [record, score] of scores) {
+    for (const [record, score] of scores)
       scores.set(record, inText.has(record) ? round(score) : -round(score));
-    }
     postings.set(term, scores);
   }
   // The glossary's words of several spaced words, found whole.
@@ -167,9 +166,8 @@ export function chunkIndex(
     if (found.size > 0) postings.set(PHRASE_MARK + phrase, found);
   }
 
-  const terms = [...postings.keys()].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  // Sorted by UTF-16 code units, as the reader's binary search compares them.
+  const terms = [...postings.keys()].sort();
   const shards = new Map<string, string>();
   shards.set(
     'vocabulary',
@@ -277,39 +275,30 @@ export function chunkIndex(
 
   return {
     shards,
-    manifest: (named) => ({
-      ...rest,
-      chunked: {
-        pages: pages.length,
-        filters,
-        areas: areaRuns(pages, rest.site.baseUrl),
-        vocabulary: named('vocabulary', shards.get('vocabulary')!),
-        heads: headFiles.map(({name: shard, first}) => ({
-          file: named(shard, shards.get(shard)!),
-          first,
-        })),
-        tails: tailFiles.map((_, n) =>
-          named(`tail-${n}`, shards.get(`tail-${n}`)!),
-        ),
-        names: nameFiles.map((_, n) =>
-          named(`names-${n}`, shards.get(`names-${n}`)!),
-        ),
-        records: recordFiles.map(({name: shard, first}) => ({
-          file: named(shard, shards.get(shard)!),
-          first,
-        })),
-      },
-    }),
+    manifest: (named) => {
+      const file = (shard: string) => named(shard, shards.get(shard)!);
+      const firsts = <T>(list: {name: string; first: T}[]) =>
+        list.map(({name: shard, first}) => ({file: file(shard), first}));
+      return {
+        ...rest,
+        chunked: {
+          pages: pages.length,
+          filters,
+          areas: areaRuns(pages, rest.site.baseUrl),
+          vocabulary: file('vocabulary'),
+          heads: firsts(headFiles),
+          tails: tailFiles.map((_, n) => file(`tail-${n}`)),
+          names: nameFiles.map((_, n) => file(`names-${n}`)),
+          records: firsts(recordFiles),
+        },
+      };
+    },
   };
 }
 
 /** The text a Han phrase or a glossary phrase must be found whole in. */
 function textOf(record: SearchRecord): string {
-  const {lvl1, lvl2, lvl3} = record.hierarchy;
-  const heading =
-    (record.type === 'lvl3' ? lvl3 : record.type === 'lvl2' ? lvl2 : lvl1) ??
-    lvl1;
-  return `${heading}\n${lvl1}\n${record.content}`;
+  return `${headingOf(record)}\n${record.hierarchy.lvl1}\n${record.content}`;
 }
 
 /**

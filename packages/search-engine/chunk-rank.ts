@@ -136,13 +136,10 @@ export function rankKnown({
     (n, section: KnownSection) => has[n]!.has(section.id),
     (a, b) => byPage(a, b) || a.page - b.page,
   );
-  return inArea
-    ? {
-        strict: areaFirst(tiers.strict, inArea),
-        relaxed: areaFirst(tiers.relaxed, inArea),
-        any: areaFirst(tiers.any, inArea),
-      }
-    : tiers;
+  if (inArea)
+    for (const tier of ['strict', 'relaxed', 'any'] as const)
+      tiers[tier] = areaFirst(tiers[tier], inArea);
+  return tiers;
 }
 
 /**

@@ -155,12 +155,7 @@ export function termReader(
     }
     for (const term of wanted) {
       if (!states.has(term))
-        states.set(term, {
-          pages: new Map(),
-          left: [],
-          headRead: true,
-          next: 1,
-        });
+        states.set(term, {pages: new Map(), left: [], headRead: true, next: 1});
     }
   }
 

@@ -55,7 +55,8 @@ export function chunkedSearch(
   read: (file: string) => Promise<string>,
   options: TermReaderOptions = {},
 ): ChunkedSearch {
-  if (manifest.version !== INDEX_VERSION || !manifest.chunked) {
+  // The worker passes any JSON: a manifest of this version only.
+  if (manifest?.version !== INDEX_VERSION || !manifest.chunked) {
     throw new Error(
       `The search manifest is not of version ${INDEX_VERSION}: rebuild the site.`,
     );

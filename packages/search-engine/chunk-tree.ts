@@ -61,8 +61,15 @@ export interface Match {
   terms: Set<string>;
 }
 
-function unite(target: string[], source: string[]): void {
-  for (const word of source) if (!target.includes(word)) target.push(word);
+/** Two matches of a record as one: scores added, words and terms united. */
+function merge(a: Match, b: Match): Match {
+  const words = [...a.words];
+  for (const word of b.words) if (!words.includes(word)) words.push(word);
+  return {
+    score: a.score + b.score,
+    words,
+    terms: new Set([...a.terms, ...b.terms]),
+  };
 }
 
 /** Matches combined as MiniSearch combines its queries' results: any of them (OR, scores added) or all (AND). */
@@ -77,28 +84,12 @@ export function combine(
       for (const [id, match] of a) combined.set(id, {...match});
       for (const [id, match] of b) {
         const existing = combined.get(id);
-        if (!existing) {
-          combined.set(id, {...match});
-        } else {
-          combined.set(id, {
-            score: existing.score + match.score,
-            words: [...existing.words],
-            terms: new Set([...existing.terms, ...match.terms]),
-          });
-          unite(combined.get(id)!.words, match.words);
-        }
+        combined.set(id, existing ? merge(existing, match) : {...match});
       }
     } else {
       for (const [id, existing] of a) {
         const match = b.get(id);
-        if (!match) continue;
-        const words = [...existing.words];
-        unite(words, match.words);
-        combined.set(id, {
-          score: existing.score + match.score,
-          words,
-          terms: new Set([...existing.terms, ...match.terms]),
-        });
+        if (match) combined.set(id, merge(existing, match));
       }
     }
     return combined;

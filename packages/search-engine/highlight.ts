@@ -37,9 +37,8 @@ function rangesOf(text: string, terms: Set<string>): Range[] {
     }
   }
   for (const word of text.matchAll(RUN)) {
-    if (!isHan(word[0]) && terms.has(word[0].toLowerCase())) {
+    if (!isHan(word[0]) && terms.has(word[0].toLowerCase()))
       ranges.push({start: word.index, end: word.index + word[0].length});
-    }
   }
   ranges.sort((a, b) => a.start - b.start);
   const merged: Range[] = [];
@@ -58,15 +57,12 @@ function segmentsOf(text: string, ranges: Range[]): Segment[] {
   const segments: Segment[] = [];
   let last = 0;
   for (const {start, end} of ranges) {
-    if (start > last) {
+    if (start > last)
       segments.push({text: text.slice(last, start), match: false});
-    }
     segments.push({text: text.slice(start, end), match: true});
     last = end;
   }
-  if (last < text.length) {
-    segments.push({text: text.slice(last), match: false});
-  }
+  if (last < text.length) segments.push({text: text.slice(last), match: false});
   return segments;
 }
 
@@ -106,9 +102,8 @@ function cuttable(text: string): boolean[] {
     }
   }
   for (const label of text.matchAll(LABELS)) {
-    for (let at = label.index + 1; at < label.index + label[0].length; at++) {
+    for (let at = label.index + 1; at < label.index + label[0].length; at++)
       ok[at] = false;
-    }
   }
   return ok;
 }
@@ -141,9 +136,8 @@ export function snippet(
     const floor = first ? first.end : start + 1;
     let at = end;
     while (at > floor && !ok[at]) at--;
-    if (!ok[at] || at <= start) {
+    if (!ok[at] || at <= start)
       for (at = end; at < text.length && !ok[at];) at++;
-    }
     end = at;
   }
   while (end > start && /\s/.test(text[end - 1]!)) end--;

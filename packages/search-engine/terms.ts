@@ -22,9 +22,8 @@ export function isHan(term: string): boolean {
 /** The overlapping two-character pairs of a Han run: 撥款日期 → 撥款, 款日, 日期. */
 function pairsOf(chars: string[]): string[] {
   const pairs: string[] = [];
-  for (let index = 0; index + 1 < chars.length; index += 1) {
+  for (let index = 0; index + 1 < chars.length; index += 1)
     pairs.push(chars[index]! + chars[index + 1]!);
-  }
   return pairs;
 }
 
@@ -53,9 +52,8 @@ export function spelled(text: string): string {
 /** Each run of the text: a spaced script's word as it is, a Han run split by `splitHan`. */
 function termsOf(text: string, splitHan: (chars: string[]) => string[]) {
   const terms: string[] = [];
-  for (const [run] of spelled(text).matchAll(RUN)) {
+  for (const [run] of spelled(text).matchAll(RUN))
     terms.push(...(isHan(run) ? splitHan(Array.from(run)) : [run]));
-  }
   return terms;
 }
 

@@ -57,9 +57,8 @@ async function main(): Promise<void> {
   hits.forEach((hit, index) => {
     console.log(`${String(index + 1).padStart(3)}. ${hit.title}`);
     console.log(`     ${[hit.lvl0, ...hit.crumbs].join(' › ')} · ${hit.url}`);
-    for (const section of hit.sections) {
+    for (const section of hit.sections)
       console.log(`       › ${text(section.heading)} · ${section.url}`);
-    }
   });
 }
 

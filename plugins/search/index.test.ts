@@ -18,11 +18,8 @@ import {
   type PostBuildProps,
   type PostBuildStepProvider,
 } from '@paynow-docs/build-kit/site';
-import searchPlugin, {
-  INDEX_URL_PLACEHOLDER,
-  validateOptions,
-  type Options,
-} from './index.ts';
+import searchPlugin, {validateOptions, type Options} from './index.ts';
+import {INDEX_URL_PLACEHOLDER} from './constants.ts';
 import {
   INDEX_FILE,
   INDEX_VERSION,

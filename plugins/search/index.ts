@@ -24,23 +24,13 @@ import {translatedAreas} from './areas.ts';
 import {contentPages, type ContentPages} from './content.ts';
 import {searchTagOf} from './extract.ts';
 import {buildIndexFile} from './indexer.ts';
-
-export {INDEX_META_NAME, INDEX_URL_PLACEHOLDER, PLUGIN_NAME};
 import {
   suggestionsFor,
   type PluginOptions,
   type SearchGlobalData,
 } from './options.ts';
 
-export {
-  validateOptions,
-  suggestionsFor,
-  type AlgoliaOptions,
-  type Options,
-  type PluginOptions,
-  type SearchGlobalData,
-  type ZeroResultsOptions,
-} from './options.ts';
+export {validateOptions, type Options} from './options.ts';
 
 /** The name of the plugin's post-build step, as the site's pipeline orders it. */
 export const SEARCH_INDEX_STEP = 'search index';
@@ -69,19 +59,16 @@ export default function searchPlugin(
     options.excludedRoutes.map((route) => routeKey(`${baseUrl}${route}`)),
   );
   let content: ContentPages | undefined;
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: PLUGIN_NAME,
 
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
 
-    getTypeScriptThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getTypeScriptThemePath: () => themePath,
 
     getClientModules() {
-      return [path.join(__dirname, 'theme', 'tokens.css')];
+      return [path.join(themePath, 'tokens.css')];
     },
 
     async contentLoaded({actions}) {
@@ -232,15 +219,13 @@ export default function searchPlugin(
       );
     }
     const name = `${INDEX_DIR}/${files[0]!.name}`;
-    for (const shard of files) {
+    for (const shard of files)
       output.write(`${INDEX_DIR}/${shard.name}`, shard.text);
-    }
     const url = `${baseUrl}${name}`;
     for (const html of output.pages()) {
       const text = output.text(html);
-      if (text.includes(INDEX_URL_PLACEHOLDER)) {
+      if (text.includes(INDEX_URL_PLACEHOLDER))
         output.write(html, text.replaceAll(INDEX_URL_PLACEHOLDER, url));
-      }
     }
     console.log(
       `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} and ${files.length - 1} shards (${files.reduce((sum, shard) => sum + shard.text.length, 0)} bytes)`,

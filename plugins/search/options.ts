@@ -10,8 +10,6 @@ import type {AreaLabels, ReadingGroup} from '@paynow-docs/search-engine';
 import {PLUGIN_NAME} from './constants.ts';
 import {DEFAULT_AREAS} from './extract.ts';
 
-export type {AreaLabels};
-
 export interface AlgoliaOptions {
   appId: string;
   /** Search-only API key: it is shipped to browsers. */
@@ -87,16 +85,13 @@ export type Options = Partial<Omit<PluginOptions, 'areas'>> & {
 };
 
 /** What the browser code gets through `usePluginData('pn-search')`. */
-export interface SearchGlobalData {
-  searchPagePath: string;
+export type SearchGlobalData = Pick<
+  PluginOptions,
+  'searchPagePath' | 'hitsPerPage' | 'contactPage' | 'algolia' | 'zeroResults'
+> & {
   /** The suggestions of the locale being built. */
   suggestedQueries: string[];
-  hitsPerPage: number;
-  contactPage: string | null;
-  algolia: AlgoliaOptions | null;
-  /** Where a query that found nothing is recorded, or null. */
-  zeroResults: ZeroResultsOptions | null;
-}
+};
 
 /** Docusaurus's own rule for plugin ids. */
 const PLUGIN_ID = /^[a-zA-Z0-9_-]+$/;
@@ -116,6 +111,11 @@ const PAGE = /^[\w-]+(?:\/[\w-]+)*$/;
 const ORIGIN_PATH = /^\/(?!\/)[^\s?#]*$/;
 
 const QUERIES = Joi.array().items(Joi.string().trim().min(1).max(64));
+/** Words of a reading group: at least one. */
+const WORD_LIST = Joi.array().items(Joi.string().pattern(WORDS)).min(1);
+/** An option that is off when null, its default. */
+const orNull = <T extends Joi.Schema>(schema: T) =>
+  schema.allow(null).default(null);
 
 const OptionsSchema = Joi.object<PluginOptions>({
   searchPagePath: Joi.string().pattern(ROUTE).default('search'),
@@ -132,18 +132,14 @@ const OptionsSchema = Joi.object<PluginOptions>({
     .unique()
     .default([]),
   hitsPerPage: Joi.number().integer().min(1).max(100).default(10),
-  contactPage: Joi.string()
-    .pattern(ROUTE_WITH_ANCHOR)
-    .min(1)
-    .allow(null)
-    .default(null),
-  algolia: Joi.object<AlgoliaOptions>({
-    appId: Joi.string().required(),
-    apiKey: Joi.string().required(),
-    indexName: Joi.string().required(),
-  })
-    .allow(null)
-    .default(null),
+  contactPage: orNull(Joi.string().pattern(ROUTE_WITH_ANCHOR).min(1)),
+  algolia: orNull(
+    Joi.object<AlgoliaOptions>({
+      appId: Joi.string().required(),
+      apiKey: Joi.string().required(),
+      indexName: Joi.string().required(),
+    }),
+  ),
   docsPluginIds: Joi.array()
     .items(Joi.string().pattern(PLUGIN_ID))
     .unique()
@@ -168,26 +164,23 @@ const OptionsSchema = Joi.object<PluginOptions>({
   readings: Joi.array()
     .items(
       Joi.object({
-        words: Joi.array().items(Joi.string().pattern(WORDS)).min(1).required(),
+        words: WORD_LIST.required(),
         pages: Joi.array().items(Joi.string().pattern(PAGE)).min(1).required(),
         owned: Joi.array().items(
           Joi.object({
             page: Joi.string().pattern(PAGE).required(),
-            words: Joi.array()
-              .items(Joi.string().pattern(WORDS))
-              .min(1)
-              .required(),
+            words: WORD_LIST.required(),
             alone: Joi.boolean(),
           }),
         ),
       }),
     )
     .default([]),
-  zeroResults: Joi.object<ZeroResultsOptions>({
-    endpoint: Joi.string().pattern(ORIGIN_PATH).required(),
-  })
-    .allow(null)
-    .default(null),
+  zeroResults: orNull(
+    Joi.object<ZeroResultsOptions>({
+      endpoint: Joi.string().pattern(ORIGIN_PATH).required(),
+    }),
+  ),
 }).custom((options: PluginOptions) => {
   const unknown = Object.keys(options.areas.docs).filter(
     (id) => !options.docsPluginIds.includes(id),

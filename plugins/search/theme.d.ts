@@ -61,21 +61,23 @@ declare module '@theme/SearchStates' {
 
   export function SearchError(props: {onRetry(): void}): ReactNode;
   export function NotBuilt(): ReactNode;
-  export function NoResults(props: {
+  export interface NoResultsProps {
     query: string;
     /** The closest words the index knows ("Did you mean …"), closest first. */
     closest?: readonly string[];
     onSuggestion(query: string): void;
     /** Follows the contact link inside the site (the dialog closes first); without it the link is plain. */
     onGo?(url: string): void;
-  }): ReactNode;
+  }
+  export function NoResults(props: NoResultsProps): ReactNode;
+  export interface SuggestionsProps {
+    onSuggestion(query: string): void;
+    onChoose?(page: PageLink): void;
+  }
   /**
    * Before anything is typed: suggested searches and the most-used pages.
    * `onChoose` opens a page (the dialog closes itself first); without it the
    * pages are plain links.
    */
-  export function Suggestions(props: {
-    onSuggestion(query: string): void;
-    onChoose?(page: PageLink): void;
-  }): ReactNode;
+  export function Suggestions(props: SuggestionsProps): ReactNode;
 }

@@ -7,6 +7,7 @@ import {
   type Segment,
 } from '@paynow-docs/search-engine';
 import type {LiteClient} from 'algoliasearch/lite';
+import type {AlgoliaOptions} from '../options.ts';
 import {SearchUnavailableError} from './localClient.ts';
 
 const PRE = '\u0002';
@@ -37,14 +38,9 @@ interface AlgoliaResponse {
 
 /** Algolia marks matches with our pre/post tags; split them into segments. */
 export function segmentsOf(value: string | undefined | null): Segment[] {
-  if (!value) return [];
-  const segments: Segment[] = [];
-  for (const [index, part] of value
+  return (value ?? '')
     .split(new RegExp(`[${PRE}${POST}]`))
-    .entries()) {
-    if (part) segments.push({text: part, match: index % 2 === 1});
-  }
-  return segments;
+    .flatMap((text, index) => (text ? [{text, match: index % 2 === 1}] : []));
 }
 
 /** The search parameters: contextual facet filters like Docusaurus's Algolia integration. */
@@ -87,8 +83,8 @@ export function toHit(hit: AlgoliaHit): Omit<SearchHit, 'sections'> {
         : hit.hierarchy.lvl2
           ? 'lvl2'
           : 'lvl1';
-  const heading =
-    segmentsOf(hit._highlightResult?.hierarchy?.[level]?.value) ?? [];
+  const heading = segmentsOf(hit._highlightResult?.hierarchy?.[level]?.value);
+  const plain = hit.hierarchy[level] ?? hit.hierarchy.lvl1 ?? '';
   return {
     id: hit.objectID,
     url: hit.url.replace(/^https?:\/\/[^/]+/, ''),
@@ -98,14 +94,7 @@ export function toHit(hit: AlgoliaHit): Omit<SearchHit, 'sections'> {
     path: [hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(
       (part): part is string => Boolean(part),
     ),
-    heading: heading.length
-      ? heading
-      : [
-          {
-            text: hit.hierarchy[level] ?? hit.hierarchy.lvl1 ?? '',
-            match: false,
-          },
-        ],
+    heading: heading.length ? heading : [{text: plain, match: false}],
     snippet: segmentsOf(hit._snippetResult?.content?.value ?? hit.content),
   };
 }
@@ -154,15 +143,6 @@ export function groupByPage(rows: Omit<SearchHit, 'sections'>[]): SearchHit[] {
 /** The part of Algolia's lite client this one uses. */
 export type AlgoliaSearcher = Pick<LiteClient, 'searchForHits'>;
 
-/** Algolia's own lite client, loaded only when the site uses Algolia. */
-async function liteClientOf(
-  appId: string,
-  apiKey: string,
-): Promise<AlgoliaSearcher> {
-  const {liteClient} = await import('algoliasearch/lite');
-  return liteClient(appId, apiKey);
-}
-
 /**
  * Queries Algolia through its lite client, which retries on the
  * application's fallback hosts (`<app>-1/2/3.algolianet.com`) when the
@@ -171,19 +151,16 @@ async function liteClientOf(
  * body: no preflight). The client's code loads with the first search.
  */
 export function createAlgoliaClient(
-  {
-    appId,
-    apiKey,
-    indexName,
-  }: {appId: string; apiKey: string; indexName: string},
-  connect: () => Promise<AlgoliaSearcher> = () => liteClientOf(appId, apiKey),
+  {appId, apiKey, indexName}: AlgoliaOptions,
+  // Algolia's own lite client, loaded only when the site uses Algolia.
+  connect: () => Promise<AlgoliaSearcher> = async () =>
+    (await import('algoliasearch/lite')).liteClient(appId, apiKey),
 ): SearchClient {
   let searcher: Promise<AlgoliaSearcher> | null = null;
   return {
     async search(params): Promise<SearchResponse> {
-      if (!params.query.trim()) {
+      if (!params.query.trim())
         return {hits: [], nbHits: 0, page: 0, nbPages: 0};
-      }
       let body: AlgoliaResponse;
       try {
         searcher ??= connect().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import type {
   SearchClient,
   SearchFilters,
 } from '@paynow-docs/search-engine';
-import type {SearchGlobalData} from '../index.ts';
+import type {SearchGlobalData} from '../options.ts';
 import {
   INDEX_META_NAME,
   INDEX_URL_PLACEHOLDER,
@@ -78,17 +78,12 @@ export function useSearchFilters(): SearchFilters {
   );
 }
 
-const NO_STORAGE: Pick<Storage, 'getItem' | 'setItem'> = {
-  getItem: () => null,
-  setItem: () => undefined,
-};
-
 function localStorageOrNone(): Pick<Storage, 'getItem' | 'setItem'> {
   try {
     // Reading the property throws when the reader has turned storage off.
     return window.localStorage;
   } catch {
-    return NO_STORAGE;
+    return {getItem: () => null, setItem: () => undefined};
   }
 }
 

@@ -4,10 +4,9 @@
  * component in `src/theme` too.
  */
 export {useSearchClient, useSearchData, useSearchStorage} from './context.ts';
-export {isPlainClick} from './isPlainClick.ts';
+export {onPlainClick} from './isPlainClick.ts';
 export {AREA_PARAM} from './readerArea.ts';
 export {usePageArea} from './useReaderArea.ts';
-export {openSearch} from './openSearch.ts';
 export {usePopularPages, useSearch, useSuggestions} from './useSearch.ts';
 export type {StoredSearch, SearchStorage} from './storage.ts';
 export {MAX_QUERY_LENGTH, limitQuery} from '@paynow-docs/search-engine/query';

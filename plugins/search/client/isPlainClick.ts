@@ -13,3 +13,15 @@ export function isPlainClick(event: MouseEvent): boolean {
     event.button !== 0
   );
 }
+
+/**
+ * A link's click handler that, on a plain click, calls `follow` in place of
+ * the browser's navigation (a click for a new tab or window stays the browser's).
+ */
+export function onPlainClick(follow: () => void) {
+  return (event: MouseEvent): void => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    follow();
+  };
+}

@@ -140,39 +140,29 @@ export function createSearchStorage(
       // Storage full or disabled: recent searches are a convenience.
     }
   };
-  const getRecent = () => read(RECENT_KEY);
-  const getFavorites = () => read(FAVORITE_KEY);
+  const without = (key: string, url: string) =>
+    read(key).filter((item) => item.url !== url);
+  /** Puts `entry` first in the list at `key`, once. */
+  const prepend = (key: string, entry: StoredSearch) =>
+    write(key, [entry, ...without(key, entry.url)]);
   const removeRecent = (url: string) =>
-    write(
-      RECENT_KEY,
-      getRecent().filter((item) => item.url !== url),
-    );
+    write(RECENT_KEY, without(RECENT_KEY, url));
   return {
-    getRecent,
-    getFavorites,
+    getRecent: () => read(RECENT_KEY),
+    getFavorites: () => read(FAVORITE_KEY),
     addRecent(item) {
       const entry = toStoredSearch(item, baseUrl);
-      if (!entry || getFavorites().some(({url}) => url === entry.url)) return;
-      write(RECENT_KEY, [
-        entry,
-        ...getRecent().filter(({url}) => url !== entry.url),
-      ]);
+      if (!entry || read(FAVORITE_KEY).some(({url}) => url === entry.url))
+        return;
+      prepend(RECENT_KEY, entry);
     },
     removeRecent,
     addFavorite(item) {
       const entry = toStoredSearch(item, baseUrl);
       if (!entry) return;
       removeRecent(entry.url);
-      write(FAVORITE_KEY, [
-        entry,
-        ...getFavorites().filter(({url}) => url !== entry.url),
-      ]);
+      prepend(FAVORITE_KEY, entry);
     },
-    removeFavorite(url) {
-      write(
-        FAVORITE_KEY,
-        getFavorites().filter((item) => item.url !== url),
-      );
-    },
+    removeFavorite: (url) => write(FAVORITE_KEY, without(FAVORITE_KEY, url)),
   };
 }

@@ -6,13 +6,11 @@ import type {
 } from '@paynow-docs/search-engine';
 import {limitQuery} from '@paynow-docs/search-engine/query';
 import {IndexNotBuiltError} from './localClient.ts';
-import {useSearchClient, useSearchFilters} from './context.ts';
+import {useSearchClient, useSearchData, useSearchFilters} from './context.ts';
 import {useZeroResultRecord} from './useZeroResultRecord.ts';
 
-export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'notBuilt';
-
 export interface SearchState {
-  status: SearchStatus;
+  status: 'idle' | 'loading' | Answer['status'];
   /** The query the hits are for (while loading, the previous query). */
   query: string;
   hits: SearchHit[];
@@ -64,8 +62,14 @@ export function useSearch(
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Results render as a transition: React works on them in slices and
     // keeps each frame short, and typing in the box stays first.
-    const answer = (next: Answer) =>
-      live && startTransition(() => setAnswer(next));
+    const answer = (
+      response: SearchResponse | null,
+      status: Answer['status'] = 'done',
+    ) =>
+      live &&
+      startTransition(() =>
+        setAnswer({request, query: searched, response, status}),
+      );
     const params = {
       query: searched,
       filters,
@@ -75,32 +79,24 @@ export function useSearch(
     };
     client.search(params).then(
       (response) => {
-        answer({request, query: searched, response, status: 'done'});
+        answer(response);
         // The first results are shown: then, once the reader pauses, the
         // true count (the rest of the index the query needs), which also
         // shows "Load more". A keystroke before then cancels it.
         if (response.complete === false) {
           timer = setTimeout(() => {
             client.search({...params, complete: true}).then(
-              (whole) =>
-                answer({
-                  request,
-                  query: searched,
-                  response: whole,
-                  status: 'done',
-                }),
+              (whole) => answer(whole),
               () => undefined,
             );
           }, COUNT_DELAY_MS);
         }
       },
       (error: unknown) =>
-        answer({
-          request,
-          query: searched,
-          response: null,
-          status: error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
-        }),
+        answer(
+          null,
+          error instanceof IndexNotBuiltError ? 'notBuilt' : 'error',
+        ),
     );
     return () => {
       live = false;
@@ -123,9 +119,7 @@ export function useSearch(
     loadMore: () => setPages({query: searched, count: count + 1}),
     retry: () => setAttempt((value) => value + 1),
   };
-  if (!active) {
-    return {status: 'idle', query: '', ...NO_HITS, ...actions};
-  }
+  if (!active) return {status: 'idle', query: '', ...NO_HITS, ...actions};
   const current = answer?.request === request;
   const response = answer?.response;
   return {
@@ -149,16 +143,15 @@ export function useSearch(
  * (with Algolia they are shown as configured), so offering them reads
  * nothing.
  */
-export function useSuggestions(queries: string[]): string[] {
-  return queries.slice(0, 3);
+export function useSuggestions(): string[] {
+  return useSearchData().suggestedQueries.slice(0, 3);
 }
 
-/** The site's most-used pages (asked when `needed`; empty until the index is loaded, or with Algolia). */
-export function usePopularPages(needed: boolean): PageLink[] {
+/** The site's most-used pages (empty until the index is loaded, or with Algolia). */
+export function usePopularPages(): PageLink[] {
   const client = useSearchClient();
   const [pages, setPages] = useState<PageLink[]>([]);
   useEffect(() => {
-    if (!needed) return;
     let live = true;
     client.popular().then(
       (found) => live && setPages(found),
@@ -167,6 +160,6 @@ export function usePopularPages(needed: boolean): PageLink[] {
     return () => {
       live = false;
     };
-  }, [client, needed]);
+  }, [client]);
   return pages;
 }

@@ -22,15 +22,6 @@ function globalPrivacyControl(): boolean {
 /** The page's recorder (one per page load, so each query is sent once), or null when the site records nothing. */
 let recorder: ZeroResultRecorder | null = null;
 
-function recorderOf(endpoint: string, locale: string): ZeroResultRecorder {
-  recorder ??= createZeroResultRecorder({
-    endpoint,
-    locale,
-    privacyControl: globalPrivacyControl,
-  });
-  return recorder;
-}
-
 /**
  * Records `query` once it has shown no results for
  * {@link ZERO_RESULT_DELAY_MS}: `settled` is true when the answer on screen
@@ -44,10 +35,14 @@ export function useZeroResultRecord(query: string, settled: boolean): void {
   const locale = i18n.currentLocale;
   useEffect(() => {
     if (!endpoint || !settled) return;
-    const timer = setTimeout(
-      () => recorderOf(endpoint, locale).record(query),
-      ZERO_RESULT_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      recorder ??= createZeroResultRecorder({
+        endpoint,
+        locale,
+        privacyControl: globalPrivacyControl,
+      });
+      recorder.record(query);
+    }, ZERO_RESULT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [endpoint, locale, query, settled]);
 }

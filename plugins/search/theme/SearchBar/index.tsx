@@ -122,19 +122,12 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      const command = event.ctrlKey || event.metaKey;
       if (
-        (event.key === 'k' || event.key === 'K') &&
-        (event.ctrlKey || event.metaKey) &&
-        !event.altKey
-      ) {
-        event.preventDefault();
-        show();
-      } else if (
-        event.key === '/' &&
-        !event.ctrlKey &&
-        !event.metaKey &&
         !event.altKey &&
-        !isTyping(event.target)
+        (command
+          ? event.key === 'k' || event.key === 'K'
+          : event.key === '/' && !isTyping(event.target))
       ) {
         event.preventDefault();
         show();
@@ -145,12 +138,11 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       show();
     };
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener(OPEN_EVENT, onOpen);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener(OPEN_EVENT, onOpen);
-    };
+    const listening = new AbortController();
+    const {signal} = listening;
+    window.addEventListener('keydown', onKeyDown, {signal});
+    window.addEventListener(OPEN_EVENT, onOpen, {signal});
+    return () => listening.abort();
   }, [show]);
 
   // The page behind the open dialog does not scroll. Not by restyling the
@@ -165,13 +157,11 @@ export default function SearchBar(): ReactNode {
     const stop = (event: Event) => {
       if (!scrollsInside(event.target, element)) event.preventDefault();
     };
-    const options = {passive: false, capture: true};
+    const listening = new AbortController();
+    const options = {passive: false, capture: true, signal: listening.signal};
     document.addEventListener('wheel', stop, options);
     document.addEventListener('touchmove', stop, options);
-    return () => {
-      document.removeEventListener('wheel', stop, options);
-      document.removeEventListener('touchmove', stop, options);
-    };
+    return () => listening.abort();
   }, [open]);
 
   const {searchPagePath} = usePluginData(PLUGIN_NAME) as {

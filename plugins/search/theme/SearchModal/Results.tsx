@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import SearchResult from '@theme/SearchResult';
 import {optionId} from '@paynow-docs/search/client/combobox';
-import {isPlainClick, type StoredSearch} from '@paynow-docs/search/client';
+import {onPlainClick, type StoredSearch} from '@paynow-docs/search/client';
 import type {SearchHit, SearchSectionHit} from '@paynow-docs/search-engine';
 import styles from './styles.module.css';
 
@@ -49,9 +49,8 @@ export function groupByArea(hits: SearchHit[]): {
   options: Option[];
 } {
   const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
+  for (const hit of hits)
     groups.set(hit.lvl0, [...(groups.get(hit.lvl0) ?? []), hit]);
-  }
   const options: Option[] = [];
   const grouped = [...groups.entries()].map(([area, pages]) => ({
     area,
@@ -112,11 +111,7 @@ export default memo(function Results({
               className={clsx(styles.hit, option.section && styles.section)}
               data-kind={option.section ? 'section' : 'page'}
               onMouseMove={() => onActivate(option.index)}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                onChoose(option);
-              }}>
+              onClick={onPlainClick(() => onChoose(option))}>
               <span className={styles.hitIcon} aria-hidden="true">
                 {option.section ? '#' : '▤'}
               </span>

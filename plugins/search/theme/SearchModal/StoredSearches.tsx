@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {
-  isPlainClick,
+  onPlainClick,
   type SearchStorage,
   type StoredSearch,
 } from '@paynow-docs/search/client';
@@ -74,11 +74,7 @@ function StoredGroup({
               <a
                 href={item.url}
                 className={styles.hitLink}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  onChoose(item);
-                }}>
+                onClick={onPlainClick(() => onChoose(item))}>
                 <span className={styles.hitIcon} aria-hidden="true">
                   {favorite ? '★' : '↺'}
                 </span>
@@ -139,9 +135,7 @@ export default function StoredSearches({
   idPrefix,
   favorites,
   recent,
-  storage,
-  onChoose,
-  onChange,
+  ...actions
 }: {
   idPrefix: string;
   favorites: StoredSearch[];
@@ -160,18 +154,14 @@ export default function StoredSearches({
         })}
         list={favorites}
         favorite
-        storage={storage}
-        onChoose={onChoose}
-        onChange={onChange}
+        {...actions}
       />
       <StoredGroup
         id={`${idPrefix}-recent`}
         title={translate({id: 'pnSearch.modal.recent', message: 'Recent'})}
         list={recent}
         favorite={false}
-        storage={storage}
-        onChoose={onChoose}
-        onChange={onChange}
+        {...actions}
       />
     </>
   );

@@ -27,7 +27,7 @@ import {
 import type {Props} from '@theme/SearchModal';
 import {
   AREA_PARAM,
-  isPlainClick,
+  onPlainClick,
   usePageArea,
   useSearch,
   useSearchClient,
@@ -35,7 +35,6 @@ import {
   useSearchStorage,
   type StoredSearch,
 } from '@paynow-docs/search/client';
-import type {SearchHit} from '@paynow-docs/search-engine';
 import ArrowLinks, {type ArrowLinksHandle} from './ArrowLinks.tsx';
 import Results, {groupByArea, storedOf, type Option} from './Results.tsx';
 import StoredSearches from './StoredSearches.tsx';
@@ -43,7 +42,6 @@ import styles from './styles.module.css';
 
 /** Pages in the dialog (each with up to three sections beneath). */
 const MODAL_HITS = 8;
-const NO_HITS: SearchHit[] = [];
 
 function Footer(): ReactNode {
   return (
@@ -98,7 +96,8 @@ function SearchModal({
     [storage, storageVersion, open],
   );
 
-  const hits = searching ? search.hits : NO_HITS;
+  // Nothing typed: no hits (useSearch's empty list, the same one each time).
+  const {hits} = search;
   const {groups, options} = useMemo(() => groupByArea(hits), [hits]);
   const showingHits = options.length > 0 && search.status !== 'error';
 
@@ -190,13 +189,7 @@ function SearchModal({
           onChoose={chooseOption}
         />
         <p className={styles.seeAll}>
-          <a
-            href={seeAll}
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              go(seeAll);
-            }}>
+          <a href={seeAll} onClick={onPlainClick(() => go(seeAll))}>
             <Translate
               id="pnSearch.modal.seeAll"
               values={{count: search.nbHits}}>

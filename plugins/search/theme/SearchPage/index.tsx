@@ -72,64 +72,62 @@ function Results(): ReactNode {
   const search = useSearch(query, data.hitsPerPage, useReferringArea());
   const hits = useAddedInSteps(search.hits);
 
-  let body: ReactNode = null;
   if (search.status === 'idle') {
-    body = (
+    return (
       <Suggestions
         onSuggestion={setQuery}
         onChoose={(page) => history.push(page.url)}
       />
     );
-  } else if (search.status === 'notBuilt') {
-    body = <NotBuilt />;
-  } else if (search.status === 'error') {
-    body = <SearchError onRetry={search.retry} />;
-  } else if (search.status === 'done' && search.nbHits === 0) {
-    body = (
+  }
+  if (search.status === 'notBuilt') return <NotBuilt />;
+  if (search.status === 'error') return <SearchError onRetry={search.retry} />;
+  if (search.status === 'done' && search.nbHits === 0) {
+    return (
       <NoResults
         query={query}
         closest={search.closest}
         onSuggestion={setQuery}
       />
     );
-  } else if (search.query) {
-    // While the next answer is on its way, the previous one stays.
-    body = (
-      <>
-        <p className={styles.count} role="status">
-          {search.nbHits === 1 ? (
-            <Translate
-              id="pnSearch.page.oneResult"
-              values={{query: search.query}}>
-              {'1 result for "{query}"'}
-            </Translate>
-          ) : (
-            <Translate
-              id="pnSearch.page.results"
-              values={{count: search.nbHits, query: search.query}}>
-              {'{count} results for "{query}"'}
-            </Translate>
-          )}
-        </p>
-        <ol className={styles.results}>
-          {hits.map((hit) => (
-            <li key={hit.id} className={styles.result}>
-              <SearchResult hit={hit} variant="page" />
-            </li>
-          ))}
-        </ol>
-        {search.hasMore && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={search.loadMore}>
-            <Translate id="pnSearch.page.loadMore">Load more results</Translate>
-          </button>
-        )}
-      </>
-    );
   }
-  return body;
+  // Nothing before a first answer; while the next one is on its way, the
+  // previous one stays.
+  if (!search.query) return null;
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {search.nbHits === 1 ? (
+          <Translate
+            id="pnSearch.page.oneResult"
+            values={{query: search.query}}>
+            {'1 result for "{query}"'}
+          </Translate>
+        ) : (
+          <Translate
+            id="pnSearch.page.results"
+            values={{count: search.nbHits, query: search.query}}>
+            {'{count} results for "{query}"'}
+          </Translate>
+        )}
+      </p>
+      <ol className={styles.results}>
+        {hits.map((hit) => (
+          <li key={hit.id} className={styles.result}>
+            <SearchResult hit={hit} variant="page" />
+          </li>
+        ))}
+      </ol>
+      {search.hasMore && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={search.loadMore}>
+          <Translate id="pnSearch.page.loadMore">Load more results</Translate>
+        </button>
+      )}
+    </>
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import SearchHighlight from '@theme/SearchHighlight';
 import type {Props} from '@theme/SearchResult';
-import type {SearchSectionHit} from '@paynow-docs/search-engine';
+import {onPlainClick} from '@paynow-docs/search/client';
 import styles from './styles.module.css';
 
 /** Where a page is: its area (on the page), then the levels between the area and the page. */
@@ -19,21 +19,7 @@ function trailOf({hit, variant}: Props): string[] {
 function ResultLink({url, children}: {url: string; children: ReactNode}) {
   const history = useHistory();
   return (
-    <a
-      href={url}
-      onClick={(event) => {
-        if (
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey
-        ) {
-          return;
-        }
-        event.preventDefault();
-        history.push(url);
-      }}>
+    <a href={url} onClick={onPlainClick(() => history.push(url))}>
       {children}
     </a>
   );
@@ -50,23 +36,7 @@ function ResultLink({url, children}: {url: string; children: ReactNode}) {
 function SearchResult(props: Props): ReactNode {
   const {hit, variant, section} = props;
   const trail = trailOf(props).join(' › ');
-  if (section) {
-    const parents = section.path.slice(0, -1).join(' › ');
-    return (
-      <span className={styles.text}>
-        <span className={styles.sectionTitle}>
-          <SearchHighlight segments={section.heading} />
-        </span>
-        {parents && <span className={styles.trail}>{parents}</span>}
-        {section.snippet.length > 0 && (
-          <span className={styles.snippet}>
-            <SearchHighlight segments={section.snippet} />
-          </span>
-        )}
-      </span>
-    );
-  }
-  if (variant === 'page') {
+  if (variant === 'page' && !section) {
     return (
       <>
         <Heading as="h2" className={styles.pageTitle}>
@@ -82,7 +52,7 @@ function SearchResult(props: Props): ReactNode {
         )}
         {hit.sections.length > 0 && (
           <ul className={styles.pageSections}>
-            {hit.sections.map((item: SearchSectionHit) => (
+            {hit.sections.map((item) => (
               <li key={item.id}>
                 <ResultLink url={item.url}>
                   <SearchHighlight segments={item.heading} />
@@ -99,15 +69,17 @@ function SearchResult(props: Props): ReactNode {
       </>
     );
   }
+  const shown = section ?? hit;
+  const where = section ? section.path.slice(0, -1).join(' › ') : trail;
   return (
     <span className={styles.text}>
-      <span className={styles.title}>
-        <SearchHighlight segments={hit.heading} />
+      <span className={section ? styles.sectionTitle : styles.title}>
+        <SearchHighlight segments={shown.heading} />
       </span>
-      {trail && <span className={styles.trail}>{trail}</span>}
-      {hit.snippet.length > 0 && (
+      {where && <span className={styles.trail}>{where}</span>}
+      {shown.snippet.length > 0 && (
         <span className={styles.snippet}>
-          <SearchHighlight segments={hit.snippet} />
+          <SearchHighlight segments={shown.snippet} />
         </span>
       )}
     </span>

@@ -3,12 +3,12 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
-  isPlainClick,
+  onPlainClick,
   usePopularPages,
   useSearchData,
   useSuggestions,
 } from '@paynow-docs/search/client';
-import type {PageLink} from '@paynow-docs/search-engine';
+import type {NoResultsProps, SuggestionsProps} from '@theme/SearchStates';
 import styles from './styles.module.css';
 
 /** The index or the hosted service could not be reached. */
@@ -63,16 +63,9 @@ export function NoResults({
   closest = [],
   onSuggestion,
   onGo,
-}: {
-  query: string;
-  /** The closest words the index knows ("Did you mean …"), closest first. */
-  closest?: readonly string[];
-  onSuggestion(query: string): void;
-  /** Follows a link inside the page (the dialog closes first); else the browser follows it. */
-  onGo?(url: string): void;
-}): ReactNode {
+}: NoResultsProps): ReactNode {
   const data = useSearchData();
-  const suggestions = useSuggestions(data.suggestedQueries);
+  const suggestions = useSuggestions();
   const contactPage = useBaseUrl(`/${data.contactPage ?? ''}`);
   const offered = closest.length > 0 ? closest : suggestions;
   return (
@@ -122,11 +115,7 @@ export function NoResults({
               link: (
                 <a
                   href={contactPage}
-                  onClick={(event) => {
-                    if (!onGo || !isPlainClick(event)) return;
-                    event.preventDefault();
-                    onGo(contactPage);
-                  }}>
+                  onClick={onGo && onPlainClick(() => onGo(contactPage))}>
                   <Translate
                     id="pnSearch.noResults.askLink"
                     description="The link to the contact page's question form, after a query that found nothing">
@@ -150,13 +139,9 @@ export function NoResults({
 export function Suggestions({
   onSuggestion,
   onChoose,
-}: {
-  onSuggestion(query: string): void;
-  onChoose?(page: PageLink): void;
-}): ReactNode {
-  const data = useSearchData();
-  const suggestions = useSuggestions(data.suggestedQueries);
-  const popular = usePopularPages(true);
+}: SuggestionsProps): ReactNode {
+  const suggestions = useSuggestions();
+  const popular = usePopularPages();
   const id = useId();
   if (suggestions.length + popular.length === 0) return null;
   return (
@@ -197,11 +182,7 @@ export function Suggestions({
                 <a
                   href={page.url}
                   className={styles.pageLink}
-                  onClick={(event) => {
-                    if (!onChoose || !isPlainClick(event)) return;
-                    event.preventDefault();
-                    onChoose(page);
-                  }}>
+                  onClick={onChoose && onPlainClick(() => onChoose(page))}>
                   <span className={styles.pageHeading}>{page.heading}</span>
                   <span className={styles.pageTrail}>
                     {[page.lvl0, page.title, ...page.path.slice(0, -1)]
