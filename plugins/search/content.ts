@@ -70,8 +70,9 @@ export function contentPages(allContent: AllContent): ContentPages {
     }
   }
   for (const [, content] of instancesOf<BlogContent>(allContent, BLOG_PLUGIN)) {
-    for (const {metadata} of content.blogPosts)
+    for (const {metadata} of content.blogPosts) {
       titles.set(metadata.permalink, metadata.title);
+    }
   }
   for (const [, content] of instancesOf<PagesContent>(
     allContent,
@@ -79,8 +80,9 @@ export function contentPages(allContent: AllContent): ContentPages {
   )) {
     for (const page of content) {
       const title = page.frontMatter?.title;
-      if (typeof title === 'string' && title.trim() !== '')
+      if (typeof title === 'string' && title.trim() !== '') {
         titles.set(page.permalink, title);
+      }
     }
   }
   return {titles, currentDocs};

@@ -86,9 +86,12 @@ function classesOf($: CheerioAPI): string[] {
  */
 function areaOf($: CheerioAPI, areas: AreaLabels, title: string): Area {
   const classes = classesOf($);
-  if (classes.includes('blog-post-page')) return {lvl0: areas.blog, crumbs: []};
-  if (!classes.includes('docs-doc-page'))
+  if (classes.includes('blog-post-page')) {
+    return {lvl0: areas.blog, crumbs: []};
+  }
+  if (!classes.includes('docs-doc-page')) {
     return {lvl0: areas.pages, crumbs: []};
+  }
   const instance = classes
     .find((name) => name.startsWith('plugin-id-'))
     ?.slice('plugin-id-'.length);
@@ -139,10 +142,13 @@ export function isIndexable(
 ): boolean {
   const $ = load(html);
   const classes = classesOf($);
-  if (SKIPPED_PAGE_CLASSES.some((name) => classes.includes(name))) return false;
-  // Of the blog, only posts: its other pages (archive, lists) repeat them.
-  if (classes.includes('plugin-blog') && !classes.includes('blog-post-page'))
+  if (SKIPPED_PAGE_CLASSES.some((name) => classes.includes(name))) {
     return false;
+  }
+  // Of the blog, only posts: its other pages (archive, lists) repeat them.
+  if (classes.includes('plugin-blog') && !classes.includes('blog-post-page')) {
+    return false;
+  }
   return (
     siteNoIndex ||
     !/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')
@@ -238,8 +244,9 @@ export function extractRecords(
   let skipping: number | null = null;
   const flush = () => {
     current.content = clean(text.join(''));
-    if (skipping === null && (current.content || !implicit))
+    if (skipping === null && (current.content || !implicit)) {
       records.push(current);
+    }
     text = [];
   };
 

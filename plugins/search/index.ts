@@ -219,13 +219,15 @@ export default function searchPlugin(
       );
     }
     const name = `${INDEX_DIR}/${files[0]!.name}`;
-    for (const shard of files)
+    for (const shard of files) {
       output.write(`${INDEX_DIR}/${shard.name}`, shard.text);
+    }
     const url = `${baseUrl}${name}`;
     for (const html of output.pages()) {
       const text = output.text(html);
-      if (text.includes(INDEX_URL_PLACEHOLDER))
+      if (text.includes(INDEX_URL_PLACEHOLDER)) {
         output.write(html, text.replaceAll(INDEX_URL_PLACEHOLDER, url));
+      }
     }
     console.log(
       `[${PLUGIN_NAME}] ${context.i18n.currentLocale}: indexed ${file.records.length} sections of ${pages.length} pages: ${name} and ${files.length - 1} shards (${files.reduce((sum, shard) => sum + shard.text.length, 0)} bytes)`,

@@ -59,8 +59,9 @@ export function buildIndexFile(
   for (const {url, html, title} of pages) {
     if (!isIndexable(html, {siteNoIndex})) continue;
     for (const id of headingIds(html)) unusedSections.delete(id);
-    for (const record of extractRecords(html, url, areas, excluded, title))
+    for (const record of extractRecords(html, url, areas, excluded, title)) {
       records.push({id: records.length, ...record});
+    }
   }
   if (unusedSections.size > 0) {
     throw new Error(

@@ -159,8 +159,9 @@ export function createAlgoliaClient(
   let searcher: Promise<AlgoliaSearcher> | null = null;
   return {
     async search(params): Promise<SearchResponse> {
-      if (!params.query.trim())
+      if (!params.query.trim()) {
         return {hits: [], nbHits: 0, page: 0, nbPages: 0};
+      }
       let body: AlgoliaResponse;
       try {
         searcher ??= connect().catch((error: unknown) => {

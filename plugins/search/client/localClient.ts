@@ -67,8 +67,9 @@ export function createLocalClient(
       const fail = (message: string) => {
         worker.terminate();
         ready = null;
-        for (const request of pending.values())
+        for (const request of pending.values()) {
           request.reject(new SearchUnavailableError(message));
+        }
         pending.clear();
         reject(new SearchUnavailableError(message));
       };
@@ -112,7 +113,9 @@ export function createLocalClient(
   }
 
   function load(): Promise<WorkerLike> {
-    if (!indexUrl) return Promise.reject(new IndexNotBuiltError());
+    if (!indexUrl) {
+      return Promise.reject(new IndexNotBuiltError());
+    }
     ready ??= start(indexUrl).catch((error: unknown) => {
       ready = null;
       throw error;

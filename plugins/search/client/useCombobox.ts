@@ -100,15 +100,17 @@ export function useCombobox(
   );
 
   useEffect(() => {
-    if (activeId)
+    if (activeId) {
       document.getElementById(activeId)?.scrollIntoView({block: 'nearest'});
+    }
   }, [activeId]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>) => {
       if (!expanded) {
-        if (event.key === 'ArrowDown' && actions.current.enter())
+        if (event.key === 'ArrowDown' && actions.current.enter()) {
           event.preventDefault();
+        }
         return;
       }
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
