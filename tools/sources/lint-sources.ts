@@ -97,47 +97,28 @@ export function textFiles(
   siteDir: string,
 ): {file: string; locale: VoiceLocale | null; kind: TextKind}[] {
   const markdown = /\.mdx?$/;
+  const entries = (
+    files: string[],
+    locale: VoiceLocale | null,
+    kind: TextKind = 'markdown',
+  ) => files.map((file) => ({file, locale, kind}));
+  const zh = (dir: string) => `i18n/zh-TW/docusaurus-plugin-content-${dir}`;
   return [
-    ...filesUnder(siteDir, 'blog', markdown).map((file) => ({
-      file,
-      locale: 'en' as const,
-      kind: 'markdown' as const,
-    })),
-    ...filesUnder(
-      siteDir,
-      'i18n/zh-TW/docusaurus-plugin-content-blog',
-      markdown,
-    ).map((file) => ({
-      file,
-      locale: 'zh-TW' as const,
-      kind: 'markdown' as const,
-    })),
-    ...filesUnder(siteDir, 'src/pages', markdown).map((file) => ({
-      file,
-      locale: 'en' as const,
-      kind: 'markdown' as const,
-    })),
-    ...filesUnder(
-      siteDir,
-      'i18n/zh-TW/docusaurus-plugin-content-pages',
-      markdown,
-    ).map((file) => ({
-      file,
-      locale: 'zh-TW' as const,
-      kind: 'markdown' as const,
-    })),
-    ...filesUnder(siteDir, 'src/pages', /\.tsx?$/).map((file) => ({
-      file,
-      locale: null,
-      kind: 'code' as const,
-    })),
-    ...filesUnder(siteDir, 'plugins/markdown-export', /^(?!.*\.d\.ts$).*\.ts$/)
-      // instructions.ts holds the words a skill must not quote, not words it writes.
-      .filter(
-        (file) =>
-          !file.includes('/fixtures/') && !file.endsWith('/instructions.ts'),
-      )
-      .map((file) => ({file, locale: null, kind: 'code' as const})),
+    ...entries(filesUnder(siteDir, 'blog', markdown), 'en'),
+    ...entries(filesUnder(siteDir, zh('blog'), markdown), 'zh-TW'),
+    ...entries(filesUnder(siteDir, 'src/pages', markdown), 'en'),
+    ...entries(filesUnder(siteDir, zh('pages'), markdown), 'zh-TW'),
+    ...entries(filesUnder(siteDir, 'src/pages', /\.tsx?$/), null, 'code'),
+    ...entries(
+      filesUnder(siteDir, 'plugins/markdown-export', /^(?!.*\.d\.ts$).*\.ts$/)
+        // instructions.ts holds the words a skill must not quote, not words it writes.
+        .filter(
+          (file) =>
+            !file.includes('/fixtures/') && !file.endsWith('/instructions.ts'),
+        ),
+      null,
+      'code',
+    ),
     ...SITE_TEXT_FILES.filter((file) =>
       existsSync(path.join(siteDir, file)),
     ).map((file) => ({
