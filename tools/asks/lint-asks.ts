@@ -16,6 +16,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
+import {filesUnder} from '../files.ts';
 import {guideFiles} from '../i18n/twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
 import {
@@ -51,13 +52,10 @@ export interface PageAsks {
   zh: Ask[];
 }
 
-const relative = (siteDir: string, file: string) =>
-  path.relative(siteDir, file).split(path.sep).join('/');
-
 /** The asks of every guide but the contact page, in both languages. */
 export function pageAsks(siteDir: string): PageAsks[] {
   return guideFiles(path.join(siteDir, 'docs'))
-    .map((file) => relative(siteDir, file))
+    .map((file) => path.relative(siteDir, file).split(path.sep).join('/'))
     .filter((file) => file !== CONTACT_PAGE)
     .map((file) => {
       const twin = translationSource(file, 'zh-TW')!;
@@ -97,33 +95,18 @@ export function askTable(pages: readonly PageAsks[]): string[] {
 export function linkFiles(
   siteDir: string,
 ): {file: string; code: boolean; locale: VoiceLocale | null}[] {
-  const under = (dir: string, pattern: RegExp) =>
-    existsSync(path.join(siteDir, dir))
-      ? readdirSync(path.join(siteDir, dir), {
-          withFileTypes: true,
-          recursive: true,
-        })
-          .filter(
-            (entry) =>
-              entry.isFile() &&
-              pattern.test(entry.name) &&
-              !/\.test\.tsx?$/.test(entry.name),
-          )
-          .map((entry) =>
-            relative(siteDir, path.join(entry.parentPath, entry.name)),
-          )
-          .sort()
-      : [];
   const markdown = /\.mdx?$/;
   const code = (file: string) => !markdown.test(file);
   return [
-    ...under('docs', markdown).map((file) => ({file, locale: 'en' as const})),
-    ...under('blog', markdown).map((file) => ({file, locale: 'en' as const})),
-    ...under('src', /\.(?:mdx?|tsx?)$/).map((file) => ({
+    ...[
+      ...filesUnder(siteDir, 'docs', markdown),
+      ...filesUnder(siteDir, 'blog', markdown),
+    ].map((file) => ({file, locale: 'en' as const})),
+    ...filesUnder(siteDir, 'src', /\.(?:mdx?|tsx?)$/).map((file) => ({
       file,
       locale: markdown.test(file) ? ('en' as const) : null,
     })),
-    ...under('i18n/zh-TW', /\.(?:mdx?|json)$/).map((file) => ({
+    ...filesUnder(siteDir, 'i18n/zh-TW', /\.(?:mdx?|json)$/).map((file) => ({
       file,
       locale: 'zh-TW' as const,
     })),

@@ -16,9 +16,10 @@
  * `--count [siteDir]` prints the number of findings per language and rule
  * of the site in `siteDir` (default: the working directory) and exits 0.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
+import {filesUnder} from '../files.ts';
 import {guideFiles} from '../i18n/twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
 import {loadGlossary} from '../glossary/glossary.ts';
@@ -65,26 +66,6 @@ export const SITE_TEXT_FILES = [
   'site.agents.ts',
   'i18n/zh-TW/code.json',
 ] as const;
-
-/** Every file of `dir` under `siteDir` whose name matches `pattern`, relative, without tests. */
-function filesUnder(siteDir: string, dir: string, pattern: RegExp): string[] {
-  const root = path.join(siteDir, dir);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, {withFileTypes: true, recursive: true})
-    .filter(
-      (entry) =>
-        entry.isFile() &&
-        pattern.test(entry.name) &&
-        !/\.(?:test|check)\.tsx?$/.test(entry.name),
-    )
-    .map((entry) =>
-      path
-        .relative(siteDir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join('/'),
-    )
-    .sort();
-}
 
 /**
  * The texts beyond the guides the generalisation rule reads: release notes
