@@ -14,7 +14,7 @@
  *   lowercase English words without a Chinese label (**未**, **and**), unless
  *   it is an on-screen label.
  */
-import {headingIds} from './labels.ts';
+import {sectionOf} from '../sources/sources.ts';
 import {proseLines} from './voice.ts';
 
 const HAN = /\p{Script=Han}/u;
@@ -43,17 +43,20 @@ function lines(source: string): string[] {
   );
 }
 
-/** The section id of each line (its last heading's), '' before the first. */
-function sections(source: string, count: number): string[] {
-  const ids = headingIds(source);
-  const out: string[] = [];
-  let at = 0;
-  let id = '';
-  for (let line = 1; line <= count; line++) {
-    while (at < ids.length && ids[at]!.line <= line) id = ids[at++]!.id;
-    out.push(id);
-  }
-  return out;
+/** The marks `marksOf` finds in each section of a page (by id), and the section's first line. */
+function bySection(
+  source: string,
+  marksOf: (line: string, lineNumber: number) => Mark[],
+): {marks: Map<string, Mark[]>; first: Map<string, number>} {
+  const section = sectionOf(source);
+  const marks = new Map<string, Mark[]>();
+  const first = new Map<string, number>();
+  lines(source).forEach((line, index) => {
+    const id = section(index + 1);
+    if (!first.has(id)) first.set(id, index + 1);
+    marks.set(id, [...(marks.get(id) ?? []), ...marksOf(line, index + 1)]);
+  });
+  return {marks, first};
 }
 
 /** The Chinese labels of an English line, each with whether it stands inside bold. */
@@ -118,28 +121,8 @@ export function pairProblems(
   twin: string,
   labels: ReadonlySet<string> = new Set(),
 ): PairProblem[] {
-  const enLines = lines(english);
-  const zhLines = lines(twin);
-  const enSections = sections(english, enLines.length);
-  const zhSections = sections(twin, zhLines.length);
-  const enBySection = new Map<string, Mark[]>();
-  enLines.forEach((line, index) => {
-    const id = enSections[index]!;
-    enBySection.set(id, [
-      ...(enBySection.get(id) ?? []),
-      ...englishMarks(line, index + 1),
-    ]);
-  });
-  const zhBySection = new Map<string, Mark[]>();
-  const firstLine = new Map<string, number>();
-  zhLines.forEach((line, index) => {
-    const id = zhSections[index]!;
-    if (!firstLine.has(id)) firstLine.set(id, index + 1);
-    zhBySection.set(id, [
-      ...(zhBySection.get(id) ?? []),
-      ...twinBolds(line, index + 1),
-    ]);
-  });
+  const {marks: enBySection} = bySection(english, englishMarks);
+  const {marks: zhBySection, first: firstLine} = bySection(twin, twinBolds);
   const problems: PairProblem[] = [];
   for (const [id, marks] of enBySection) {
     const twinMarks = zhBySection.get(id);
