@@ -20,12 +20,8 @@ import {
 } from '@paynow-docs/remark-facts';
 import {REGISTER} from '../../facts/index.ts';
 import {headingIds} from '../i18n/labels.ts';
-import {
-  ZH_DOCS,
-  aboutTheSite,
-  digestDir,
-  sourceFiles,
-} from '../sources/lint-sources.ts';
+import {ZH_DOCS, aboutTheSite} from '../sources/about.ts';
+import {digestDir, sourceFiles} from '../sources/lint-sources.ts';
 import {digestFileProblem} from '../sources/markers.ts';
 
 export interface FactFinding {

@@ -31,8 +31,6 @@ import {RULE_FORM} from './markers.ts';
 import {openTwinProblems, sourceProblems} from './sources.ts';
 import {codeProse, jsonMessages} from './texts.ts';
 
-export {ABOUT_THE_SITE, ZH_DOCS, aboutTheSite} from './about.ts';
-
 export interface SourceFinding {
   file: string;
   locale: VoiceLocale;
