@@ -78,13 +78,12 @@ export function askTable(pages: readonly PageAsks[]): string[] {
     `${page.padEnd(width)}  ${String(en).padStart(3)}  ${String(zh).padStart(5)}`;
   const total = (key: 'en' | 'zh') =>
     pages.reduce((sum, page) => sum + page[key].length, 0);
+  const withAsks = pages.filter(({en, zh}) => en.length + zh.length > 0);
   return [
     row('page', 'en', 'zh-TW'),
-    ...pages
-      .filter(({en, zh}) => en.length + zh.length > 0)
-      .map(({page, en, zh}) => row(page, en.length, zh.length)),
+    ...withAsks.map(({page, en, zh}) => row(page, en.length, zh.length)),
     row(
-      `total (${pages.filter(({en, zh}) => en.length + zh.length > 0).length} of ${pages.length} guides)`,
+      `total (${withAsks.length} of ${pages.length} guides)`,
       total('en'),
       total('zh'),
     ),
@@ -127,11 +126,11 @@ export function deadEnds(siteDir: string): {
     existsSync(path.join(siteDir, file))
       ? contactSections(readFileSync(path.join(siteDir, file), 'utf8'))
       : new Map<string, boolean>();
+  const zhContact = translationSource(CONTACT_PAGE, 'zh-TW')!;
   const sections = {
     en: sectionsOf(CONTACT_PAGE),
-    'zh-TW': sectionsOf(translationSource(CONTACT_PAGE, 'zh-TW')!),
+    'zh-TW': sectionsOf(zhContact),
   };
-  const zhContact = translationSource(CONTACT_PAGE, 'zh-TW');
   const findings: Finding[] = [];
   let links = 0;
   for (const {file, code, locale} of linkFiles(siteDir)) {
@@ -165,13 +164,10 @@ export function askFindings(
   budgetLine = 1,
 ): Finding[] {
   const findings: Finding[] = [];
-  for (const {page, en, zh} of pages) {
-    const files = {
-      en: `docs/${page}`,
-      zh: `${ZH_DOCS}/${page}`,
-    };
+  for (const page of pages) {
+    const files = {en: `docs/${page.page}`, zh: `${ZH_DOCS}/${page.page}`};
     for (const key of ['en', 'zh'] as const) {
-      for (const ask of crowdedSections(key === 'en' ? en : zh)) {
+      for (const ask of crowdedSections(page[key])) {
         findings.push({
           file: files[key],
           line: ask.line,
