@@ -141,11 +141,7 @@ interface Positioned {
 export function fileRequests(
   tree: unknown,
 ): {url: string; line: number | undefined; kind: 'link' | 'module'}[] {
-  const found: {
-    url: string;
-    line: number | undefined;
-    kind: 'link' | 'module';
-  }[] = [];
+  const found: ReturnType<typeof fileRequests> = [];
   const literal = (node: unknown): string | undefined => {
     const value = node as Positioned | undefined;
     if (value?.type === 'Literal' && typeof value.value === 'string') {
