@@ -62,10 +62,9 @@ function bySection(
 /** The Chinese labels of an English line, each with whether it stands inside bold. */
 export function englishMarks(line: string, lineNumber: number): Mark[] {
   const marks: Mark[] = [];
-  const boldRanges: [number, number][] = [];
-  for (const match of line.matchAll(BOLD)) {
-    boldRanges.push([match.index, match.index + match[0].length]);
-  }
+  const boldRanges = [...line.matchAll(BOLD)].map(
+    (match) => [match.index, match.index + match[0].length] as const,
+  );
   const inBold = (at: number) =>
     boldRanges.some(([start, end]) => at >= start && at < end);
   for (const match of line.matchAll(/\(((?:[^()]|\([^()]*\))*)\)/g)) {
@@ -107,11 +106,6 @@ function twinBolds(line: string, lineNumber: number): Mark[] {
   return marks;
 }
 
-/** Whether `text` occurs bold in a zh-TW section, alone or as one label of a span. */
-function boldIn(marks: readonly Mark[], text: string): boolean {
-  return marks.some((mark) => mark.text === text);
-}
-
 /**
  * The problems of a zh-TW twin against its English page, reported in the
  * twin (`label-pair` at the section's first line when the label is missing).
@@ -131,7 +125,8 @@ export function pairProblems(
     const reported = new Set<string>();
     for (const mark of marks) {
       if (!mark.bold || reported.has(mark.text)) continue;
-      if (boldIn(twinMarks, mark.text)) continue;
+      // Bold in the twin's section, alone or as one label of a span.
+      if (twinMarks.some(({text}) => text === mark.text)) continue;
       reported.add(mark.text);
       const near = twinMarks
         .filter(
