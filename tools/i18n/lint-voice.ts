@@ -99,15 +99,11 @@ export function lintVoice(
     // A config file's English strings keep the English outsider rule too.
     if (code && locale === 'zh-TW')
       runs.push({locale: 'en', outsiderOnly: true});
-    for (const options of runs) {
-      for (const {line, column, rule, message} of voiceProblems(
-        text,
-        options,
-      )) {
-        const where = `${file}:${line}:${column}`;
-        if (rule === 'page-for') pageFor.push(where);
-        else problems.push(`${where}: [${rule}] ${message}`);
-      }
+    const found = runs.flatMap((options) => voiceProblems(text, options));
+    for (const {line, column, rule, message} of found) {
+      const where = `${file}:${line}:${column}`;
+      if (rule === 'page-for') pageFor.push(where);
+      else problems.push(`${where}: [${rule}] ${message}`);
     }
   }
   if (pageFor.length > PAGE_FOR_LIMIT) {
