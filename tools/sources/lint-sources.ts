@@ -136,18 +136,15 @@ export function lintSources(
   });
   for (const {file, locale, kind} of textFiles(siteDir)) {
     const text = read(file);
-    const runs: [string, VoiceLocale][] =
-      kind === 'markdown'
-        ? [[text, locale!]]
-        : kind === 'json'
-          ? [[jsonMessages(text), 'zh-TW']]
-          : (() => {
-              const {en, zh} = codeProse(text, file);
-              return [
-                [en, 'en'],
-                [zh, 'zh-TW'],
-              ] as [string, VoiceLocale][];
-            })();
+    const code = kind === 'code' ? codeProse(text, file) : null;
+    const runs: [string, VoiceLocale][] = code
+      ? [
+          [code.en, 'en'],
+          [code.zh, 'zh-TW'],
+        ]
+      : kind === 'json'
+        ? [[jsonMessages(text), 'zh-TW']]
+        : [[text, locale!]];
     for (const [prose, language] of runs) {
       for (const problem of sourceProblems(prose, options(language))) {
         if (problem.rule === 'docs-team') continue;
