@@ -178,10 +178,8 @@ export function askFindings(
       }
     }
   }
-  for (const [key, label] of [
-    ['en', 'English'],
-    ['zh', 'zh-TW'],
-  ] as const) {
+  for (const key of ['en', 'zh'] as const) {
+    const label = key === 'en' ? 'English' : 'zh-TW';
     const count = pages.reduce((sum, page) => sum + page[key].length, 0);
     if (count > budget) {
       findings.push({
