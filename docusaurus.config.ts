@@ -406,11 +406,8 @@ const config = {
       resolveSettings(SOCIAL_CARDS),
       'docusaurus.config.ts',
     ),
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: true,
-    },
+    // Light by default, the reader's system preference when it has one.
+    colorMode: {respectPrefersColorScheme: true},
     announcementBar: {
       id: ANNOUNCEMENT_ID,
       content: TEXT.announcement(ANNOUNCEMENT_URL),
@@ -441,10 +438,6 @@ const config = {
         {type: 'localeDropdown', position: 'right'},
       ],
     },
-    docs: {
-      sidebar: {hideable: false, autoCollapseCategories: false},
-    },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     footer: {
       style: 'dark',
       links: footerLinks(LOCALE),

@@ -40,24 +40,14 @@ function occurrences(line: string, wording: string): [number, number][] {
 export function openPointsIn(
   source: string,
 ): {id: string | null; channel: boolean; line: number; column: number}[] {
-  const out: {
-    id: string | null;
-    channel: boolean;
-    line: number;
-    column: number;
-  }[] = [];
-  source.split('\n').forEach((text, index) => {
-    for (const match of text.matchAll(/<OpenPoint\b([^>]*)>/g)) {
-      const attributes = match[1]!;
-      out.push({
-        id: /\bid=["']([^"']*)["']/.exec(attributes)?.[1] ?? null,
-        channel: /\bchannel=/.test(attributes),
-        line: index + 1,
-        column: match.index + 1,
-      });
-    }
-  });
-  return out;
+  return source.split('\n').flatMap((text, index) =>
+    [...text.matchAll(/<OpenPoint\b([^>]*)>/g)].map((match) => ({
+      id: /\bid=["']([^"']*)["']/.exec(match[1]!)?.[1] ?? null,
+      channel: /\bchannel=/.test(match[1]!),
+      line: index + 1,
+      column: match.index + 1,
+    })),
+  );
 }
 
 /**
@@ -69,6 +59,10 @@ export function checkPage(
   {register, locale, page}: {register: Register; locale: Locale; page: string},
 ): PageCheck {
   const problems: FactProblem[] = [];
+  const report = (
+    {line, column}: {line: number; column: number},
+    message: string,
+  ) => problems.push({line, column, message});
   const used = new Set<string>();
   const ids = new Map(register.records.map((record) => [record.id, record]));
   const figures: FigureRecord[] = recordsOf(register, 'figure').filter(
@@ -89,11 +83,10 @@ export function checkPage(
       );
       if (cover) used.add(cover.id);
       else {
-        problems.push({
-          line: index + 1,
-          column: figure.start + 1,
-          message: `figure "${figure.text.trim()}" is in no record of the register for ${page} (${locale}): add its wording to the figure record it belongs to, or a new record with its digest point (facts/)`,
-        });
+        report(
+          {line: index + 1, column: figure.start + 1},
+          `figure "${figure.text.trim()}" is in no record of the register for ${page} (${locale}): add its wording to the figure record it belongs to, or a new record with its digest point (facts/)`,
+        );
       }
     }
   });
@@ -107,54 +100,45 @@ export function checkPage(
     const record = contacts.get(contact.text.toLowerCase());
     if (record) used.add(record.id);
     else {
-      problems.push({
-        line: contact.line,
-        column: contact.column,
-        message: `contact "${contact.text}" is in no contact record of the register: only a contact the digest gives may be published (facts/)`,
-      });
+      report(
+        contact,
+        `contact "${contact.text}" is in no contact record of the register: only a contact the digest gives may be published (facts/)`,
+      );
     }
   }
   for (const marker of markersIn(source)) {
-    const at = {line: marker.line, column: marker.column};
     if (marker.kind === 'docs-team') {
-      problems.push({
-        ...at,
-        message:
-          'a DOCS-TEAM comment: move the question into the register as an open record and mark the place with {/* open: <id> */} or <OpenPoint id="<id>" /> (STYLE.md, Sources)',
-      });
+      report(
+        marker,
+        'a DOCS-TEAM comment: move the question into the register as an open record and mark the place with {/* open: <id> */} or <OpenPoint id="<id>" /> (STYLE.md, Sources)',
+      );
     } else if (marker.kind === 'fact') {
-      problems.push({
-        ...at,
-        message:
-          'a fact: comment: the digest point goes into the register as a rule record, and the line carries {/* rule: <id> */} (STYLE.md, Sources)',
-      });
+      report(
+        marker,
+        'a fact: comment: the digest point goes into the register as a rule record, and the line carries {/* rule: <id> */} (STYLE.md, Sources)',
+      );
     } else if (ids.get(marker.id)?.kind !== marker.kind) {
-      problems.push({
-        ...at,
-        message: `"${marker.id}" is no ${marker.kind} record of the register`,
-      });
+      report(
+        marker,
+        `"${marker.id}" is no ${marker.kind} record of the register`,
+      );
     } else used.add(marker.id);
   }
   for (const point of openPointsIn(source)) {
-    const at = {line: point.line, column: point.column};
     if (point.id === null) {
-      problems.push({
-        ...at,
-        message:
-          '<OpenPoint /> without an id: give it the id of its open record (<OpenPoint id="…" />)',
-      });
+      report(
+        point,
+        '<OpenPoint /> without an id: give it the id of its open record (<OpenPoint id="…" />)',
+      );
     } else if (ids.get(point.id)?.kind !== 'open') {
-      problems.push({
-        ...at,
-        message: `"${point.id}" is no open record of the register`,
-      });
+      report(point, `"${point.id}" is no open record of the register`);
     } else {
       used.add(point.id);
       if (point.channel) {
-        problems.push({
-          ...at,
-          message: `<OpenPoint id="${point.id}"> sets channel itself: the next step comes from its record's "next"`,
-        });
+        report(
+          point,
+          `<OpenPoint id="${point.id}"> sets channel itself: the next step comes from its record's "next"`,
+        );
       }
     }
   }

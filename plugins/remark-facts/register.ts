@@ -111,59 +111,43 @@ const source = Joi.string().pattern(SOURCE).required().messages({
 const localeStrings = (item: Joi.Schema) =>
   Joi.object(Object.fromEntries(LOCALES.map((locale) => [locale, item])));
 
+/** The schema of one kind of record: its kind, id and digest point, and `fields`. */
+function kindSchema<R extends FactRecord>(
+  kind: R['kind'],
+  fields: Joi.PartialSchemaMap<Omit<R, 'kind' | 'id' | 'source'>> = {},
+) {
+  return {
+    is: kind,
+    then: Joi.object<R>({
+      kind: Joi.string().valid(kind).required(),
+      id,
+      source,
+      ...fields,
+    }),
+  };
+}
+
 const RecordSchema = Joi.alternatives().conditional('.kind', {
   switch: [
-    {
-      is: 'figure',
-      then: Joi.object<FigureRecord>({
-        kind: Joi.string().valid('figure').required(),
-        id,
-        source,
-        pages: Joi.array().items(Joi.string().min(1)).min(1).required(),
-        wording: localeStrings(
-          Joi.array().items(Joi.string().trim().min(1)).required(),
-        ).required(),
-        flag: Joi.string().min(1),
-        key: localeStrings(Joi.string().trim().min(1).required()),
-      }),
-    },
-    {
-      is: 'contact',
-      then: Joi.object<ContactRecord>({
-        kind: Joi.string().valid('contact').required(),
-        id,
-        source,
-        channel: Joi.string().pattern(RECORD_ID).required(),
-        value: Joi.string().trim().min(1).required(),
-      }),
-    },
-    {
-      is: 'channel',
-      then: Joi.object<ChannelRecord>({
-        kind: Joi.string().valid('channel').required(),
-        id,
-        source,
-      }),
-    },
-    {
-      is: 'open',
-      then: Joi.object<OpenRecord>({
-        kind: Joi.string().valid('open').required(),
-        id,
-        source,
-        question: Joi.string().trim().min(1).required(),
-        zh: Joi.string().trim().min(1),
-        next: Joi.string().pattern(RECORD_ID).required(),
-      }),
-    },
-    {
-      is: 'rule',
-      then: Joi.object<RuleRecord>({
-        kind: Joi.string().valid('rule').required(),
-        id,
-        source,
-      }),
-    },
+    kindSchema<FigureRecord>('figure', {
+      pages: Joi.array().items(Joi.string().min(1)).min(1).required(),
+      wording: localeStrings(
+        Joi.array().items(Joi.string().trim().min(1)).required(),
+      ).required(),
+      flag: Joi.string().min(1),
+      key: localeStrings(Joi.string().trim().min(1).required()),
+    }),
+    kindSchema<ContactRecord>('contact', {
+      channel: Joi.string().pattern(RECORD_ID).required(),
+      value: Joi.string().trim().min(1).required(),
+    }),
+    kindSchema<ChannelRecord>('channel'),
+    kindSchema<OpenRecord>('open', {
+      question: Joi.string().trim().min(1).required(),
+      zh: Joi.string().trim().min(1),
+      next: Joi.string().pattern(RECORD_ID).required(),
+    }),
+    kindSchema<RuleRecord>('rule'),
   ],
   otherwise: Joi.object({
     kind: Joi.string()

@@ -192,28 +192,18 @@ export function contactLinks(
   const text = code ? source : readable(source);
   const links: ContactLink[] = [];
   text.split('\n').forEach((line, index) => {
+    const add = (column: number, anchor: string | null) =>
+      links.push({line: index + 1, column, anchor});
     for (const match of line.matchAll(CONTACT_LINK)) {
-      links.push({
-        line: index + 1,
-        column: match.index + 1,
-        anchor: match[1] ?? null,
-      });
+      add(match.index + 1, match[1] ?? null);
     }
     for (const match of line.matchAll(OPEN_POINT)) {
       const channel = /\bchannel=["']([\w-]+)["']/.exec(match[1]!)?.[1];
-      links.push({
-        line: index + 1,
-        column: match.index + 1,
-        anchor: channel ?? DOCS_TEAM_SECTION,
-      });
+      add(match.index + 1, channel ?? DOCS_TEAM_SECTION);
     }
     if (self) {
       for (const match of line.matchAll(/\]\(#([A-Za-z][\w-]*)\)/g)) {
-        links.push({
-          line: index + 1,
-          column: match.index + 2,
-          anchor: match[1]!,
-        });
+        add(match.index + 2, match[1]!);
       }
     }
   });
@@ -233,5 +223,3 @@ export function deadEnd(
     return `#${anchor} gives no channel (no e-mail address, phone number, URL or <QuestionForm />)`;
   return null;
 }
-
-export type {VoiceLocale};

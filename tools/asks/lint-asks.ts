@@ -16,6 +16,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
+import {filesUnder} from '../files.ts';
 import {guideFiles} from '../i18n/twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
 import {
@@ -51,13 +52,10 @@ export interface PageAsks {
   zh: Ask[];
 }
 
-const relative = (siteDir: string, file: string) =>
-  path.relative(siteDir, file).split(path.sep).join('/');
-
 /** The asks of every guide but the contact page, in both languages. */
 export function pageAsks(siteDir: string): PageAsks[] {
   return guideFiles(path.join(siteDir, 'docs'))
-    .map((file) => relative(siteDir, file))
+    .map((file) => path.relative(siteDir, file).split(path.sep).join('/'))
     .filter((file) => file !== CONTACT_PAGE)
     .map((file) => {
       const twin = translationSource(file, 'zh-TW')!;
@@ -80,13 +78,12 @@ export function askTable(pages: readonly PageAsks[]): string[] {
     `${page.padEnd(width)}  ${String(en).padStart(3)}  ${String(zh).padStart(5)}`;
   const total = (key: 'en' | 'zh') =>
     pages.reduce((sum, page) => sum + page[key].length, 0);
+  const withAsks = pages.filter(({en, zh}) => en.length + zh.length > 0);
   return [
     row('page', 'en', 'zh-TW'),
-    ...pages
-      .filter(({en, zh}) => en.length + zh.length > 0)
-      .map(({page, en, zh}) => row(page, en.length, zh.length)),
+    ...withAsks.map(({page, en, zh}) => row(page, en.length, zh.length)),
     row(
-      `total (${pages.filter(({en, zh}) => en.length + zh.length > 0).length} of ${pages.length} guides)`,
+      `total (${withAsks.length} of ${pages.length} guides)`,
       total('en'),
       total('zh'),
     ),
@@ -97,33 +94,18 @@ export function askTable(pages: readonly PageAsks[]): string[] {
 export function linkFiles(
   siteDir: string,
 ): {file: string; code: boolean; locale: VoiceLocale | null}[] {
-  const under = (dir: string, pattern: RegExp) =>
-    existsSync(path.join(siteDir, dir))
-      ? readdirSync(path.join(siteDir, dir), {
-          withFileTypes: true,
-          recursive: true,
-        })
-          .filter(
-            (entry) =>
-              entry.isFile() &&
-              pattern.test(entry.name) &&
-              !/\.test\.tsx?$/.test(entry.name),
-          )
-          .map((entry) =>
-            relative(siteDir, path.join(entry.parentPath, entry.name)),
-          )
-          .sort()
-      : [];
   const markdown = /\.mdx?$/;
   const code = (file: string) => !markdown.test(file);
   return [
-    ...under('docs', markdown).map((file) => ({file, locale: 'en' as const})),
-    ...under('blog', markdown).map((file) => ({file, locale: 'en' as const})),
-    ...under('src', /\.(?:mdx?|tsx?)$/).map((file) => ({
+    ...[
+      ...filesUnder(siteDir, 'docs', markdown),
+      ...filesUnder(siteDir, 'blog', markdown),
+    ].map((file) => ({file, locale: 'en' as const})),
+    ...filesUnder(siteDir, 'src', /\.(?:mdx?|tsx?)$/).map((file) => ({
       file,
       locale: markdown.test(file) ? ('en' as const) : null,
     })),
-    ...under('i18n/zh-TW', /\.(?:mdx?|json)$/).map((file) => ({
+    ...filesUnder(siteDir, 'i18n/zh-TW', /\.(?:mdx?|json)$/).map((file) => ({
       file,
       locale: 'zh-TW' as const,
     })),
@@ -144,11 +126,11 @@ export function deadEnds(siteDir: string): {
     existsSync(path.join(siteDir, file))
       ? contactSections(readFileSync(path.join(siteDir, file), 'utf8'))
       : new Map<string, boolean>();
+  const zhContact = translationSource(CONTACT_PAGE, 'zh-TW')!;
   const sections = {
     en: sectionsOf(CONTACT_PAGE),
-    'zh-TW': sectionsOf(translationSource(CONTACT_PAGE, 'zh-TW')!),
+    'zh-TW': sectionsOf(zhContact),
   };
-  const zhContact = translationSource(CONTACT_PAGE, 'zh-TW');
   const findings: Finding[] = [];
   let links = 0;
   for (const {file, code, locale} of linkFiles(siteDir)) {
@@ -182,13 +164,10 @@ export function askFindings(
   budgetLine = 1,
 ): Finding[] {
   const findings: Finding[] = [];
-  for (const {page, en, zh} of pages) {
-    const files = {
-      en: `docs/${page}`,
-      zh: `${ZH_DOCS}/${page}`,
-    };
+  for (const page of pages) {
+    const files = {en: `docs/${page.page}`, zh: `${ZH_DOCS}/${page.page}`};
     for (const key of ['en', 'zh'] as const) {
-      for (const ask of crowdedSections(key === 'en' ? en : zh)) {
+      for (const ask of crowdedSections(page[key])) {
         findings.push({
           file: files[key],
           line: ask.line,
@@ -199,10 +178,8 @@ export function askFindings(
       }
     }
   }
-  for (const [key, label] of [
-    ['en', 'English'],
-    ['zh', 'zh-TW'],
-  ] as const) {
+  for (const key of ['en', 'zh'] as const) {
+    const label = key === 'en' ? 'English' : 'zh-TW';
     const count = pages.reduce((sum, page) => sum + page[key].length, 0);
     if (count > budget) {
       findings.push({

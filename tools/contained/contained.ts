@@ -42,7 +42,7 @@ export interface Uncontained {
 }
 
 /** Whether `target` (absolute, resolved) lies in `root` and in no hidden folder of it. */
-function inside(root: string, target: string): boolean {
+export function inside(root: string, target: string): boolean {
   const relative = path.relative(root, target);
   return (
     relative !== '' &&

@@ -24,6 +24,7 @@
  */
 import {lstatSync, realpathSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {inside} from './contained.ts';
 
 /** Extensions of code and style modules: imported for what they do, not published as files. */
 const CODE = /\.(?:[cm]?[jt]sx?|css|scss|sass|json)$/i;
@@ -41,17 +42,6 @@ export interface LinkProblem {
   line: number | undefined;
   url: string;
   problem: string;
-}
-
-/** Whether `target` lies in `folder` (both absolute), outside hidden folders. */
-function within(folder: string, target: string): boolean {
-  const relative = path.relative(folder, target);
-  return (
-    relative !== '' &&
-    !relative.startsWith('..') &&
-    !path.isAbsolute(relative) &&
-    !relative.split(path.sep).some((part) => part.startsWith('.'))
-  );
 }
 
 function realOrSelf(file: string): string {
@@ -128,10 +118,10 @@ export function linkProblem(
   const where = asset
     ? `the content folders (${folders.join(', ')})`
     : 'the project';
-  if (!allowed.some((folder) => within(folder, target))) {
+  if (!allowed.some((folder) => inside(folder, target))) {
     return `resolves to ${target}, outside ${where}`;
   }
-  if (!allowed.some((folder) => within(realOrSelf(folder), real))) {
+  if (!allowed.some((folder) => inside(realOrSelf(folder), real))) {
     return `resolves through a symbolic link to ${real}, outside ${where}`;
   }
   if (stat.nlink > 1) {
@@ -151,11 +141,7 @@ interface Positioned {
 export function fileRequests(
   tree: unknown,
 ): {url: string; line: number | undefined; kind: 'link' | 'module'}[] {
-  const found: {
-    url: string;
-    line: number | undefined;
-    kind: 'link' | 'module';
-  }[] = [];
+  const found: ReturnType<typeof fileRequests> = [];
   const literal = (node: unknown): string | undefined => {
     const value = node as Positioned | undefined;
     if (value?.type === 'Literal' && typeof value.value === 'string') {

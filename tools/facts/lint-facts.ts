@@ -20,7 +20,8 @@ import {
 } from '@paynow-docs/remark-facts';
 import {REGISTER} from '../../facts/index.ts';
 import {headingIds} from '../i18n/labels.ts';
-import {ZH_DOCS, aboutTheSite, sourceFiles} from '../sources/lint-sources.ts';
+import {ZH_DOCS, aboutTheSite} from '../sources/about.ts';
+import {digestDir, sourceFiles} from '../sources/lint-sources.ts';
 import {digestFileProblem} from '../sources/markers.ts';
 
 export interface FactFinding {
@@ -48,8 +49,8 @@ export function lintFacts(
   digest: string | null = digestDir(siteDir),
 ): FactFinding[] {
   const findings: FactFinding[] = [];
-  /** Record id → the pages (doc ids) that use it, per locale. */
-  const uses = new Map<string, Map<Locale, Set<string>>>();
+  /** Record id → the pages (doc ids) that use it, in either language. */
+  const uses = new Map<string, Set<string>>();
   const contactHeadings = new Map<Locale, Set<string>>();
   for (const {file, locale} of sourceFiles(siteDir)) {
     if (aboutTheSite(file)) continue;
@@ -63,11 +64,7 @@ export function lintFacts(
     }
     const {problems, used} = checkPage(source, {register, locale, page});
     for (const problem of problems) findings.push({file, ...problem});
-    for (const id of used) {
-      const byLocale = uses.get(id) ?? new Map<Locale, Set<string>>();
-      byLocale.set(locale, (byLocale.get(locale) ?? new Set()).add(page));
-      uses.set(id, byLocale);
-    }
+    for (const id of used) uses.set(id, (uses.get(id) ?? new Set()).add(page));
   }
   const record = (id: string, message: string) =>
     findings.push({
@@ -76,10 +73,8 @@ export function lintFacts(
       column: 0,
       message: `${id}: ${message}`,
     });
-  const usedOn = (id: string) =>
-    new Set([...(uses.get(id)?.values() ?? [])].flatMap((pages) => [...pages]));
   for (const fact of register.records) {
-    const pages = usedOn(fact.id);
+    const pages = uses.get(fact.id) ?? new Set<string>();
     const file = fact.source.split(' § ')[0]!;
     const problem = digestFileProblem(file);
     if (problem) record(fact.id, problem);
@@ -137,12 +132,6 @@ export function lintFacts(
     }
   }
   return findings;
-}
-
-/** The content digest beside the project (`../shared/content-facts`), if it is there. */
-export function digestDir(siteDir: string): string | null {
-  const dir = path.resolve(siteDir, '..', 'shared', 'content-facts');
-  return existsSync(dir) ? dir : null;
 }
 
 export const formatFactFinding = ({

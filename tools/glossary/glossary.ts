@@ -205,10 +205,8 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
       fail(file, line, `id "${id}" is already used on line ${seen.get(id)}`);
     }
     seen.set(id, line);
-    for (const [key, value] of [
-      ['en', en],
-      ['zh-TW', zh],
-    ] as const) {
+    for (const key of GLOSSARY_LOCALES) {
+      const value = entry[key];
       if (typeof value !== 'string' || value.trim() === '') {
         fail(file, line, `${id}: ${key} must be a non-empty string`);
       }

@@ -14,7 +14,7 @@
  *   lowercase English words without a Chinese label (**未**, **and**), unless
  *   it is an on-screen label.
  */
-import {headingIds} from './labels.ts';
+import {sectionOf} from '../sources/sources.ts';
 import {proseLines} from './voice.ts';
 
 const HAN = /\p{Script=Han}/u;
@@ -43,26 +43,28 @@ function lines(source: string): string[] {
   );
 }
 
-/** The section id of each line (its last heading's), '' before the first. */
-function sections(source: string, count: number): string[] {
-  const ids = headingIds(source);
-  const out: string[] = [];
-  let at = 0;
-  let id = '';
-  for (let line = 1; line <= count; line++) {
-    while (at < ids.length && ids[at]!.line <= line) id = ids[at++]!.id;
-    out.push(id);
-  }
-  return out;
+/** The marks `marksOf` finds in each section of a page (by id), and the section's first line. */
+function bySection(
+  source: string,
+  marksOf: (line: string, lineNumber: number) => Mark[],
+): {marks: Map<string, Mark[]>; first: Map<string, number>} {
+  const section = sectionOf(source);
+  const marks = new Map<string, Mark[]>();
+  const first = new Map<string, number>();
+  lines(source).forEach((line, index) => {
+    const id = section(index + 1);
+    if (!first.has(id)) first.set(id, index + 1);
+    marks.set(id, [...(marks.get(id) ?? []), ...marksOf(line, index + 1)]);
+  });
+  return {marks, first};
 }
 
 /** The Chinese labels of an English line, each with whether it stands inside bold. */
 export function englishMarks(line: string, lineNumber: number): Mark[] {
   const marks: Mark[] = [];
-  const boldRanges: [number, number][] = [];
-  for (const match of line.matchAll(BOLD)) {
-    boldRanges.push([match.index, match.index + match[0].length]);
-  }
+  const boldRanges = [...line.matchAll(BOLD)].map(
+    (match) => [match.index, match.index + match[0].length] as const,
+  );
   const inBold = (at: number) =>
     boldRanges.some(([start, end]) => at >= start && at < end);
   for (const match of line.matchAll(/\(((?:[^()]|\([^()]*\))*)\)/g)) {
@@ -104,11 +106,6 @@ function twinBolds(line: string, lineNumber: number): Mark[] {
   return marks;
 }
 
-/** Whether `text` occurs bold in a zh-TW section, alone or as one label of a span. */
-function boldIn(marks: readonly Mark[], text: string): boolean {
-  return marks.some((mark) => mark.text === text);
-}
-
 /**
  * The problems of a zh-TW twin against its English page, reported in the
  * twin (`label-pair` at the section's first line when the label is missing).
@@ -118,28 +115,8 @@ export function pairProblems(
   twin: string,
   labels: ReadonlySet<string> = new Set(),
 ): PairProblem[] {
-  const enLines = lines(english);
-  const zhLines = lines(twin);
-  const enSections = sections(english, enLines.length);
-  const zhSections = sections(twin, zhLines.length);
-  const enBySection = new Map<string, Mark[]>();
-  enLines.forEach((line, index) => {
-    const id = enSections[index]!;
-    enBySection.set(id, [
-      ...(enBySection.get(id) ?? []),
-      ...englishMarks(line, index + 1),
-    ]);
-  });
-  const zhBySection = new Map<string, Mark[]>();
-  const firstLine = new Map<string, number>();
-  zhLines.forEach((line, index) => {
-    const id = zhSections[index]!;
-    if (!firstLine.has(id)) firstLine.set(id, index + 1);
-    zhBySection.set(id, [
-      ...(zhBySection.get(id) ?? []),
-      ...twinBolds(line, index + 1),
-    ]);
-  });
+  const {marks: enBySection} = bySection(english, englishMarks);
+  const {marks: zhBySection, first: firstLine} = bySection(twin, twinBolds);
   const problems: PairProblem[] = [];
   for (const [id, marks] of enBySection) {
     const twinMarks = zhBySection.get(id);
@@ -148,7 +125,8 @@ export function pairProblems(
     const reported = new Set<string>();
     for (const mark of marks) {
       if (!mark.bold || reported.has(mark.text)) continue;
-      if (boldIn(twinMarks, mark.text)) continue;
+      // Bold in the twin's section, alone or as one label of a span.
+      if (twinMarks.some(({text}) => text === mark.text)) continue;
       reported.add(mark.text);
       const near = twinMarks
         .filter(

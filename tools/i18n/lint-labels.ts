@@ -15,7 +15,11 @@ import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
 import {loadGlossary} from '../glossary/glossary.ts';
 import {guideFiles} from './twins.ts';
-import {emphasisProblems, pairProblems} from './label-pairs.ts';
+import {
+  emphasisProblems,
+  pairProblems,
+  type PairProblem,
+} from './label-pairs.ts';
 import {screenLabels} from './lint-voice.ts';
 import {
   MAX_MARKS_PER_1000,
@@ -75,25 +79,22 @@ export function markerProblems(siteDir: string): string[] {
   if (!existsSync(docs)) return [];
   const labels = new Set(screenLabels(siteDir, loadGlossary()));
   const problems: string[] = [];
+  const inFile =
+    (name: string) =>
+    ({line, column, rule, message}: PairProblem) =>
+      `${name}:${line}:${column}: [${rule}] ${message}`;
   for (const file of guideFiles(docs)) {
     const english = path.relative(siteDir, file).split(path.sep).join('/');
     const source = readFileSync(file, 'utf8');
-    for (const {line, column, rule, message} of emphasisProblems(
-      source,
-      'en',
-      labels,
-    )) {
-      problems.push(`${english}:${line}:${column}: [${rule}] ${message}`);
-    }
+    problems.push(
+      ...emphasisProblems(source, 'en', labels).map(inFile(english)),
+    );
     const twin = translationSource(english, 'zh-TW')!;
     if (!existsSync(path.join(siteDir, twin))) continue;
-    for (const {line, column, rule, message} of pairProblems(
-      source,
-      readFileSync(path.join(siteDir, twin), 'utf8'),
-      labels,
-    )) {
-      problems.push(`${twin}:${line}:${column}: [${rule}] ${message}`);
-    }
+    const twinSource = readFileSync(path.join(siteDir, twin), 'utf8');
+    problems.push(
+      ...pairProblems(source, twinSource, labels).map(inFile(twin)),
+    );
   }
   return problems;
 }

@@ -6,8 +6,9 @@
  * all zh-TW files. Prints `file:line:column: [rule] problem` and exits 1
  * when there is any.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../files.ts';
 import {loadGlossary, type GlossaryTerm} from '../glossary/glossary.ts';
 import {ALLOWED_LABELS} from './allowed-labels.ts';
 import {chineseLabels, quotedLabels} from './labels.ts';
@@ -27,15 +28,6 @@ export const CONFIG_FILES = [
   'site.agents.ts',
 ] as const;
 
-/** Every file under `dir` (if there is one) whose name matches `pattern`, sorted. */
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /** A file to lint and the language its prose is in. */
 export interface VoiceFile {
   file: string;
@@ -44,24 +36,17 @@ export interface VoiceFile {
 
 /** The site's texts under `siteDir`, relative paths. */
 export function voiceFiles(siteDir: string): VoiceFile[] {
-  const under = (dir: string, pattern: RegExp) =>
-    filesUnder(path.join(siteDir, dir), pattern).map((file) =>
-      path.relative(siteDir, file).split(path.sep).join('/'),
-    );
   return [
-    ...under('docs', /\.mdx?$/),
-    ...under('blog', /\.(?:mdx?|ya?ml)$/),
-    ...under('src/pages', /\.(?:mdx?|tsx)$/),
+    ...filesUnder(siteDir, 'docs', /\.mdx?$/),
+    ...filesUnder(siteDir, 'blog', /\.(?:mdx?|ya?ml)$/),
+    ...filesUnder(siteDir, 'src/pages', /\.(?:mdx?|tsx)$/),
   ]
     .map((file): VoiceFile => ({file, locale: 'en'}))
     .concat(
-      under('i18n/zh-TW', /\.(?:mdx?|json|ya?ml)$/).map((file) => ({
-        file,
-        locale: 'zh-TW',
-      })),
-      CONFIG_FILES.filter((file) => existsSync(path.join(siteDir, file))).map(
-        (file): VoiceFile => ({file, locale: 'zh-TW'}),
-      ),
+      [
+        ...filesUnder(siteDir, 'i18n/zh-TW', /\.(?:mdx?|json|ya?ml)$/),
+        ...CONFIG_FILES.filter((file) => existsSync(path.join(siteDir, file))),
+      ].map((file): VoiceFile => ({file, locale: 'zh-TW'})),
     );
 }
 
@@ -78,8 +63,8 @@ export function screenLabels(
     ...glossary.flatMap((term) => term.labels),
     ...ALLOWED_LABELS,
   ]);
-  for (const file of filesUnder(path.join(siteDir, 'docs'), /\.mdx?$/)) {
-    const source = readFileSync(file, 'utf8');
+  for (const file of filesUnder(siteDir, 'docs', /\.mdx?$/)) {
+    const source = readFileSync(path.join(siteDir, file), 'utf8');
     for (const label of quotedLabels(source)) labels.add(label);
     for (const {text} of chineseLabels(source)) labels.add(text);
   }
@@ -114,15 +99,11 @@ export function lintVoice(
     // A config file's English strings keep the English outsider rule too.
     if (code && locale === 'zh-TW')
       runs.push({locale: 'en', outsiderOnly: true});
-    for (const options of runs) {
-      for (const {line, column, rule, message} of voiceProblems(
-        text,
-        options,
-      )) {
-        const where = `${file}:${line}:${column}`;
-        if (rule === 'page-for') pageFor.push(where);
-        else problems.push(`${where}: [${rule}] ${message}`);
-      }
+    const found = runs.flatMap((options) => voiceProblems(text, options));
+    for (const {line, column, rule, message} of found) {
+      const where = `${file}:${line}:${column}`;
+      if (rule === 'page-for') pageFor.push(where);
+      else problems.push(`${where}: [${rule}] ${message}`);
     }
   }
   if (pageFor.length > PAGE_FOR_LIMIT) {

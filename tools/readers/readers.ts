@@ -97,10 +97,8 @@ export function rankPoints(
   titles: ReadonlyMap<string, string>,
 ): PointAsked[] {
   const counts = new Map<string, number>();
-  for (const row of questions) {
-    if (row.point) {
-      counts.set(String(row.point), (counts.get(String(row.point)) ?? 0) + 1);
-    }
+  for (const {point} of questions) {
+    if (point) counts.set(String(point), (counts.get(String(point)) ?? 0) + 1);
   }
   return [...counts]
     .map(([point, count]) => ({

@@ -16,9 +16,10 @@
  * `--count [siteDir]` prints the number of findings per language and rule
  * of the site in `siteDir` (default: the working directory) and exits 0.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
+import {filesUnder} from '../files.ts';
 import {guideFiles} from '../i18n/twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
 import {loadGlossary} from '../glossary/glossary.ts';
@@ -29,8 +30,6 @@ import {ZH_DOCS, aboutTheSite} from './about.ts';
 import {RULE_FORM} from './markers.ts';
 import {openTwinProblems, sourceProblems} from './sources.ts';
 import {codeProse, jsonMessages} from './texts.ts';
-
-export {ABOUT_THE_SITE, ZH_DOCS, aboutTheSite} from './about.ts';
 
 export interface SourceFinding {
   file: string;
@@ -66,26 +65,6 @@ export const SITE_TEXT_FILES = [
   'i18n/zh-TW/code.json',
 ] as const;
 
-/** Every file of `dir` under `siteDir` whose name matches `pattern`, relative, without tests. */
-function filesUnder(siteDir: string, dir: string, pattern: RegExp): string[] {
-  const root = path.join(siteDir, dir);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, {withFileTypes: true, recursive: true})
-    .filter(
-      (entry) =>
-        entry.isFile() &&
-        pattern.test(entry.name) &&
-        !/\.(?:test|check)\.tsx?$/.test(entry.name),
-    )
-    .map((entry) =>
-      path
-        .relative(siteDir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join('/'),
-    )
-    .sort();
-}
-
 /**
  * The texts beyond the guides the generalisation rule reads: release notes
  * and pages in both languages, the home page's strings, zh-TW UI strings, the
@@ -97,47 +76,28 @@ export function textFiles(
   siteDir: string,
 ): {file: string; locale: VoiceLocale | null; kind: TextKind}[] {
   const markdown = /\.mdx?$/;
+  const entries = (
+    files: string[],
+    locale: VoiceLocale | null,
+    kind: TextKind = 'markdown',
+  ) => files.map((file) => ({file, locale, kind}));
+  const zh = (dir: string) => `i18n/zh-TW/docusaurus-plugin-content-${dir}`;
   return [
-    ...filesUnder(siteDir, 'blog', markdown).map((file) => ({
-      file,
-      locale: 'en' as const,
-      kind: 'markdown' as const,
-    })),
-    ...filesUnder(
-      siteDir,
-      'i18n/zh-TW/docusaurus-plugin-content-blog',
-      markdown,
-    ).map((file) => ({
-      file,
-      locale: 'zh-TW' as const,
-      kind: 'markdown' as const,
-    })),
-    ...filesUnder(siteDir, 'src/pages', markdown).map((file) => ({
-      file,
-      locale: 'en' as const,
-      kind: 'markdown' as const,
-    })),
-    ...filesUnder(
-      siteDir,
-      'i18n/zh-TW/docusaurus-plugin-content-pages',
-      markdown,
-    ).map((file) => ({
-      file,
-      locale: 'zh-TW' as const,
-      kind: 'markdown' as const,
-    })),
-    ...filesUnder(siteDir, 'src/pages', /\.tsx?$/).map((file) => ({
-      file,
-      locale: null,
-      kind: 'code' as const,
-    })),
-    ...filesUnder(siteDir, 'plugins/markdown-export', /^(?!.*\.d\.ts$).*\.ts$/)
-      // instructions.ts holds the words a skill must not quote, not words it writes.
-      .filter(
-        (file) =>
-          !file.includes('/fixtures/') && !file.endsWith('/instructions.ts'),
-      )
-      .map((file) => ({file, locale: null, kind: 'code' as const})),
+    ...entries(filesUnder(siteDir, 'blog', markdown), 'en'),
+    ...entries(filesUnder(siteDir, zh('blog'), markdown), 'zh-TW'),
+    ...entries(filesUnder(siteDir, 'src/pages', markdown), 'en'),
+    ...entries(filesUnder(siteDir, zh('pages'), markdown), 'zh-TW'),
+    ...entries(filesUnder(siteDir, 'src/pages', /\.tsx?$/), null, 'code'),
+    ...entries(
+      filesUnder(siteDir, 'plugins/markdown-export', /^(?!.*\.d\.ts$).*\.ts$/)
+        // instructions.ts holds the words a skill must not quote, not words it writes.
+        .filter(
+          (file) =>
+            !file.includes('/fixtures/') && !file.endsWith('/instructions.ts'),
+        ),
+      null,
+      'code',
+    ),
     ...SITE_TEXT_FILES.filter((file) =>
       existsSync(path.join(siteDir, file)),
     ).map((file) => ({
@@ -176,18 +136,15 @@ export function lintSources(
   });
   for (const {file, locale, kind} of textFiles(siteDir)) {
     const text = read(file);
-    const runs: [string, VoiceLocale][] =
-      kind === 'markdown'
-        ? [[text, locale!]]
-        : kind === 'json'
-          ? [[jsonMessages(text), 'zh-TW']]
-          : (() => {
-              const {en, zh} = codeProse(text, file);
-              return [
-                [en, 'en'],
-                [zh, 'zh-TW'],
-              ] as [string, VoiceLocale][];
-            })();
+    const code = kind === 'code' ? codeProse(text, file) : null;
+    const runs: [string, VoiceLocale][] = code
+      ? [
+          [code.en, 'en'],
+          [code.zh, 'zh-TW'],
+        ]
+      : kind === 'json'
+        ? [[jsonMessages(text), 'zh-TW']]
+        : [[text, locale!]];
     for (const [prose, language] of runs) {
       for (const problem of sourceProblems(prose, options(language))) {
         if (problem.rule === 'docs-team') continue;

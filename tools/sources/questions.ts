@@ -303,9 +303,6 @@ export function unmarkedQuestion(record: OpenRecord): OpenQuestion {
   };
 }
 
-const sourceText = (source: SourceRef | null) =>
-  source === null ? '' : `${source.file} § ${source.point}`;
-
 /** One CSV field, quoted when it must be (RFC 4180). */
 export function csvField(value: string | number | null): string {
   const text = value === null ? '' : String(value);
@@ -383,7 +380,7 @@ export function questionsMarkdown(questions: readonly OpenQuestion[]): string {
       `- Record: \`${id}\` (next step for readers: ${next === 'docs-team' ? 'the PayNow Docs team' : `Contact PayNow § ${next}`})`,
     );
     out.push(
-      `- Digest point: ${source ? `\`${sourceText(source)}\`` : '(not named)'}`,
+      `- Digest point: ${source ? `\`${source.file} § ${source.point}\`` : '(not named)'}`,
     );
     out.push(`- Question: ${en.question || '(only in zh-TW)'}`);
     if (zh && zh.question && zh.question !== en.question) {

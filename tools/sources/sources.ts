@@ -152,96 +152,57 @@ export function sourceProblems(
   const problems: SourceProblem[] = [];
   const found = comments(text);
   const marked = new Set<number>();
-  const missing = (
-    file: string,
-    line: number,
-    column: number,
-    rule: string,
-  ) => {
-    if (digestExists && !digestExists(file)) {
-      problems.push({
-        line,
-        column,
-        rule,
-        message: `"${file}" is not in the content digest (../shared/content-facts/)`,
-      });
-      return true;
-    }
-    return false;
-  };
   for (const comment of found) {
     const {body, line, column, endLine} = comment;
+    const report = (rule: string, message: string) =>
+      problems.push({line, column, rule, message});
+    const mark = () => {
+      for (let at = line; at <= endLine; at++) marked.add(at);
+    };
+    /** Reports a digest file the digest at hand does not hold. */
+    const missing = (file: string, rule: string) => {
+      if (!digestExists || digestExists(file)) return false;
+      report(
+        rule,
+        `"${file}" is not in the content digest (../shared/content-facts/)`,
+      );
+      return true;
+    };
     const rule = ruleOf(body);
     if (rule !== null) {
       if (rules && !rules.has(rule)) {
-        problems.push({
-          line,
-          column,
-          rule: 'marker',
-          message: `"${rule}" is no rule record of the register (facts/)`,
-        });
-        continue;
-      }
-      for (let at = line; at <= endLine; at++) marked.add(at);
+        report(
+          'marker',
+          `"${rule}" is no rule record of the register (facts/)`,
+        );
+      } else mark();
     } else if (/^rule\b/.test(body)) {
-      problems.push({
-        line,
-        column,
-        rule: 'marker',
-        message: `a rule marker is written ${RULE_FORM}`,
-      });
+      report('marker', `a rule marker is written ${RULE_FORM}`);
     } else if (guide && isFactComment(body)) {
-      problems.push({
-        line,
-        column,
-        rule: 'marker',
-        message: `a fact: comment in a guide: put its digest point in a rule record (facts/) and write ${RULE_FORM}`,
-      });
+      report(
+        'marker',
+        `a fact: comment in a guide: put its digest point in a rule record (facts/) and write ${RULE_FORM}`,
+      );
     } else if (guide && isDocsTeamComment(body)) {
-      problems.push({
-        line,
-        column,
-        rule: 'docs-team',
-        message: `a DOCS-TEAM comment in a guide: the question goes into the register as an open record, the page marks it with ${OPEN_FORM}`,
-      });
+      report(
+        'docs-team',
+        `a DOCS-TEAM comment in a guide: the question goes into the register as an open record, the page marks it with ${OPEN_FORM}`,
+      );
     } else if (isFactComment(body)) {
       const refs = parseFact(body);
-      if (typeof refs === 'string') {
-        problems.push({line, column, rule: 'marker', message: refs});
-        continue;
-      }
-      if (refs.some(({file}) => missing(file, line, column, 'marker')))
-        continue;
-      for (let at = line; at <= endLine; at++) marked.add(at);
+      if (typeof refs === 'string') report('marker', refs);
+      else if (!refs.some(({file}) => missing(file, 'marker'))) mark();
     } else if (isSiteComment(body)) {
       const file = /^site:\s*(\S+)\s*$/.exec(body)?.[1];
       if (!file) {
-        problems.push({
-          line,
-          column,
-          rule: 'marker',
-          message: `a claim about the site is marked ${SITE_FORM}`,
-        });
-        continue;
-      }
-      if (siteFileExists && !siteFileExists(file)) {
-        problems.push({
-          line,
-          column,
-          rule: 'marker',
-          message: `"${file}" is not a file of this site`,
-        });
-        continue;
-      }
-      for (let at = line; at <= endLine; at++) marked.add(at);
+        report('marker', `a claim about the site is marked ${SITE_FORM}`);
+      } else if (siteFileExists && !siteFileExists(file)) {
+        report('marker', `"${file}" is not a file of this site`);
+      } else mark();
     } else if (isDocsTeamComment(body)) {
       const problem = docsTeamProblem(body);
-      if (problem) {
-        problems.push({line, column, rule: 'docs-team', message: problem});
-        continue;
-      }
-      const file = /^DOCS-TEAM \((\S+) §/.exec(body)![1]!;
-      missing(file, line, column, 'docs-team');
+      if (problem) report('docs-team', problem);
+      else missing(/^DOCS-TEAM \((\S+) §/.exec(body)![1]!, 'docs-team');
     }
   }
   const pattern = generalisationPattern(locale);

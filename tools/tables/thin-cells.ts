@@ -22,17 +22,11 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {bodyCells, htmlPages} from './empty-cells.ts';
+import {bodyCells, htmlPages, type EmptyCell} from './empty-cells.ts';
 
 export type ThinRule = 'echo' | 'yes-no';
 
-export interface ThinCell {
-  /** 1-based table of the page, row of its body, column of the row. */
-  table: number;
-  row: number;
-  column: number;
-  rowLabel: string;
-  header: string;
+export interface ThinCell extends EmptyCell {
   text: string;
   rule: ThinRule;
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import QuestionForm from '@site/src/components/QuestionForm/Form';
 import {useReaderSignalsSite} from '@site/src/utils/readerSignalsSite';
 import styles from './styles.module.css';
@@ -16,37 +16,29 @@ export interface OpenPointProps {
 function ChannelName({channel}: {channel: string}): ReactNode {
   switch (channel) {
     case 'mpos':
-      return (
-        <Translate
-          id="openPoint.channel.mpos"
-          description="The contact page's section on the mPOS card reader">
-          mPOS card reader
-        </Translate>
-      );
+      return translate({
+        id: 'openPoint.channel.mpos',
+        message: 'mPOS card reader',
+        description: "The contact page's section on the mPOS card reader",
+      });
     case 'e-invoice':
-      return (
-        <Translate
-          id="openPoint.channel.eInvoice"
-          description="The contact page's section on e-invoices">
-          E-invoice
-        </Translate>
-      );
+      return translate({
+        id: 'openPoint.channel.eInvoice',
+        message: 'E-invoice',
+        description: "The contact page's section on e-invoices",
+      });
     case 'icash-pay':
-      return (
-        <Translate
-          id="openPoint.channel.icashPay"
-          description="The contact page's section on icash Pay">
-          icash Pay
-        </Translate>
-      );
+      return translate({
+        id: 'openPoint.channel.icashPay',
+        message: 'icash Pay',
+        description: "The contact page's section on icash Pay",
+      });
     case 'atm-refund':
-      return (
-        <Translate
-          id="openPoint.channel.atmRefund"
-          description="The contact page's section on ATM refunds for buyers">
-          ATM refunds for buyers
-        </Translate>
-      );
+      return translate({
+        id: 'openPoint.channel.atmRefund',
+        message: 'ATM refunds for buyers',
+        description: "The contact page's section on ATM refunds for buyers",
+      });
     default:
       throw new Error(
         `<OpenPoint channel="${channel}">: no contact-page section of that name; the known ones are in src/components/OpenPoint`,

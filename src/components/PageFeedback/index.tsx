@@ -1,5 +1,5 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {
   LIMITS,
   REASONS,
@@ -18,37 +18,29 @@ import styles from './styles.module.css';
 function ReasonLabel({reason}: {reason: Reason}): ReactNode {
   switch (reason) {
     case 'incorrect':
-      return (
-        <Translate
-          id="pageFeedback.reason.incorrect"
-          description="A reason a page did not help: it says something wrong">
-          Something on it is wrong
-        </Translate>
-      );
+      return translate({
+        id: 'pageFeedback.reason.incorrect',
+        message: 'Something on it is wrong',
+        description: 'A reason a page did not help: it says something wrong',
+      });
     case 'unclear':
-      return (
-        <Translate
-          id="pageFeedback.reason.unclear"
-          description="A reason a page did not help: it is hard to follow">
-          It is hard to understand
-        </Translate>
-      );
+      return translate({
+        id: 'pageFeedback.reason.unclear',
+        message: 'It is hard to understand',
+        description: 'A reason a page did not help: it is hard to follow',
+      });
     case 'missing':
-      return (
-        <Translate
-          id="pageFeedback.reason.missing"
-          description="A reason a page did not help: the answer is not there">
-          The answer I need is missing
-        </Translate>
-      );
+      return translate({
+        id: 'pageFeedback.reason.missing',
+        message: 'The answer I need is missing',
+        description: 'A reason a page did not help: the answer is not there',
+      });
     case 'other':
-      return (
-        <Translate
-          id="pageFeedback.reason.other"
-          description="A reason a page did not help: another one">
-          Something else
-        </Translate>
-      );
+      return translate({
+        id: 'pageFeedback.reason.other',
+        message: 'Something else',
+        description: 'A reason a page did not help: another one',
+      });
   }
 }
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {SendFailure, SendState} from '@site/src/utils/readerSignals';
 import styles from './styles.module.css';
 
@@ -7,40 +7,36 @@ import styles from './styles.module.css';
 function FailureMessage({failure}: {failure: SendFailure}): ReactNode {
   switch (failure) {
     case 'rate-limited':
-      return (
-        <Translate
-          id="readerSignals.failure.rateLimited"
-          description="A message was refused: too many from this reader in a short time (HTTP 429)">
-          Too many messages were sent from here in a short time. Wait a few
-          minutes, then try again.
-        </Translate>
-      );
+      return translate({
+        id: 'readerSignals.failure.rateLimited',
+        message:
+          'Too many messages were sent from here in a short time. Wait a few minutes, then try again.',
+        description:
+          'A message was refused: too many from this reader in a short time (HTTP 429)',
+      });
     case 'unavailable':
-      return (
-        <Translate
-          id="readerSignals.failure.unavailable"
-          description="A message was refused: the server cannot take messages now (HTTP 503)">
-          The PayNow Docs team cannot receive messages right now. Please try
-          again later.
-        </Translate>
-      );
+      return translate({
+        id: 'readerSignals.failure.unavailable',
+        message:
+          'The PayNow Docs team cannot receive messages right now. Please try again later.',
+        description:
+          'A message was refused: the server cannot take messages now (HTTP 503)',
+      });
     case 'rejected':
-      return (
-        <Translate
-          id="readerSignals.failure.rejected"
-          description="A message was refused as it is (HTTP 400, 413…)">
-          This message could not be accepted. Check it, shorten it if it is
-          long, and try again.
-        </Translate>
-      );
+      return translate({
+        id: 'readerSignals.failure.rejected',
+        message:
+          'This message could not be accepted. Check it, shorten it if it is long, and try again.',
+        description: 'A message was refused as it is (HTTP 400, 413…)',
+      });
     case 'network':
-      return (
-        <Translate
-          id="readerSignals.failure.network"
-          description="A message could not reach the server (offline, cut connection)">
-          Your message could not be sent. Check your connection and try again.
-        </Translate>
-      );
+      return translate({
+        id: 'readerSignals.failure.network',
+        message:
+          'Your message could not be sent. Check your connection and try again.',
+        description:
+          'A message could not reach the server (offline, cut connection)',
+      });
   }
 }
 

@@ -1,0 +1,30 @@
+import {existsSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every file of `dir` under `siteDir` whose name matches `pattern`, relative
+ * to `siteDir` with `/` separators, sorted, without tests
+ * (`*.test.ts`, `*.check.tsx`); none when `dir` is missing.
+ */
+export function filesUnder(
+  siteDir: string,
+  dir: string,
+  pattern: RegExp,
+): string[] {
+  const root = path.join(siteDir, dir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, {withFileTypes: true, recursive: true})
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        pattern.test(entry.name) &&
+        !/\.(?:test|check)\.tsx?$/.test(entry.name),
+    )
+    .map((entry) =>
+      path
+        .relative(siteDir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join('/'),
+    )
+    .sort();
+}
