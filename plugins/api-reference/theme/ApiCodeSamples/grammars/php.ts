@@ -1,11 +1,9 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import {Prism} from 'prism-react-renderer';
+import registerMarkupTemplating from './markupTemplating';
 import {registerGrammars} from './register';
 
+registerMarkupTemplating(Prism);
 registerGrammars(() => {
-  // The PHP grammar builds on Prism's markup-templating helper.
-  if (!Prism.languages['markup-templating']) {
-    require('prismjs/components/prism-markup-templating');
-  }
   if (!Prism.languages.php) require('prismjs/components/prism-php');
 });
