@@ -519,6 +519,36 @@ for (const locale of BUILT_LOCALES) {
     await expect(question).toBeFocused();
   });
 
+  test(`${locale}: a click pressed on the question form while the box's code arrives still opens it`, async ({
+    page,
+  }) => {
+    await page.goto(guide);
+    await hydrated(page);
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/assets/js/**', (route) => {
+      held.push(() => route.continue());
+    });
+    const summary = page.getByText(t.ask, {exact: true});
+    await summary.scrollIntoViewIfNeeded();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const at = (await summary.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    const releasing = held.map((release) => release());
+    await page.unroute('**/assets/js/**');
+    await Promise.all(releasing);
+    // The code has arrived; the press is pending, so the HTML stays.
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-enhanced]')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page.getByLabel(t.yourQuestion)).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', {name: t.submitQuestion})
+        .locator('xpath=ancestor::*[@data-enhanced]'),
+    ).toHaveCount(1);
+  });
+
   test(`${locale}: an open point gives its next step in one form`, async ({
     page,
   }) => {

@@ -89,8 +89,9 @@ function restore(box: HTMLElement, snapshot: Snapshot): void {
  * hydrates, React keeps that HTML as it is (as build-kit's ServerHtml
  * does) and hydrates nothing in it; once the box comes within
  * {@link NEAR_MARGIN} of the screen, or the reader points at, touches or
- * tabs into it, the chunk loads and the component replaces the HTML, with
- * what the reader typed, ticked or opened and where the focus was. After a
+ * tabs into it, the chunk loads and the component replaces the HTML (once
+ * no press in it is pending), with what the reader typed, ticked or opened
+ * and where the focus was. After a
  * client-side navigation it renders as soon as its chunk is there.
  */
 export default function LoadWhenNear<P extends object>({
@@ -117,20 +118,31 @@ export default function LoadWhenNear<P extends object>({
   useEffect(() => {
     const box = ref.current;
     if (!kept || !box) return undefined;
+    const listening = new AbortController();
+    const {signal} = listening;
     let asked = false;
+    let arrived: ComponentType<P> | undefined;
+    // A press in the box (pointer or key) not yet released: the HTML stays
+    // until it is, or the click it makes lands on HTML that is gone and the
+    // reader's first click does nothing.
+    let pressed = false;
+    const swap = () => {
+      const loaded = arrived;
+      if (!loaded || pressed || signal.aborted) return;
+      // Read and replaced in one task: nothing the reader does falls between.
+      flushSync(() => {
+        snapshot.current = take(box);
+        setLoaded(() => loaded);
+        setKept(false);
+      });
+    };
     const near = () => {
       if (asked) return;
       asked = true;
       component.load().then(
         (loaded) => {
-          // Read and replaced in one task: a click or a key handled in
-          // between (input comes before React's scheduled render) would be
-          // lost with the HTML it changed.
-          flushSync(() => {
-            snapshot.current = take(box);
-            setLoaded(() => loaded);
-            setKept(false);
-          });
+          arrived = loaded;
+          swap();
         },
         // The code did not arrive: the plain forms still work.
         () => undefined,
@@ -148,11 +160,23 @@ export default function LoadWhenNear<P extends object>({
     if (observer) observer.observe(box);
     else near();
     for (const intent of INTENTS) {
-      box.addEventListener(intent, near, {passive: true});
+      box.addEventListener(intent, near, {passive: true, signal});
     }
+    for (const press of ['pointerdown', 'keydown']) {
+      box.addEventListener(press, () => (pressed = true), {signal});
+    }
+    // After the release's own click or key has done its work.
+    const release = () => {
+      pressed = false;
+      setTimeout(swap);
+    };
+    for (const end of ['pointerup', 'pointercancel', 'keyup']) {
+      window.addEventListener(end, release, {capture: true, signal});
+    }
+    window.addEventListener('blur', release, {signal});
     return () => {
       observer?.disconnect();
-      for (const intent of INTENTS) box.removeEventListener(intent, near);
+      listening.abort();
     };
   }, [kept, component]);
 
