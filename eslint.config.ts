@@ -150,10 +150,7 @@ const BOUNDARY_HINT =
 function boundaryCrossing(source: string, importer: string): string | null {
   if (!source.startsWith('.')) return null;
   const from = packageOf(path.relative(import.meta.dirname, importer));
-  const target = path.relative(
-    import.meta.dirname,
-    path.resolve(path.dirname(importer), source),
-  );
+  const target = repoPathOf(source, importer)!;
   const to = packageOf(target);
   if (from?.[0] === to?.[0]) return null;
   const leaving = from ? `leaves ${from[0]}` : 'leaves the site';

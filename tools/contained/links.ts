@@ -176,30 +176,23 @@ export function fileRequests(
     ) {
       found.push({url: node.url, line: here, kind: 'link'});
     }
-    if (
-      (node.type === 'ImportDeclaration' ||
-        node.type === 'ExportAllDeclaration' ||
-        node.type === 'ExportNamedDeclaration' ||
-        node.type === 'ImportExpression') &&
-      node.source
-    ) {
-      const source = literal(node.source);
-      if (source !== undefined) {
-        found.push({url: source, line: here, kind: 'module'});
-      }
-    }
-    if (
-      node.type === 'CallExpression' &&
-      (node.callee as Positioned | undefined)?.type === 'Identifier' &&
-      ['require', 'import'].includes(
-        (node.callee as {name?: string}).name ?? '',
-      ) &&
-      Array.isArray(node.arguments)
-    ) {
-      const source = literal(node.arguments[0]);
-      if (source !== undefined) {
-        found.push({url: source, line: here, kind: 'module'});
-      }
+    const request =
+      node.type === 'ImportDeclaration' ||
+      node.type === 'ExportAllDeclaration' ||
+      node.type === 'ExportNamedDeclaration' ||
+      node.type === 'ImportExpression'
+        ? node.source
+        : node.type === 'CallExpression' &&
+            (node.callee as Positioned | undefined)?.type === 'Identifier' &&
+            ['require', 'import'].includes(
+              (node.callee as {name?: string}).name ?? '',
+            ) &&
+            Array.isArray(node.arguments)
+          ? node.arguments[0]
+          : undefined;
+    const source = literal(request);
+    if (source !== undefined) {
+      found.push({url: source, line: here, kind: 'module'});
     }
     for (const [key, child] of Object.entries(node)) {
       if (key !== 'position' && key !== 'loc') walk(child, here);
