@@ -68,7 +68,7 @@ export const POLICY = {
     hashedName: '[.-][0-9a-f]{8,}\\.[A-Za-z0-9]+$',
   },
   /** Request methods the site answers; others get 405 with `Allow`. */
-  methods: ['GET', 'HEAD'],
+  methods: ['GET', 'HEAD'] as readonly string[],
   /**
    * A path (as sent, before any decoding) the site refuses with 400: dot
    * segments, encoded dots, slashes or backslashes, NUL, raw backslashes.
@@ -121,7 +121,7 @@ export const POLICY = {
   neverServed: ['.nginx', '*.gz', '*.br'],
   /** Each locale's 404 page, relative to its folder: answered with status 404 under its own URLs too. */
   notFoundPage: '404',
-};
+} as const;
 
 /**
  * The classes of request the site routes, and where each engine decides

@@ -91,8 +91,8 @@ function restore(box: HTMLElement, snapshot: Snapshot): void {
  * {@link NEAR_MARGIN} of the screen, or the reader points at, touches or
  * tabs into it, the chunk loads and the component replaces the HTML (once
  * no press in it is pending), with what the reader typed, ticked or opened
- * and where the focus was. After a
- * client-side navigation it renders as soon as its chunk is there.
+ * and where the focus was. After a client-side navigation it renders as
+ * soon as its chunk is there.
  */
 export default function LoadWhenNear<P extends object>({
   component,
