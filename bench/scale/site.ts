@@ -5,18 +5,20 @@
  */
 import {execFileSync} from 'node:child_process';
 import {
+  appendFileSync,
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {ABOUT_THE_SITE} from '../../tools/sources/about.ts';
 
 /** The content sizes measured, as multiples of today's guides. */
 export const SCALES = [1, 5, 20] as const;
@@ -46,7 +48,11 @@ function trackedFiles(root: string): string[] {
  * refuses two sidebar categories with one key.
  */
 export function multiplyGuides(dir: string, factor: number): void {
-  const entries = readdirSync(dir).filter((name) => !name.startsWith('scale-'));
+  // Pages about the site itself (llms.txt, MCP) are not guides: held to no
+  // register, they stay once.
+  const entries = readdirSync(dir).filter(
+    (name) => !name.startsWith('scale-') && !ABOUT_THE_SITE.includes(name),
+  );
   for (let copy = 2; copy <= factor; copy += 1) {
     const target = path.join(dir, `scale-${copy}`);
     mkdirSync(target, {recursive: true});
@@ -72,8 +78,29 @@ function keyCategories(dir: string, key: string): void {
 }
 
 /**
+ * Gives each copied guide the figures of its original in the copy's
+ * register of facts (the build holds every guide to it, by doc id): a
+ * fixed statement appended to the copy's `facts/index.ts`.
+ */
+function registerCopies(file: string, factor: number): void {
+  appendFileSync(
+    file,
+    `for (const record of REGISTER.records) {
+  if (!('pages' in record)) continue;
+  const pages = [...record.pages];
+  for (let copy = 2; copy <= ${factor}; copy += 1)
+    record.pages.push(...pages.map((page) => \`scale-\${copy}/\${page}\`));
+}
+`,
+  );
+}
+
+/**
  * A copy of the site at `root` with its guides `factor` times, in a new
- * temporary folder (its node_modules is the site's, linked).
+ * temporary folder. Its node_modules is a copy of the site's, of hard links
+ * where the file system allows: the build reads no module from outside the
+ * project (tools/contained), so a link to the site's folder would be
+ * refused, and the workspace packages' relative links must lead into the copy.
  */
 export function scaledSite(root: string, factor: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), `pn-scale-${factor}x-`));
@@ -84,12 +111,19 @@ export function scaledSite(root: string, factor: number): string {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     cpSync(from, path.join(dir, file));
   }
-  symlinkSync(
-    path.resolve(root, 'node_modules'),
-    path.join(dir, 'node_modules'),
-  );
+  const modules = path.join(dir, 'node_modules');
+  try {
+    execFileSync('cp', ['-al', path.resolve(root, 'node_modules'), modules]);
+  } catch {
+    rmSync(modules, {recursive: true, force: true});
+    cpSync(path.resolve(root, 'node_modules'), modules, {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+  }
   for (const guides of GUIDE_DIRS)
     multiplyGuides(path.join(dir, guides), factor);
+  registerCopies(path.join(dir, 'facts/index.ts'), factor);
   return dir;
 }
 
