@@ -5,7 +5,7 @@
  *
  * After an upgrade: read the diff, carry what matters into the owners, copy
  * the new upstream file over its `.orig`, and set the version in
- * manifest.ts's VERIFIED and in package.json's peer ranges (README.md).
+ * package.json's peerDependencies (VERIFIED is them; README.md).
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -19,9 +19,6 @@ import {seamsTable} from './check-upstream.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 
 test('the installed packages are the versions the seams are verified against, as package.json says', () => {
-  const {peerDependencies} = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'),
-  ) as {peerDependencies: Record<string, string>};
   for (const [pkg, version] of Object.entries(VERIFIED)) {
     const installed = (
       JSON.parse(
@@ -31,12 +28,7 @@ test('the installed packages are the versions the seams are verified against, as
     assert.equal(
       installed,
       version,
-      `${pkg} ${installed} is installed; the seams are verified against ${version} (see the drift tests below).`,
-    );
-    assert.equal(
-      peerDependencies[pkg],
-      version,
-      `package.json's range of ${pkg}`,
+      `${pkg} ${installed} is installed; the seams are verified against ${version}, package.json's peerDependencies (see the drift tests below).`,
     );
   }
 });
@@ -48,8 +40,7 @@ for (const seam of SEAMS) {
   });
 }
 
-test('the manifest is true: unique ids, owners that exist, a reason and an exit each, and no stored original without its seam', () => {
-  assert.equal(new Set(SEAMS.map(({id}) => id)).size, SEAMS.length);
+test('the manifest is true: owners that exist, and no stored original without its seam', () => {
   for (const seam of SEAMS) {
     for (const owner of seam.owners) {
       assert.ok(
@@ -57,12 +48,6 @@ test('the manifest is true: unique ids, owners that exist, a reason and an exit 
         `seam ${seam.id}: no ${owner}`,
       );
     }
-    assert.ok(seam.why && seam.exit, `seam ${seam.id}: why and exit`);
-    assert.equal(
-      ['import', 'contract'].includes(seam.kind),
-      Boolean(seam.names?.length),
-      `seam ${seam.id}: names (for imports and contracts only)`,
-    );
   }
   const stored = readdirSync(path.join(import.meta.dirname, 'upstream'), {
     recursive: true,

@@ -34,7 +34,7 @@ function seam(id: string): Seam {
   return found;
 }
 
-/** The installed upstream file of the seam `id` (see manifest.ts). */
+/** The installed upstream file of the seam `id` (see manifest.yaml). */
 export function seamFile(id: string): string {
   const {pkg, file} = seam(id);
   return upstreamFile(pkg, file);
