@@ -133,18 +133,14 @@ export default function markdownExportPlugin(
         url: `${siteUrl}${localeBaseUrl(other)}llms.txt`,
       })),
   };
+  const themePath = path.join(__dirname, 'theme');
   let sections: Section[] = [];
 
   return {
     name: PLUGIN_NAME,
 
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
-
-    getTypeScriptThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
 
     allContentLoaded({allContent}) {
       const all = allContent as AllContent;
