@@ -19,13 +19,10 @@
  */
 import type {InlineScript} from '@paynow-docs/postbuild';
 import {baseUrlFrom} from '../site.settings.ts';
+import {regexLiteral} from './policy.ts';
 
 /** This file, named by the build error that lists an unexpected script. */
 export const INLINE_SCRIPTS_SOURCE = 'deploy/inline-scripts.ts';
-
-function literal(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * A pattern for a minified script whose local names (`$1`, `$2`… in
@@ -38,7 +35,7 @@ function minified(template: string): RegExp {
     .split(/(\$\d)/)
     .map((part) => {
       if (!/^\$\d$/.test(part)) {
-        return literal(part);
+        return regexLiteral(part);
       }
       if (groups.includes(part)) {
         return `\\${groups.indexOf(part) + 1}`;

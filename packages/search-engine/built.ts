@@ -20,11 +20,7 @@ import {
 import type {SearchIndexFile, SearchRecord} from './types.ts';
 
 function isDir(dir: string): boolean {
-  try {
-    return statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
+  return statSync(dir, {throwIfNoEntry: false})?.isDirectory() ?? false;
 }
 
 /** The index manifest of a locale's output folder, or null when it has none. */

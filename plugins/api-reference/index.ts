@@ -287,14 +287,12 @@ export default async function pluginApiReference(
                 },
                 () => {
                   if (!downloads) return;
-                  compilation.emitAsset(
-                    downloadPaths.yaml,
-                    new RawSource(downloads.yaml),
-                  );
-                  compilation.emitAsset(
-                    downloadPaths.json,
-                    new RawSource(downloads.json),
-                  );
+                  for (const kind of ['yaml', 'json'] as const) {
+                    compilation.emitAsset(
+                      downloadPaths[kind],
+                      new RawSource(downloads[kind]),
+                    );
+                  }
                 },
               );
             },

@@ -148,12 +148,8 @@ function resolveServers(
       }
       return String(variable.default);
     });
-    let url: URL;
-    try {
-      url = new URL(substituted, documentUrl);
-    } catch {
-      throw fail(`${substituted} is not a valid URL`);
-    }
+    const url = URL.parse(substituted, documentUrl);
+    if (!url) throw fail(`${substituted} is not a valid URL`);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw fail(`${substituted}: a server URL must be http or https`);
     }

@@ -160,16 +160,12 @@ export default function fastLoadPlugin(context: LoadContext): Plugin {
   checkSiteConfig(context.siteConfig);
   const {siteConfig, generatedFilesDir} = context;
   const {baseUrl} = siteConfig;
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'pn-fast-load',
 
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
-
-    getTypeScriptThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
 
     getClientModules() {
       return [path.join(__dirname, 'client', 'prefetchInIdleTime.ts')];

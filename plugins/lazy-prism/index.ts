@@ -49,16 +49,12 @@ export function checkPrismThemes(themeConfig: Record<string, unknown>): void {
 
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
   checkPrismThemes(context.siteConfig.themeConfig);
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'pn-lazy-prism',
 
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
-
-    getTypeScriptThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
 
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {

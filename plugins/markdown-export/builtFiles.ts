@@ -1,10 +1,8 @@
 /**
  * Where the step "Markdown exports and skills" reads and writes in the built
- * site: the page files it reads, the files it may write (declared to the
- * post-build pipeline) and the skills already in the host's folders.
+ * site: the files it may write (declared to the post-build pipeline) and
+ * the skills already in the host's folders.
  */
-import path from 'node:path';
-import {htmlFileOfRoute} from '@paynow-docs/build-kit';
 import type {BuiltSite} from '@paynow-docs/build-kit/site';
 import {frontMatterOf, HOST_ROOT, WELL_KNOWN} from './discovery.ts';
 
@@ -23,22 +21,6 @@ export const STEP_WRITES = [
   WELL_KNOWN.aiCatalog,
   HOST_ROOT.llmsTxt,
 ];
-
-/** The file of `site` Docusaurus writes a page's HTML to (there or not). */
-export function pageFileOf(
-  site: BuiltSite,
-  baseUrl: string,
-  route: string,
-  trailingSlash: boolean | undefined,
-): string {
-  return path
-    .relative(
-      site.dir,
-      htmlFileOfRoute(site.dir, baseUrl, route, trailingSlash),
-    )
-    .split(path.sep)
-    .join('/');
-}
 
 /** Name, description and text of every SKILL.md in a folder of `host`, by its folder's name. */
 export function skillsIn(

@@ -7,8 +7,9 @@
  * highlighting convert exactly as they render. Text stays text: the
  * serializer escapes it, so no HTML survives into the output.
  */
-import type {AdmonitionWords} from '@paynow-docs/build-kit';
+import {CONTENT_ROOT, type AdmonitionWords} from '@paynow-docs/build-kit';
 import type {Element} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
 import {select} from 'hast-util-select';
 import {toMdast} from 'hast-util-to-mdast';
 import type {List, Parent, Root} from 'mdast';
@@ -16,8 +17,6 @@ import {visit} from 'unist-util-visit';
 import {CARD_LIST, docusaurusHandlers} from './handlers.ts';
 import {
   collapse,
-  contentRoot,
-  parseHtml,
   removeElement,
   removeNotContent,
   resolveSuspense,
@@ -110,7 +109,7 @@ export function htmlToMarkdown(
   html: string,
   options: ConvertOptions,
 ): ConvertedPage {
-  const tree = parseHtml(html);
+  const tree = fromHtml(html);
   resolveSuspense(tree);
   const heading = select('article h1', tree);
   // No guess from <title>: the plugin titles each page with the title
@@ -124,7 +123,8 @@ export function htmlToMarkdown(
     .dateTime;
   // The title is written once, by the caller; the date of a release note stays.
   if (heading) removeElement(tree, heading);
-  const root: Element | undefined = contentRoot(tree);
+  // A doc's Markdown, a blog post's body, else `<main>`.
+  const root: Element | undefined = select(CONTENT_ROOT, tree);
   if (!root) return {title, body: ''};
   removeNotContent(root);
   spaceAdjacentLabels(root);

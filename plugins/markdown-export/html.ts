@@ -4,19 +4,10 @@
  * inside it is not content come from @paynow-docs/build-kit, shared with the
  * search index.
  */
-import {
-  CONTENT_ROOT,
-  INLINE_ELEMENTS,
-  NOT_CONTENT,
-} from '@paynow-docs/build-kit';
+import {INLINE_ELEMENTS, NOT_CONTENT} from '@paynow-docs/build-kit';
 import type {Element, ElementContent, Nodes, Parent, Root} from 'hast';
-import {fromHtml} from 'hast-util-from-html';
 import {matches, select, selectAll} from 'hast-util-select';
 import {SKIP, visit} from 'unist-util-visit';
-
-export function parseHtml(html: string): Root {
-  return fromHtml(html);
-}
 
 /** The text of a node as the DOM's `textContent`: every text node, in order. */
 export function textOf(node: Nodes): string {
@@ -129,11 +120,6 @@ export function removeNotContent(tree: Root | Element): void {
     }
     return undefined;
   });
-}
-
-/** The element holding a page's content (a doc's Markdown, a blog post's body, else `<main>`). */
-export function contentRoot(tree: Root): Element | undefined {
-  return select(CONTENT_ROOT, tree);
 }
 
 /** Code, whose text is kept exactly as written. */

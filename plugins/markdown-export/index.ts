@@ -9,7 +9,11 @@
  * shows it above every docs page. See its README.md.
  */
 import path from 'node:path';
-import {admonitionWords, routeOfPathname} from '@paynow-docs/build-kit';
+import {
+  admonitionWords,
+  htmlFileOfRoute,
+  routeOfPathname,
+} from '@paynow-docs/build-kit';
 import type {
   BuiltSite,
   PostBuildStepProvider,
@@ -17,7 +21,7 @@ import type {
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {pageFileOf, skillsIn, STEP_WRITES} from './builtFiles.ts';
+import {skillsIn, STEP_WRITES} from './builtFiles.ts';
 import {llmsFullProblems, llmsTxtProblems, skillProblems} from './check.ts';
 import {htmlToMarkdown} from './convert.ts';
 import {
@@ -76,10 +80,11 @@ function htmlFileOf(
   route: string,
   trailingSlash: boolean | undefined,
 ): string {
-  const file = pageFileOf(site, baseUrl, route, trailingSlash);
+  const absolute = htmlFileOfRoute(site.dir, baseUrl, route, trailingSlash);
+  const file = path.relative(site.dir, absolute).split(path.sep).join('/');
   if (!site.has(file)) {
     throw new Error(
-      `[${PLUGIN_NAME}] no HTML file for the route ${route} (looked for ${path.join(site.dir, file)})`,
+      `[${PLUGIN_NAME}] no HTML file for the route ${route} (looked for ${absolute})`,
     );
   }
   return file;
@@ -128,18 +133,14 @@ export default function markdownExportPlugin(
         url: `${siteUrl}${localeBaseUrl(other)}llms.txt`,
       })),
   };
+  const themePath = path.join(__dirname, 'theme');
   let sections: Section[] = [];
 
   return {
     name: PLUGIN_NAME,
 
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
-
-    getTypeScriptThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
 
     allContentLoaded({allContent}) {
       const all = allContent as AllContent;

@@ -3,10 +3,7 @@
  * `llms.txt` (https://llmstxt.org), `llms-full.txt`, each page's `.md` and
  * `robots.txt`. Pure functions over Docusaurus's loaded content.
  */
-import type {
-  DocMetadata,
-  LoadedContent as DocsContent,
-} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {inlineText, markdownLinkUrl, oneLine} from './markdown.ts';
 import {markdownUrlOf} from './markdownUrl.ts';
@@ -59,12 +56,8 @@ type SidebarItem =
     }
   | {type: 'link' | 'html'};
 
-function pageOf(doc: DocMetadata): ExportedPage {
-  return {
-    permalink: doc.permalink,
-    title: doc.title,
-    description: doc.description,
-  };
+function pageOf({permalink, title, description}: ExportedPage): ExportedPage {
+  return {permalink, title, description};
 }
 
 /** Docs of a sidebar subtree in sidebar order (a category's own page first). */
@@ -132,11 +125,7 @@ export function blogSection(content: BlogContent, source: BlogSource): Section {
     title: source.section,
     pages: content.blogPosts
       .filter((post) => !post.metadata.unlisted)
-      .map((post) => ({
-        permalink: post.metadata.permalink,
-        title: post.metadata.title,
-        description: post.metadata.description,
-      })),
+      .map((post) => pageOf(post.metadata)),
   };
 }
 

@@ -11,13 +11,10 @@ export type {NoOptions as Options} from '@paynow-docs/build-kit/options';
 export {validateNoOptions as validateOptions} from '@paynow-docs/build-kit/options';
 
 export default function structuredDataPlugin(): Plugin {
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'pn-structured-data',
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
-    getTypeScriptThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
   };
 }

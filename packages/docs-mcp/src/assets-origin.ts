@@ -2,9 +2,9 @@
  * A site read through a fetch-style binding, such as a Cloudflare Worker's
  * assets binding: the deployed build's own files, answered by the platform
  * without leaving it. Paths are checked as for the other origins
- * ({@link unsafePathReason}); a body past `maxBytes` is an error.
+ * ({@link checkRelative}); a body past `maxBytes` is an error.
  */
-import {OriginError, unsafePathReason, type Origin} from './origin.ts';
+import {checkRelative, OriginError, type Origin} from './origin.ts';
 import {DOCS_MCP_LIMITS} from './limits.ts';
 
 /** What the reader needs of the binding: a fetch of a URL. */
@@ -21,19 +21,11 @@ export function assetsOrigin(assets: AssetFetcher, siteUrl: string): Origin {
   return {
     label: base.href,
     async get(relative, maxBytes = DOCS_MCP_LIMITS.MAX_FILE_BYTES) {
-      const reason = unsafePathReason(relative);
-      if (reason) {
-        throw new OriginError(
-          `Refused ${JSON.stringify(relative)}: not a path inside the site (${reason}).`,
-        );
-      }
+      checkRelative(relative);
       const response = await assets.fetch(new URL(relative, base).href);
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
       if (response.status !== 200) {
         await response.body?.cancel();
+        if (response.status === 404) return null;
         throw new OriginError(
           `${base.href}${relative} answered ${response.status}.`,
         );

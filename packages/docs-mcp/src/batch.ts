@@ -62,8 +62,7 @@ export function withoutBatches(input: Readable, output: Writable): Readable {
     },
     flush(done) {
       pending += decoder.end();
-      const last = pending ? filter(pending) : undefined;
-      done(null, last === undefined ? undefined : last);
+      done(null, pending ? filter(pending) : undefined);
     },
   });
   return input.pipe(lines);

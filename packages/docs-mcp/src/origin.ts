@@ -10,7 +10,8 @@
  * by hand with the same check, and a body is cut off while it streams once
  * it passes {@link MAX_BYTES} (after decompression) or the time limit.
  */
-import {open, realpath, stat} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {open, realpath} from 'node:fs/promises';
 import path from 'node:path';
 import {DOCS_MCP_LIMITS} from './limits.ts';
 import {httpGet, HttpShapeError, type HttpAnswer} from './http.ts';
@@ -67,7 +68,8 @@ export function unsafePathReason(relative: string): string | null {
   return null;
 }
 
-function checkRelative(relative: string): void {
+/** Throws an {@link OriginError} for a path that is not inside the site ({@link unsafePathReason}). */
+export function checkRelative(relative: string): void {
   const reason = unsafePathReason(relative);
   if (reason) {
     throw new OriginError(
@@ -123,7 +125,7 @@ export function folderOrigin(dir: string): Origin {
         }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          if (relative === '' && !(await exists(root))) {
+          if (relative === '' && !existsSync(root)) {
             throw new OriginError(
               `No build folder at ${root}: run \`npm run build\` first, or give --site <URL>.`,
             );
@@ -134,15 +136,6 @@ export function folderOrigin(dir: string): Origin {
       }
     },
   };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export interface SiteOriginOptions {
@@ -282,12 +275,9 @@ export function siteOrigin(
             url = next;
             continue;
           }
-          if (response.status === 404) {
-            response.discard();
-            return null;
-          }
           if (response.status < 200 || response.status > 299) {
             response.discard();
+            if (response.status === 404) return null;
             throw new OriginError(
               `The docs site answered HTTP ${response.status} for ${url.href}.`,
             );

@@ -124,9 +124,9 @@ export function createDocsServer(
     ({query, locale, limit, area}) =>
       tool(async () => {
         const {total, results} = await docs.search(query, {
-          ...(locale === undefined ? {} : {locale}),
-          ...(limit === undefined ? {} : {limit}),
-          ...(area === undefined ? {} : {area}),
+          locale,
+          limit,
+          area,
         });
         if (results.length === 0) {
           return `No results for "${markdownText(query)}". Try other words, or list_pages to browse.`;

@@ -53,9 +53,10 @@ const isNode = (value: unknown): value is AnyNode =>
 const isString = (node: AnyNode): node is AnyNode & StringLiteral =>
   node.type === 'Literal' && typeof node.value === 'string';
 
-/** Every node under `root`, parents first. */
-function* nodes(root: AnyNode): Generator<AnyNode> {
-  const stack: AnyNode[] = [root];
+/** Every node of a chunk of JavaScript, parents first. */
+function* nodes(code: string): Generator<AnyNode> {
+  const root = parse(code, {ecmaVersion: 'latest', sourceType: 'script'});
+  const stack = [root as unknown as AnyNode];
   while (stack.length > 0) {
     const node = stack.pop()!;
     yield node;
@@ -126,11 +127,7 @@ export function inlineTranslations(
   const otherUses = new Set<string>();
   const ids = new Set<AnyNode>();
   const edits: Edit[] = [];
-  const ast = parse(code, {
-    ecmaVersion: 'latest',
-    sourceType: 'script',
-  }) as unknown as AnyNode;
-  const all = [...nodes(ast)];
+  const all = [...nodes(code)];
   for (const node of all) {
     if (node.type !== 'ObjectExpression') continue;
     const byName = properties(node);
@@ -183,11 +180,7 @@ export function shrinkTranslationMap(
       Object.entries(translations).filter(([id]) => keep.has(id)),
     ),
   );
-  const ast = parse(code, {
-    ecmaVersion: 'latest',
-    sourceType: 'script',
-  }) as unknown as AnyNode;
-  for (const node of nodes(ast)) {
+  for (const node of nodes(code)) {
     if (node.type === 'CallExpression') {
       const [argument] = node.arguments as AnyNode[];
       const callee = node.callee as AnyNode;
