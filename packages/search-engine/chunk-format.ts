@@ -6,8 +6,14 @@
 import {MORE_SECTIONS_WEIGHT} from './page-rank.ts';
 import type {SearchIndexFile} from './types.ts';
 
-/** Target size of a shard file, raw JSON characters. */
-export const SHARD_CHARS = 16_000;
+/**
+ * Target size of a shard file, raw JSON characters (a head or records
+ * shard is a quarter of it). A query reads one or a few entries of each
+ * shard it opens: at 16 000 the first results of "refund" read 74 kB at 5×
+ * content and 98/109 kB (en/zh-TW) at 20× (bench:scale); at 8 000, 15–17 kB
+ * less each, for twice the files (1 500–2 200 per locale at 20×).
+ */
+export const SHARD_CHARS = 8_000;
 
 /** Pages in a term's head: the first part read for it. */
 export const HEAD_PAGES = 12;
