@@ -18,7 +18,6 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {ABOUT_THE_SITE} from '../../tools/sources/about.ts';
 
 /** The content sizes measured, as multiples of today's guides. */
 export const SCALES = [1, 5, 20] as const;
@@ -48,11 +47,7 @@ function trackedFiles(root: string): string[] {
  * refuses two sidebar categories with one key.
  */
 export function multiplyGuides(dir: string, factor: number): void {
-  // Pages about the site itself (llms.txt, MCP) are not guides: held to no
-  // register, they stay once.
-  const entries = readdirSync(dir).filter(
-    (name) => !name.startsWith('scale-') && !ABOUT_THE_SITE.includes(name),
-  );
+  const entries = readdirSync(dir).filter((name) => !name.startsWith('scale-'));
   for (let copy = 2; copy <= factor; copy += 1) {
     const target = path.join(dir, `scale-${copy}`);
     mkdirSync(target, {recursive: true});
@@ -77,20 +72,26 @@ function keyCategories(dir: string, key: string): void {
   }
 }
 
+/** The copies' names of `names` (each a doc id or a path below a guide folder). */
+const COPIES = (factor: number) =>
+  `(names) => names.flatMap((name) => Array.from({length: ${factor - 1}}, (_, k) => \`scale-\${k + 2}/\${name}\`))`;
+
 /**
- * Gives each copied guide the figures of its original in the copy's
- * register of facts (the build holds every guide to it, by doc id): a
- * fixed statement appended to the copy's `facts/index.ts`.
+ * Gives each copied guide what the build knows of its original by path:
+ * its figures in the register of facts, and whether it is about the site
+ * itself (held to no register). Fixed statements appended to the copy's
+ * `facts/index.ts` and `tools/sources/about.ts`.
  */
-function registerCopies(file: string, factor: number): void {
+function registerCopies(dir: string, factor: number): void {
   appendFileSync(
-    file,
-    `for (const record of REGISTER.records) {
-  if (!('pages' in record)) continue;
-  const pages = [...record.pages];
-  for (let copy = 2; copy <= ${factor}; copy += 1)
-    record.pages.push(...pages.map((page) => \`scale-\${copy}/\${page}\`));
-}
+    path.join(dir, 'facts/index.ts'),
+    `for (const record of REGISTER.records)
+  if ('pages' in record) record.pages.push(...(${COPIES(factor)})(record.pages));
+`,
+  );
+  appendFileSync(
+    path.join(dir, 'tools/sources/about.ts'),
+    `(ABOUT_THE_SITE as string[]).push(...(${COPIES(factor)})([...ABOUT_THE_SITE]));
 `,
   );
 }
@@ -123,7 +124,7 @@ export function scaledSite(root: string, factor: number): string {
   }
   for (const guides of GUIDE_DIRS)
     multiplyGuides(path.join(dir, guides), factor);
-  registerCopies(path.join(dir, 'facts/index.ts'), factor);
+  registerCopies(dir, factor);
   return dir;
 }
 

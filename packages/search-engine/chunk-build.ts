@@ -19,6 +19,7 @@ import {
   SHARD_CHARS,
   impactOf,
   nameBucket,
+  shardFile,
   type ChunkedIndex,
   type HeadEntry,
   type IndexManifest,
@@ -276,20 +277,31 @@ export function chunkIndex(
   return {
     shards,
     manifest: (named) => {
-      const file = (shard: string) => named(shard, shards.get(shard)!);
-      const firsts = <T>(list: {name: string; first: T}[]) =>
-        list.map(({name: shard, first}) => ({file: file(shard), first}));
+      const suffixes = new Set(
+        [...shards].map(([shard, text]) => {
+          const file = named(shard, text);
+          if (!file.startsWith(shard)) {
+            throw new Error(`The file of shard ${shard} is named ${file}.`);
+          }
+          return file.slice(shard.length);
+        }),
+      );
+      if (suffixes.size !== 1) {
+        throw new Error(
+          `The shards' files must share what follows their names: ${[...suffixes].join(', ')}.`,
+        );
+      }
       return {
         ...rest,
         chunked: {
           pages: pages.length,
           filters,
           areas: areaRuns(pages, rest.site.baseUrl),
-          vocabulary: file('vocabulary'),
-          heads: firsts(headFiles),
-          tails: tailFiles.map((_, n) => file(`tail-${n}`)),
-          names: nameFiles.map((_, n) => file(`names-${n}`)),
-          records: firsts(recordFiles),
+          suffix: [...suffixes][0]!,
+          heads: headFiles.map(({first}) => first),
+          tails: tailFiles.length,
+          names: nameFiles.length,
+          records: recordFiles.map(({first}) => first),
         },
       };
     },
@@ -324,7 +336,10 @@ export async function allRecords(
 ): Promise<SearchRecord[]> {
   const shards = await Promise.all(
     manifest.chunked.records.map(
-      async ({file}) => JSON.parse(await read(file)) as SearchRecord[][],
+      async (_, n) =>
+        JSON.parse(
+          await read(shardFile(manifest.chunked, `records-${n}`)),
+        ) as SearchRecord[][],
     ),
   );
   return shards.flat(2);
@@ -332,16 +347,19 @@ export async function allRecords(
 
 /**
  * The files of a chunked index as a build writes them: the manifest
- * (`index.<hash>.json`) first, then each shard (`head-3.<hash>.json`),
- * each named by `hashOf` its text (a content hash: cacheable forever).
+ * (`index.<hash>.json`) first, then each shard (`head-3.<hash>.json`):
+ * the manifest named by `hashOf` its text, the shards by `hashOf` all of
+ * theirs (content hashes: cacheable forever).
  */
 export function indexFiles(
   index: SearchIndexFile,
   hashOf: (text: string) => string,
 ): {manifest: IndexManifest; files: {name: string; text: string}[]} {
   const shards: {name: string; text: string}[] = [];
-  const manifest = chunkIndex(index).manifest((shard, text) => {
-    const name = shardFileName(shard, hashOf(text));
+  const chunked = chunkIndex(index);
+  const hash = hashOf([...chunked.shards.values()].join('\n'));
+  const manifest = chunked.manifest((shard, text) => {
+    const name = shardFileName(shard, hash);
     shards.push({name, text});
     return name;
   });

@@ -9,9 +9,11 @@ import type {SearchIndexFile} from './types.ts';
 /**
  * Target size of a shard file, raw JSON characters (a head or records
  * shard is a quarter of it). A query reads one or a few entries of each
- * shard it opens: at 16 000 the first results of "refund" read 74 kB at 5×
- * content and 98/109 kB (en/zh-TW) at 20× (bench:scale); at 8 000, 15–17 kB
- * less each, for twice the files (1 500–2 200 per locale at 20×).
+ * shard it opens, so smaller shards cost it fewer bytes; the manifest
+ * lists only each head's first term and each records shard's first page.
+ * The first results of "refund" at 16 000 and 8 000 (index files, gzip,
+ * en/zh-TW): 41/39 and 34/30 kB at 1×, 66/65 and 49/50 kB at 5×, 78/85
+ * and 60/64 kB at 20×; twice the files (1 500–2 200 per locale at 20×).
  */
 export const SHARD_CHARS = 8_000;
 
@@ -60,16 +62,30 @@ export interface IndexManifest extends Omit<SearchIndexFile, 'records'> {
      * Optional: an index without it searches with no area.
      */
     areas?: [first: number, path: string][];
-    vocabulary: string;
-    /** Head files, in term order: file and first term. */
-    heads: {file: string; first: string}[];
-    /** Tail files, by number. */
-    tails: string[];
-    /** Name files, by {@link nameBucket}. */
-    names: string[];
-    /** Records files: file and first page, in page order. */
-    records: {file: string; first: number}[];
+    /**
+     * What follows a shard's name (`head-3`) in its file's name: one hash
+     * of all the shards (`.<hash>.json`), so the manifest names no file
+     * ({@link shardFile}). Per-file hashes made it grow with every shard:
+     * 33 of the 86 kB the first results read at 20× (zh-TW).
+     */
+    suffix: string;
+    /** The first term of each head shard (`head-<n>`), in term order. */
+    heads: string[];
+    /** How many tail shards (`tail-<n>`) there are. */
+    tails: number;
+    /** How many name shards (`names-<n>`, by {@link nameBucket}) there are. */
+    names: number;
+    /** The first page of each records shard (`records-<n>`), in page order. */
+    records: number[];
   };
+}
+
+/** The file of a shard (`vocabulary`, `head-3`) of a chunked index. */
+export function shardFile(
+  {suffix}: IndexManifest['chunked'],
+  shard: string,
+): string {
+  return shard + suffix;
 }
 
 /** A chunked index: the manifest, and each shard by a name without its hash. */
@@ -112,13 +128,13 @@ export function impactOf(entry: PagePostings): number {
   return first + MORE_SECTIONS_WEIGHT * (second + third);
 }
 
-/** The last shard whose first key is not after `key`. */
-export function shardOf<K>(shards: readonly {first: K}[], key: K): number {
+/** The last shard whose first key (of `firsts`, in order) is not after `key`. */
+export function shardOf<K>(firsts: readonly K[], key: K): number {
   let low = 0;
-  let high = shards.length - 1;
+  let high = firsts.length - 1;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (shards[mid]!.first <= key) low = mid;
+    if (firsts[mid]! <= key) low = mid;
     else high = mid - 1;
   }
   return low;

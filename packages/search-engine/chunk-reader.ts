@@ -7,6 +7,7 @@
  */
 import {
   nameBucket,
+  shardFile,
   shardOf,
   type HeadEntry,
   type IndexManifest,
@@ -105,7 +106,8 @@ export function termReader(
     return value as Promise<T>;
   };
 
-  const vocabularyOf = () => load<string[]>(chunked.vocabulary);
+  const file = (shard: string) => shardFile(chunked, shard);
+  const vocabularyOf = () => load<string[]>(file('vocabulary'));
 
   /** Terms by what is known of them, kept across searches. */
   const states = new Map<string, TermState>();
@@ -138,7 +140,7 @@ export function termReader(
       ...new Set(wanted.map((term) => shardOf(chunked.heads, term))),
     ];
     const lists = await Promise.all(
-      shardFiles.map((n) => load<HeadEntry[]>(chunked.heads[n]!.file)),
+      shardFiles.map((n) => load<HeadEntry[]>(file(`head-${n}`))),
     );
     const set = new Set(wanted);
     for (const list of lists) {
@@ -164,7 +166,7 @@ export function termReader(
     const next = state.left[0];
     if (!next) return;
     const number = state.next;
-    const list = await load<TailEntry[]>(chunked.tails[next[0]!]!);
+    const list = await load<TailEntry[]>(file(`tail-${next[0]!}`));
     if (state.next !== number) return;
     for (const [entryTerm, entryPart, pages] of list) {
       if (entryTerm !== term || entryPart !== number) continue;
@@ -174,7 +176,7 @@ export function termReader(
     state.next += 1;
   }
 
-  const runs = chunked.filters.map(([first]) => ({first}));
+  const runs = chunked.filters.map(([first]) => first);
   function pageAllowed(filters?: SearchFilters): (page: number) => boolean {
     if (!filters) return () => true;
     return (page) => {
@@ -186,12 +188,12 @@ export function termReader(
   async function namesOf(wanted: string[]): Promise<Map<string, number[]>> {
     const found = new Map<string, number[]>();
     const keys = [...new Set(wanted.filter(Boolean))];
-    const buckets = chunked.names.length;
+    const buckets = chunked.names;
     await Promise.all(
       [...new Set(keys.map((key) => nameBucket(key, buckets)))].map(
         async (n) => {
           for (const [name, pages] of await load<NameEntry[]>(
-            chunked.names[n]!,
+            file(`names-${n}`),
           ))
             if (keys.includes(name)) found.set(name, pages);
         },
@@ -208,9 +210,7 @@ export function termReader(
     const shards = [...new Set(pages.map((p) => shardOf(chunked.records, p)))];
     await Promise.all(
       shards.map(async (n) => {
-        for (const list of await load<SearchRecord[][]>(
-          chunked.records[n]!.file,
-        ))
+        for (const list of await load<SearchRecord[][]>(file(`records-${n}`)))
           for (const record of list) byId.set(record.id, record);
       }),
     );

@@ -98,11 +98,31 @@ const reader = (files: Map<string, string>, reads: string[] = []) =>
     return files.get(file)!;
   };
 
+test('the manifest names no shard: every shard file is its name and one suffix', () => {
+  const {manifest, files} = split(site());
+  assert.equal(manifest.chunked.suffix, '.json');
+  assert.deepEqual(
+    [...files.keys()].filter((file) => !file.endsWith('.json')),
+    [],
+  );
+  assert.throws(
+    () =>
+      chunkIndex(site(), {shardChars: 2000}).manifest(
+        (name, text) => `${name}.${text.length}.json`,
+      ),
+    /The shards' files must share what follows their names/,
+  );
+  assert.throws(
+    () => chunkIndex(site()).manifest(() => 'shard.json'),
+    /The file of shard vocabulary is named shard\.json/,
+  );
+});
+
 test('read whole, a chunked index answers every query as the in-memory engine does', async () => {
   const index = site();
   const {manifest, files} = split(index);
   assert.ok(manifest.chunked.heads.length > 1);
-  assert.ok(manifest.chunked.tails.length > 1);
+  assert.ok(manifest.chunked.tails > 1);
   assert.ok(manifest.chunked.records.length > 1);
   const engine = engineOf(index);
   for (const query of QUERIES) {
@@ -140,10 +160,7 @@ test('its first results are the in-memory engine’s, read from the heads and on
       early += 1;
       assert.ok(nbHits >= hits.length);
       const tails = reads.filter((file) => file.startsWith('tail-')).length;
-      assert.ok(
-        tails < manifest.chunked.tails.length,
-        `"${query}": ${tails} tails`,
-      );
+      assert.ok(tails < manifest.chunked.tails, `"${query}": ${tails} tails`);
     }
   }
   // Some queries stop before reading every part of their terms.
@@ -319,7 +336,7 @@ test('a page no term has shown yet can pass the first results: the search reads 
   const tails = new Set(reads.filter((file) => file.startsWith('tail-')));
   assert.ok(tails.size > 0, 'read past the heads');
   assert.ok(
-    tails.size < manifest.chunked.tails.length,
-    `${tails.size} of ${manifest.chunked.tails.length} tails`,
+    tails.size < manifest.chunked.tails,
+    `${tails.size} of ${manifest.chunked.tails} tails`,
   );
 });

@@ -36,7 +36,7 @@
  * what a search has read (chunk-reader.ts), ranking and the bound
  * (chunk-rank.ts), and the search (chunk-search.ts).
  */
-export {HEAD_PAGES, type IndexManifest} from './chunk-format.ts';
+export {HEAD_PAGES, shardFile, type IndexManifest} from './chunk-format.ts';
 export {allRecords, chunkIndex, indexFiles, wholeIndex} from './chunk-build.ts';
 export {editDistance} from './chunk-tree.ts';
 export {chunkedSearch, type ChunkedSearch} from './chunk-search.ts';

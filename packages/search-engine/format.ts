@@ -21,4 +21,4 @@ export function shardFileName(shard: string, hash: string): string {
 }
 
 /** Version of the index's shape; the worker refuses another one. */
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;

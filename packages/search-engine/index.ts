@@ -10,6 +10,7 @@ export {
   chunkIndex,
   chunkedSearch,
   indexFiles,
+  shardFile,
   type ChunkedSearch,
   type IndexManifest,
 } from './chunks.ts';

@@ -93,7 +93,7 @@ export interface IndexSite {
 
 /** The static index file shipped with the build. */
 export interface SearchIndexFile {
-  version: 5;
+  version: 6;
   site: IndexSite;
   records: SearchRecord[];
   /** The most-used pages, offered before anything is typed (the plugin's `popularPages`). */

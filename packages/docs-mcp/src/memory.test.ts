@@ -71,7 +71,8 @@ function hostileIndex(words: string[]): Map<string, string> {
     },
   );
   const padding = `,["~",[${'[0],'.repeat(MB / 4 - 32)}[0]],[]]]`;
-  for (const {file} of manifest.chunked.heads) {
+  for (const [n] of manifest.chunked.heads.entries()) {
+    const file = `head-${n}.json`;
     const text = files.get(file)!;
     files.set(file, text.slice(0, -1) + padding);
   }
