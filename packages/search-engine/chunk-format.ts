@@ -12,7 +12,7 @@ import type {SearchIndexFile} from './types.ts';
  * shard it opens, so smaller shards cost it fewer bytes; the manifest
  * lists only each head's first term and each records shard's first page.
  * The first results of "refund" at 16 000 and 8 000 (index files, gzip,
- * en/zh-TW): 41/39 and 34/30 kB at 1×, 66/65 and 49/50 kB at 5×, 78/85
+ * en/zh-TW): 47/45 and 40/36 kB at 1×, 65/65 and 49/50 kB at 5×, 78/85
  * and 60/64 kB at 20×; twice the files (1 500–2 200 per locale at 20×).
  */
 export const SHARD_CHARS = 8_000;

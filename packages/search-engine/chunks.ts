@@ -4,7 +4,9 @@
  *
  * - a manifest: what the index says about itself (site, popular pages,
  *   synonyms), the page count, each page's filters (runs of pages with one
- *   language and docs tag) and the files below;
+ *   language and docs tag) and what it takes to find the files below (one
+ *   hash all their names share, each head file's first term, each records
+ *   file's first page);
  * - the vocabulary: every term, sorted (a query term's prefix and typo
  *   expansions, and the Han terms the engine knows, are read there);
  * - postings, by term and grouped by page: each page with each of its
