@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {TIE_MARGIN, areaOf, areaPaths, areaRuns} from './areas.ts';
-import {chunkIndex, chunkedSearch, type IndexManifest} from './chunks.ts';
+import {chunkIndex, chunkedSearch} from './chunks.ts';
 import {INDEX_VERSION} from './format.ts';
 import type {SearchIndexFile, SearchRecord} from './types.ts';
 
@@ -37,11 +37,7 @@ function site(pages: Page[]): SearchIndexFile {
 
 function searchOf(index: SearchIndexFile, headPages = 2) {
   const chunked = chunkIndex(index, {shardChars: 600, headPages});
-  const files = new Map<string, string>();
-  const manifest: IndexManifest = chunked.manifest((name, text) => {
-    files.set(name, text);
-    return name;
-  });
+  const {manifest, files} = chunked.files('');
   const engine = chunkedSearch(manifest, async (file) => files.get(file)!);
   return {
     manifest,

@@ -10,7 +10,7 @@ import {areaRuns} from './areas.ts';
 import {READING_RANKS} from './names.ts';
 import {normalizeText, readingsOf} from './clauses.ts';
 import {isHan} from './terms.ts';
-import {indexFileName, shardFileName} from './format.ts';
+import {indexFileName, shardSuffix} from './format.ts';
 import {
   HEAD_PAGES,
   PHRASE_MARK,
@@ -276,35 +276,24 @@ export function chunkIndex(
 
   return {
     shards,
-    manifest: (named) => {
-      const suffixes = new Set(
-        [...shards].map(([shard, text]) => {
-          const file = named(shard, text);
-          if (!file.startsWith(shard)) {
-            throw new Error(`The file of shard ${shard} is named ${file}.`);
-          }
-          return file.slice(shard.length);
-        }),
-      );
-      if (suffixes.size !== 1) {
-        throw new Error(
-          `The shards' files must share what follows their names: ${[...suffixes].join(', ')}.`,
-        );
-      }
-      return {
+    files: (suffix) => ({
+      manifest: {
         ...rest,
         chunked: {
           pages: pages.length,
           filters,
           areas: areaRuns(pages, rest.site.baseUrl),
-          suffix: [...suffixes][0]!,
+          suffix,
           heads: headFiles.map(({first}) => first),
           tails: tailFiles.length,
           names: nameFiles.length,
           records: recordFiles.map(({first}) => first),
         },
-      };
-    },
+      },
+      files: new Map(
+        [...shards].map(([shard, text]) => [shard + suffix, text]),
+      ),
+    }),
   };
 }
 
@@ -355,17 +344,15 @@ export function indexFiles(
   index: SearchIndexFile,
   hashOf: (text: string) => string,
 ): {manifest: IndexManifest; files: {name: string; text: string}[]} {
-  const shards: {name: string; text: string}[] = [];
   const chunked = chunkIndex(index);
   const hash = hashOf([...chunked.shards.values()].join('\n'));
-  const manifest = chunked.manifest((shard, text) => {
-    const name = shardFileName(shard, hash);
-    shards.push({name, text});
-    return name;
-  });
+  const {manifest, files} = chunked.files(shardSuffix(hash));
   const text = JSON.stringify(manifest);
   return {
     manifest,
-    files: [{name: indexFileName(hashOf(text)), text}, ...shards],
+    files: [
+      {name: indexFileName(hashOf(text)), text},
+      ...[...files].map(([name, shard]) => ({name, text: shard})),
+    ],
   };
 }

@@ -88,10 +88,14 @@ export function shardFile(
   return shard + suffix;
 }
 
-/** A chunked index: the manifest, and each shard by a name without its hash. */
+/** A chunked index: each shard by its name (`head-3`), and its files. */
 export interface ChunkedIndex {
-  manifest: (names: (shard: string, text: string) => string) => IndexManifest;
   shards: Map<string, string>;
+  /** The manifest, and each shard by its file's name: its name and `suffix` ({@link shardFile}). */
+  files: (suffix: string) => {
+    manifest: IndexManifest;
+    files: Map<string, string>;
+  };
 }
 
 /** The name file of a name: a hash of it (FNV-1a) over the files. */

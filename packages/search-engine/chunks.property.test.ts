@@ -12,7 +12,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {chunkIndex, chunkedSearch, type IndexManifest} from './chunks.ts';
+import {chunkIndex, chunkedSearch} from './chunks.ts';
 import {engineOf} from './test-support/memory-engine.ts';
 import {INDEX_VERSION} from './format.ts';
 import type {SearchIndexFile, SearchRecord} from './types.ts';
@@ -147,16 +147,12 @@ test('the chunked index’s first page of results is the in-memory engine’s, o
       fc.constantFrom(2, 3, 4),
       async (pages, queries, hitsPerPage, headPages) => {
         const index = siteOf(pages);
-        const files = new Map<string, string>();
-        const manifest: IndexManifest = chunkIndex(index, {
+        const {manifest, files} = chunkIndex(index, {
           shardChars: 600,
           headPages,
           // Exact scores: rounded ones may order a near tie otherwise.
           scoreDigits: 17,
-        }).manifest((name, text) => {
-          files.set(name, text);
-          return name;
-        });
+        }).files('');
         const engine = engineOf(index);
         const search = chunkedSearch(manifest, async (file) =>
           files.get(file)!,
@@ -214,15 +210,11 @@ test('a page no part read yet can outrank the pages shown: the search reads on',
             })),
           })),
         );
-        const files = new Map<string, string>();
-        const manifest = chunkIndex(index, {
+        const {manifest, files} = chunkIndex(index, {
           shardChars: 300,
           headPages: 1,
           scoreDigits: 17,
-        }).manifest((name, text) => {
-          files.set(name, text);
-          return name;
-        });
+        }).files('');
         const search = chunkedSearch(manifest, async (file) =>
           files.get(file)!,
         );

@@ -7,12 +7,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  chunkIndex,
-  chunkedSearch,
-  editDistance,
-  type IndexManifest,
-} from './chunks.ts';
+import {chunkIndex, chunkedSearch, editDistance} from './chunks.ts';
 import {engineOf} from './test-support/memory-engine.ts';
 import {INDEX_VERSION} from './format.ts';
 import type {SearchIndexFile, SearchRecord} from './types.ts';
@@ -64,13 +59,7 @@ function site(): SearchIndexFile {
 }
 
 function split(index: SearchIndexFile, shardChars = 2000, headPages = 4) {
-  const chunked = chunkIndex(index, {shardChars, headPages});
-  const files = new Map<string, string>();
-  const manifest: IndexManifest = chunked.manifest((name, text) => {
-    files.set(`${name}.json`, text);
-    return `${name}.json`;
-  });
-  return {manifest, files};
+  return chunkIndex(index, {shardChars, headPages}).files('.json');
 }
 
 const QUERIES = [
@@ -97,26 +86,6 @@ const reader = (files: Map<string, string>, reads: string[] = []) =>
     reads.push(file);
     return files.get(file)!;
   };
-
-test('the manifest names no shard: every shard file is its name and one suffix', () => {
-  const {manifest, files} = split(site());
-  assert.equal(manifest.chunked.suffix, '.json');
-  assert.deepEqual(
-    [...files.keys()].filter((file) => !file.endsWith('.json')),
-    [],
-  );
-  assert.throws(
-    () =>
-      chunkIndex(site(), {shardChars: 2000}).manifest(
-        (name, text) => `${name}.${text.length}.json`,
-      ),
-    /The shards' files must share what follows their names/,
-  );
-  assert.throws(
-    () => chunkIndex(site()).manifest(() => 'shard.json'),
-    /The file of shard vocabulary is named shard\.json/,
-  );
-});
 
 test('read whole, a chunked index answers every query as the in-memory engine does', async () => {
   const index = site();

@@ -57,8 +57,7 @@ test('a chunked index answers a query that finds nothing with its closest words'
     language: 'en',
     docusaurus_tag: 'docs-default-current',
   });
-  const files = new Map<string, string>();
-  const manifest = chunkIndex({
+  const {manifest, files} = chunkIndex({
     version: INDEX_VERSION,
     site: {baseUrl: '/base/', filters} as never,
     records: [
@@ -66,10 +65,7 @@ test('a chunked index answers a query that finds nothing with its closest words'
       record(1, 'Delivery', 'The delivery address of a parcel.'),
     ],
     synonyms: [['refund', '退款', '刷退']],
-  }).manifest((name, text) => {
-    files.set(name, text);
-    return name;
-  });
+  }).files('');
   const search = chunkedSearch(manifest, async (file) => files.get(file)!);
   const ask = (query: string) =>
     search.search({query, filters, hitsPerPage: 5});

@@ -15,9 +15,9 @@ export function indexFileName(hash: string): string {
 /** Any manifest file name ({@link indexFileName}). */
 export const INDEX_FILE = /^index\.[0-9a-f]+\.json$/;
 
-/** Name of a shard of the index (`head-3`), beside its manifest, with its own content hash. */
-export function shardFileName(shard: string, hash: string): string {
-  return `${shard}.${hash}.json`;
+/** What follows each shard's name (`head-3`) in its file's name, beside the manifest: the shards' one content hash. */
+export function shardSuffix(hash: string): string {
+  return `.${hash}.json`;
 }
 
 /** Version of the index's shape; the worker refuses another one. */

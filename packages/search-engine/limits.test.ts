@@ -40,11 +40,7 @@ function siteOf(terms: string[]): SearchIndexFile {
 
 /** The shards one query reads from a fresh search, with the build's shard size. */
 async function shardsRead(index: SearchIndexFile, query: string) {
-  const files = new Map<string, string>();
-  const manifest = chunkIndex(index).manifest((name, text) => {
-    files.set(name, text);
-    return name;
-  });
+  const {manifest, files} = chunkIndex(index).files('');
   const reads = new Set<string>();
   const search = chunkedSearch(manifest, async (file) => {
     reads.add(file);

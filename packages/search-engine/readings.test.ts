@@ -58,13 +58,7 @@ async function both(
     synonyms,
     readings,
   };
-  const files = new Map<string, string>();
-  const manifest = chunkIndex(index, {shardChars: 200}).manifest(
-    (name, text) => {
-      files.set(name, text);
-      return name;
-    },
-  );
+  const {manifest, files} = chunkIndex(index, {shardChars: 200}).files('');
   const chunked = chunkedSearch(manifest, async (file) => files.get(file)!);
   const params = {query, filters: FILTERS, hitsPerPage: 3};
   const urls = (hits: {url: string}[]) => hits.map((hit) => hit.url);

@@ -43,13 +43,7 @@ function site(): SearchIndexFile {
 /** The pages each engine finds for a query, in order. */
 async function both(query: string): Promise<[string[], string[]]> {
   const index = site();
-  const files = new Map<string, string>();
-  const manifest = chunkIndex(index, {shardChars: 200}).manifest(
-    (name, text) => {
-      files.set(name, text);
-      return name;
-    },
-  );
+  const {manifest, files} = chunkIndex(index, {shardChars: 200}).files('');
   const chunked = chunkedSearch(manifest, async (file) => files.get(file)!);
   const params = {query, filters: FILTERS};
   const urls = (hits: {url: string}[]) => hits.map((hit) => hit.url);

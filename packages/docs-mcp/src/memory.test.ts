@@ -62,14 +62,7 @@ function hostileIndex(words: string[]): Map<string, string> {
     } as unknown as SearchIndexFile['site'],
     records: [record],
   };
-  const files = new Map<string, string>();
-  const manifest = chunkIndex(index, {shardChars: 40}).manifest(
-    (name, text) => {
-      const file = `${name}.json`;
-      files.set(file, text);
-      return file;
-    },
-  );
+  const {manifest, files} = chunkIndex(index, {shardChars: 40}).files('.json');
   const padding = `,["~",[${'[0],'.repeat(MB / 4 - 32)}[0]],[]]]`;
   for (const [n] of manifest.chunked.heads.entries()) {
     const file = `head-${n}.json`;

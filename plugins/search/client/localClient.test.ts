@@ -33,15 +33,11 @@ const RECORDS: SearchRecord[] = [
 
 /** The index of {@link RECORDS}: its manifest and shards, by file name. */
 function indexFiles(records: SearchRecord[] = RECORDS): Map<string, string> {
-  const files = new Map<string, string>();
-  const manifest = chunkIndex({
+  const {manifest, files} = chunkIndex({
     version: INDEX_VERSION,
     site: {} as IndexSite,
     records,
-  }).manifest((name, text) => {
-    files.set(`${name}.json`, text);
-    return `${name}.json`;
-  });
+  }).files('.json');
   files.set('index.json', JSON.stringify(manifest));
   return files;
 }
