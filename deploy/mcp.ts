@@ -98,8 +98,9 @@ function rpcError(
   code: number,
   message: string,
   headers: HeadersInit = {},
+  data?: object,
 ): Response {
-  return json(status, rpcErrorOf(code, message), headers);
+  return json(status, rpcErrorOf(code, message, data), headers);
 }
 
 /** The request's Origin when allowed, `undefined` when absent, `false` when refused. */
@@ -188,14 +189,12 @@ async function answerLegacy(
     version !== null &&
     !(PROTOCOL_VERSIONS as readonly string[]).includes(version)
   ) {
-    return json(
+    return rpcError(
       400,
-      rpcErrorOf(
-        UNSUPPORTED_VERSION,
-        `Unsupported protocol version: ${version}`,
-        {supported: [...PROTOCOL_VERSIONS], requested: version},
-      ),
+      UNSUPPORTED_VERSION,
+      `Unsupported protocol version: ${version}`,
       cors,
+      {supported: [...PROTOCOL_VERSIONS], requested: version},
     );
   }
   const transport = new WebStandardStreamableHTTPServerTransport({

@@ -11,7 +11,7 @@
  * sends (keyboard, focus, failures, axe, phone width): there the endpoint's
  * answer is played by `page.route`, which they say.
  */
-import type {Locator, Page, Request} from '@playwright/test';
+import type {Locator, Page, Request, Route} from '@playwright/test';
 import {
   FEEDBACK_PATH,
   LIMITS,
@@ -524,9 +524,9 @@ for (const locale of BUILT_LOCALES) {
   }) => {
     await page.goto(guide);
     await hydrated(page);
-    const held: (() => Promise<void>)[] = [];
+    const held: Route[] = [];
     await page.route('**/assets/js/**', (route) => {
-      held.push(() => route.continue());
+      held.push(route);
     });
     const summary = page.getByText(t.ask, {exact: true});
     await summary.scrollIntoViewIfNeeded();
@@ -534,9 +534,13 @@ for (const locale of BUILT_LOCALES) {
     const at = (await summary.boundingBox())!;
     await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
     await page.mouse.down();
-    const releasing = held.map((release) => release());
+    const releasing = held.map((route) => route.continue());
     await page.unroute('**/assets/js/**');
     await Promise.all(releasing);
+    // Every held chunk downloaded whole, not only sent on.
+    await Promise.all(
+      held.map(async (route) => (await route.request().response())?.finished()),
+    );
     // The code has arrived; the press is pending, so the HTML stays.
     await page.waitForTimeout(500);
     await expect(page.locator('[data-enhanced]')).toHaveCount(0);

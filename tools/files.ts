@@ -1,6 +1,11 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
+/** `file` relative to `siteDir`, with `/` separators. */
+export function siteRelative(siteDir: string, file: string): string {
+  return path.relative(siteDir, file).split(path.sep).join('/');
+}
+
 /**
  * Every file of `dir` under `siteDir` whose name matches `pattern`, relative
  * to `siteDir` with `/` separators, sorted, without tests
@@ -21,10 +26,7 @@ export function filesUnder(
         !/\.(?:test|check)\.tsx?$/.test(entry.name),
     )
     .map((entry) =>
-      path
-        .relative(siteDir, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join('/'),
+      siteRelative(siteDir, path.join(entry.parentPath, entry.name)),
     )
     .sort();
 }

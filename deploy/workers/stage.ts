@@ -22,7 +22,7 @@ import {
 } from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {POLICY, type SiteFacts} from '../policy.ts';
+import {POLICY, regexLiteral, type SiteFacts} from '../policy.ts';
 import {
   D1_DATABASE,
   LIMITS,
@@ -111,7 +111,7 @@ export function uploadSize(buildDir: string): UploadSize {
   const ignored = POLICY.neverServed.map(
     (pattern) =>
       new RegExp(
-        `(?:^|/)${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(?:/|$)`,
+        `(?:^|/)${pattern.split('*').map(regexLiteral).join('[^/]*')}(?:/|$)`,
       ),
   );
   let files = 0;

@@ -69,6 +69,7 @@ export function parseManifest(
     );
   if (!isSeq(doc.contents)) throw malformed([`${file}:1: not a list of seams`]);
   const problems: string[] = [];
+  const seams: Record<string, unknown>[] = [];
   const ids = new Map<unknown, number>();
   for (const item of doc.contents.items) {
     if (!isMap(item)) {
@@ -76,6 +77,7 @@ export function parseManifest(
       continue;
     }
     const seam = item.toJS(doc) as Record<string, unknown>;
+    seams.push(seam);
     const say = (node: unknown, what: string) =>
       problems.push(
         `${file}:${line(node ?? item)}: seam ${String(seam.id ?? '(no id)')}: ${what}`,
@@ -128,7 +130,7 @@ export function parseManifest(
     else if (typeof seam.id === 'string') ids.set(seam.id, line(item));
   }
   if (problems.length) throw malformed(problems);
-  return doc.toJS() as Seam[];
+  return seams as Seam[];
 }
 
 const {peerDependencies} = JSON.parse(

@@ -276,24 +276,24 @@ export function chunkIndex(
 
   return {
     shards,
-    files: (suffix) => ({
-      manifest: {
-        ...rest,
-        chunked: {
-          pages: pages.length,
-          filters,
-          areas: areaRuns(pages, rest.site.baseUrl),
-          suffix,
-          heads: headFiles.map(({first}) => first),
-          tails: tailFiles.length,
-          names: nameFiles.length,
-          records: recordFiles.map(({first}) => first),
-        },
-      },
-      files: new Map(
-        [...shards].map(([shard, text]) => [shard + suffix, text]),
-      ),
-    }),
+    files: (suffix) => {
+      const chunked: IndexManifest['chunked'] = {
+        pages: pages.length,
+        filters,
+        areas: areaRuns(pages, rest.site.baseUrl),
+        suffix,
+        heads: headFiles.map(({first}) => first),
+        tails: tailFiles.length,
+        names: nameFiles.length,
+        records: recordFiles.map(({first}) => first),
+      };
+      return {
+        manifest: {...rest, chunked},
+        files: new Map(
+          [...shards].map(([shard, text]) => [shardFile(chunked, shard), text]),
+        ),
+      };
+    },
   };
 }
 

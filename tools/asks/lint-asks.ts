@@ -16,7 +16,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
-import {filesUnder} from '../files.ts';
+import {filesUnder, siteRelative} from '../files.ts';
 import {guideFiles} from '../i18n/twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
 import {
@@ -55,7 +55,7 @@ export interface PageAsks {
 /** The asks of every guide but the contact page, in both languages. */
 export function pageAsks(siteDir: string): PageAsks[] {
   return guideFiles(path.join(siteDir, 'docs'))
-    .map((file) => path.relative(siteDir, file).split(path.sep).join('/'))
+    .map((file) => siteRelative(siteDir, file))
     .filter((file) => file !== CONTACT_PAGE)
     .map((file) => {
       const twin = translationSource(file, 'zh-TW')!;

@@ -20,6 +20,7 @@ import {
   pairProblems,
   type PairProblem,
 } from './label-pairs.ts';
+import {siteRelative} from '../files.ts';
 import {screenLabels} from './lint-voice.ts';
 import {
   MAX_MARKS_PER_1000,
@@ -39,7 +40,7 @@ export function pageDensities(siteDir: string): PageDensity[] {
   const dir = path.join(siteDir, ZH_GUIDES);
   if (!existsSync(dir)) return [];
   return guideFiles(dir).map((file) => ({
-    file: path.relative(siteDir, file).split(path.sep).join('/'),
+    file: siteRelative(siteDir, file),
     ...labelDensity(readFileSync(file, 'utf8')),
   }));
 }
@@ -84,7 +85,7 @@ export function markerProblems(siteDir: string): string[] {
     ({line, column, rule, message}: PairProblem) =>
       `${name}:${line}:${column}: [${rule}] ${message}`;
   for (const file of guideFiles(docs)) {
-    const english = path.relative(siteDir, file).split(path.sep).join('/');
+    const english = siteRelative(siteDir, file);
     const source = readFileSync(file, 'utf8');
     problems.push(
       ...emphasisProblems(source, 'en', labels).map(inFile(english)),

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
 import type {Locale} from '../../site.settings.ts';
 import {twinProblems} from './labels.ts';
+import {siteRelative} from '../files.ts';
 
 /** The English guides: every `.md`/`.mdx` under `dir`, without `_`-prefixed files. */
 export function guideFiles(dir: string): string[] {
@@ -27,7 +28,7 @@ export function guideFiles(dir: string): string[] {
 /** The English guides of `docsDir` (relative to `siteDir`), each with its twin in `locale` and what to do when it has none. */
 function guidesAndTwins(siteDir: string, locale: Locale, docsDir = 'docs') {
   return guideFiles(path.join(siteDir, docsDir)).map((file) => {
-    const english = path.relative(siteDir, file).split(path.sep).join('/');
+    const english = siteRelative(siteDir, file);
     const twin = translationSource(english, locale)!;
     const missing = existsSync(path.join(siteDir, twin))
       ? null

@@ -7,8 +7,9 @@
  * `file:line:column: problem` and exits 1 when there is any. The build runs
  * the same check on its output (output.ts).
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../files.ts';
 import {ALLOWED_INVISIBLE} from './allowed.ts';
 import {invisibleProblems, type AllowedInvisible} from './invisible.ts';
 
@@ -26,22 +27,12 @@ export const PUBLISHED_TEXT = {
 
 const TEXT_FILE = /\.(?:json|mdx?|ya?ml|tsx?|txt)$/;
 
-/** Every text file under `dir` (relative to `root`), sorted. */
-function textFiles(root: string, dir: string): string[] {
-  const folder = path.join(root, dir);
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
-    .map((entry) =>
-      path.relative(root, path.join(entry.parentPath, entry.name)),
-    )
-    .sort();
-}
-
 /** The files the lint reads by default, relative to `root`. */
 export function publishedTextFiles(root: string): string[] {
   return [
-    ...PUBLISHED_TEXT.folders.flatMap((dir) => textFiles(root, dir)),
+    ...PUBLISHED_TEXT.folders.flatMap((dir) =>
+      filesUnder(root, dir, TEXT_FILE),
+    ),
     ...PUBLISHED_TEXT.files.filter((file) => existsSync(path.join(root, file))),
   ];
 }

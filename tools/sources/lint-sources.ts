@@ -19,7 +19,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {translationSource} from '../../site.i18n.ts';
-import {filesUnder} from '../files.ts';
+import {filesUnder, siteRelative} from '../files.ts';
 import {guideFiles} from '../i18n/twins.ts';
 import type {VoiceLocale} from '../i18n/voice.ts';
 import {loadGlossary} from '../glossary/glossary.ts';
@@ -47,7 +47,7 @@ export function sourceFiles(
   const under = (dir: string, locale: VoiceLocale) =>
     existsSync(path.join(siteDir, dir))
       ? guideFiles(path.join(siteDir, dir)).map((file) => ({
-          file: path.relative(siteDir, file).split(path.sep).join('/'),
+          file: siteRelative(siteDir, file),
           locale,
         }))
       : [];

@@ -22,6 +22,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {
   chunkIndex,
   INDEX_VERSION,
+  shardFile,
   type SearchIndexFile,
   type SearchRecord,
 } from '@paynow-docs/search-engine';
@@ -65,7 +66,7 @@ function hostileIndex(words: string[]): Map<string, string> {
   const {manifest, files} = chunkIndex(index, {shardChars: 40}).files('.json');
   const padding = `,["~",[${'[0],'.repeat(MB / 4 - 32)}[0]],[]]]`;
   for (const [n] of manifest.chunked.heads.entries()) {
-    const file = `head-${n}.json`;
+    const file = shardFile(manifest.chunked, `head-${n}`);
     const text = files.get(file)!;
     files.set(file, text.slice(0, -1) + padding);
   }

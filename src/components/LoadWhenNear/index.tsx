@@ -167,6 +167,7 @@ export default function LoadWhenNear<P extends object>({
     }
     // After the release's own click or key has done its work.
     const release = () => {
+      if (!pressed) return;
       pressed = false;
       setTimeout(swap);
     };
