@@ -37,31 +37,34 @@ export function relevanceCases(locale: string): RelevanceCase[] {
 }
 
 /**
- * Sets of reader questions, never tuned to, each held to a floor of top-3
- * hits: `readers` (written in an earlier round), `heldout` (written
- * before round three's tuning and not looked at while tuning) and
- * `heldout-4` (the same, before round four's).
+ * Sets of reader questions, each held to a floor of top-3 hits (and of
+ * top-1, where set): `readers` (written in an earlier round), `heldout`
+ * (written before round three's tuning) and `heldout-4` (written before
+ * round four's, and measured as written first). No question is tuned to
+ * one by one: round four's changes are rules for a class of wording and
+ * glossary words, each with its own unit test.
  */
 export const questionSets = ['readers', 'heldout', 'heldout-4'] as const;
 
-/** A set of reader questions of a locale, with its floor of top-3 hits. */
+/** A set of reader questions of a locale, with its floors of top-3 (and top-1) hits, in percent. */
+export interface ReaderQuestions {
+  floor: number;
+  firstFloor?: number;
+  cases: RelevanceCase[];
+}
+
+/** A set of reader questions of a locale ({@link ReaderQuestions}). */
 export function readerQuestions(
   locale: string,
   set: (typeof questionSets)[number] = 'readers',
-): {
-  floor: number;
-  cases: RelevanceCase[];
-} {
+): ReaderQuestions {
   const file = path.join(
     import.meta.dirname,
     'relevance',
     set,
     `${locale}.json`,
   );
-  return JSON.parse(readFileSync(file, 'utf8')) as {
-    floor: number;
-    cases: RelevanceCase[];
-  };
+  return JSON.parse(readFileSync(file, 'utf8')) as ReaderQuestions;
 }
 
 /** Pages an engine must return for a case to be judged: its `rank`, 3 unless given. */

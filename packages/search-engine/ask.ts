@@ -48,6 +48,12 @@ export interface Asked {
    * (empty when the query has fewer than two words).
    */
   relaxed: number[][];
+  /**
+   * Clauses a section need not hold, by index into `clauses`: a lone Han
+   * character of the question (內 of 七天內 once 七天 is a glossary word)
+   * says too little to keep a page out, when the query has another clause.
+   */
+  optional: number[];
 }
 
 /** The terms of words, without the pairs no text has (a seam between two words), unless nothing else is left. */
@@ -101,21 +107,45 @@ export function transpositions(term: string): string[] {
 }
 
 /**
- * A content word as searched: itself, or, when the index does not have
- * it, also each indexed word it is with two letters swapped (a swap
- * counts as one typo, not the two of the edit distance).
+ * The stem of an inflected English word, searched as a prefix (which
+ * reaches every form): refunding, refunded → refund; shipped → ship;
+ * deliveries → delivery; shipments → shipment. Null when the word has no
+ * ending to take off (or is too short to tell).
+ */
+export function stemOf(term: string): string | null {
+  if (!/^[a-z]{5,}$/u.test(term)) return null;
+  let stem = term;
+  if (stem.endsWith('ies')) stem = `${stem.slice(0, -3)}y`;
+  else if (/(?:ing|ed)$/u.test(stem)) {
+    stem = stem.replace(/(?:ing|ed)$/u, '');
+    // A doubled final consonant: shipped → shipp → ship (not sell, pass).
+    if (/([^aeioulsz])\1$/u.test(stem)) stem = stem.slice(0, -1);
+  } else if (/[^su]s$/u.test(stem) && !stem.endsWith('is')) {
+    stem = stem.slice(0, -1);
+  }
+  return stem !== term && stem.length >= 3 ? stem : null;
+}
+
+/**
+ * A content word as searched: itself, and its stem ({@link stemOf}); when
+ * the index does not have it, also each indexed word it is with two
+ * letters swapped (a swap counts as one typo, not the two of the edit
+ * distance).
  */
 function wordQuery(term: string, indexed: ReadonlySet<string>): Query {
-  if (isHan(term) || term.length < 3 || indexed.has(term)) return term;
-  const swaps = transpositions(term).filter((swap) => indexed.has(swap));
-  if (swaps.length === 0) return term;
+  const stem = stemOf(term);
+  const swaps =
+    isHan(term) || term.length < 3 || indexed.has(term)
+      ? []
+      : transpositions(term).filter((swap) => indexed.has(swap));
+  if (swaps.length === 0 && !stem) return term;
   return {
     combineWith: 'OR',
     queries: [
       term,
-      ...swaps.map((swap): Query => ({
+      ...[...(stem ? [stem] : []), ...swaps].map((other): Query => ({
         combineWith: 'AND',
-        queries: [swap],
+        queries: [other],
         fuzzy: false,
       })),
     ],
@@ -153,6 +183,7 @@ export function readQuery(
       n < clauses.length ? word : wordQuery(word as string, hanTerms),
     ),
     relaxed: relaxedOf(text, words, clauses.length),
+    optional: optionalOf(words, clauses.length),
     phrases: [
       ...phrasesOf(text),
       ...clauses.map((clause) => clause.own).filter(isHan),
@@ -168,6 +199,22 @@ export function readQuery(
         ? clauses[0]!.others.map((other) => normalize(other))
         : [],
   };
+}
+
+/** The lone Han characters of a query's content words, unless nothing else is asked ({@link Asked.optional}). */
+function optionalOf(all: Query[], glossary: number): number[] {
+  const lone = all
+    .map((clause, n) => n)
+    .filter((n) => {
+      const clause = all[n];
+      return (
+        n >= glossary &&
+        typeof clause === 'string' &&
+        isHan(clause) &&
+        Array.from(clause).length === 1
+      );
+    });
+  return lone.length < all.length ? lone : [];
 }
 
 /**

@@ -32,6 +32,7 @@ const ZH_QUESTION_PHRASES = [
   '多久',
   '多少',
   '可以',
+  '只能',
   '能不能',
   '可不可以',
   '是不是',
@@ -45,11 +46,23 @@ const ZH_QUESTION_PHRASES = [
 ];
 
 /**
- * Particles that start a question (我要…, 想…) or end one (…嗎, …呢):
+ * Particles that start a question (我要…, 想…) or end one (…嗎, …呢), and
+ * words that tie a run to the words before it (跟交易, 把發票, 看部分物流):
  * removed only at the start or the end of a run of Han characters, where
  * they cannot be part of a content word such as 需要 or 目的.
  */
-const ZH_LEADING = new Set(['我', '要', '想', '在']);
+const ZH_LEADING = new Set([
+  '我',
+  '要',
+  '想',
+  '在',
+  '跟',
+  '和',
+  '與',
+  '把',
+  '被',
+  '看',
+]);
 const ZH_TRAILING = new Set(['嗎', '呢', '吧', '啊', '呀', '的', '了', '在']);
 
 /**
@@ -81,13 +94,23 @@ const ZH_ALONE = new Set([
   '去',
 ]);
 
-/** Question phrases of English, removed as whole words before the single words: how long, how soon. */
-const EN_QUESTION_PHRASES = /\bhow (?:long|soon|much)\b/giu;
+/** Question phrases of English, removed as whole words before the single words: how long, how soon, how many. */
+const EN_QUESTION_PHRASES = /\bhow (?:long|soon|much|many)\b/giu;
 
 /** Question and function words of English: whole words only. */
 const EN_QUESTION_WORDS = new Set([
   'about',
+  'as',
   'at',
+  'has',
+  'have',
+  'had',
+  'into',
+  'its',
+  'our',
+  's',
+  'was',
+  'were',
   'by',
   'from',
   'let',
@@ -271,11 +294,32 @@ export interface Expansion {
   rest: string;
 }
 
+/** How many words a two-word glossary word may have between its words in a query. */
+export const PHRASE_GAP = 2;
+
+/**
+ * A two-word glossary word with up to {@link PHRASE_GAP} words between its
+ * words (ship the package again, transfer my money), the second word
+ * also as its plural. Normalised words are letters and digits only: no
+ * character of them is special in a pattern.
+ */
+function gapped(word: string): RegExp | null {
+  const parts = word.split(' ');
+  if (parts.length !== 2) return null;
+  return new RegExp(
+    ` ${parts[0]}((?: \\S+){1,${PHRASE_GAP}}) ${parts[1]}s? `,
+    'u',
+  );
+}
+
 /**
  * Finds the glossary's words in a normalised query, longest first: a
  * spaced script's phrase as whole words, or its plural (`get paid`,
- * `labels`, never `label` inside `relabel`), a Chinese word anywhere in a
- * Han run (退費 in 我要退費).
+ * `labels`, never `label` inside `relabel`), or a two-word one with a few
+ * words between ({@link gapped}); a Chinese word anywhere in a Han run
+ * (退費 in 我要退費). A word of a group already found is taken out but
+ * adds no clause (退貨 and 七天 in one question ask for the cooling-off
+ * period once).
  */
 export function expandSynonyms(query: string, table: SynonymTable): Expansion {
   const clauses: SynonymClause[] = [];
@@ -284,8 +328,12 @@ export function expandSynonyms(query: string, table: SynonymTable): Expansion {
   for (const word of words) {
     // A spaced script's word stands whole, or as its plural (labels).
     const needles = isHan(word) ? [word] : [` ${word} `, ` ${word}s `];
-    if (!needles.some((needle) => rest.includes(needle))) continue;
+    const apart = isHan(word) ? null : gapped(word);
+    const between = apart ? rest.match(apart) : null;
+    if (!needles.some((needle) => rest.includes(needle)) && !between) continue;
     for (const needle of needles) rest = rest.replaceAll(needle, ' ');
+    if (between) rest = rest.replace(apart!, ` ${between[1]} `);
+    if (clauses.some((clause) => clause.others.includes(word))) continue;
     clauses.push({own: word, others: [...table.get(word)!]});
   }
   return {clauses, rest: rest.replace(/\s+/g, ' ').trim()};

@@ -78,7 +78,10 @@ export interface Tiers<P> {
    * `name` above 0) with every clause in any of their sections.
    */
   strict: P[];
-  /** Other pages with every clause but one content word in one section. */
+  /**
+   * Other pages with every clause but one content word in one section,
+   * and pages the query names with them in any of their sections.
+   */
   relaxed: P[];
   /** Pages with any clause. */
   any: P[];
@@ -92,7 +95,11 @@ export interface Tiers<P> {
  * when its sections together have them (Seller functions, the reader's
  * page of 撥款, has 撥款 and 帳戶 in different sections). Any other page
  * needs them in one section: a long page holds most common words
- * somewhere, and counting those pages had more questions miss.
+ * somewhere, and counting those pages had more questions miss. A page
+ * the query names without one content word is still among the pages
+ * shown (銀行入帳跟交易對不起來: the reconciliation page has no 銀行).
+ * The query's optional clauses ({@link Asked.optional}) are never
+ * required.
  */
 export function tiersOf<S extends RankedSection, P extends RankedPage<S>>(
   pages: P[],
@@ -100,9 +107,10 @@ export function tiersOf<S extends RankedSection, P extends RankedPage<S>>(
   has: (clause: number, section: S) => boolean,
   order: (a: P, b: P) => number,
 ): Tiers<P> {
-  const all = asked.clauses.map((_, n) => n);
+  const wanted = (n: number) => !asked.optional.includes(n);
+  const all = asked.clauses.map((_, n) => n).filter(wanted);
   const holds = (kept: number[]) => (section: S) =>
-    kept.every((n) => has(n, section));
+    kept.filter(wanted).every((n) => has(n, section));
   const tiers: Tiers<P> = {strict: [], relaxed: [], any: []};
   const put = (tier: P[], page: P, sections: S[]) => {
     if (sections !== page.sections) {
@@ -116,13 +124,14 @@ export function tiersOf<S extends RankedSection, P extends RankedPage<S>>(
     const near = page.sections.filter((section) =>
       asked.relaxed.some((kept) => holds(kept)(section)),
     );
-    if (together.length > 0) put(tiers.strict, page, together);
-    else if (
+    // A page the query names may hold the words in different sections.
+    const named = (kept: number[]) =>
       page.name > 0 &&
-      all.every((n) => page.sections.some((s) => has(n, s)))
-    )
-      put(tiers.strict, page, page.sections);
+      kept.filter(wanted).every((n) => page.sections.some((s) => has(n, s)));
+    if (together.length > 0) put(tiers.strict, page, together);
+    else if (named(all)) put(tiers.strict, page, page.sections);
     else if (near.length > 0) put(tiers.relaxed, page, near);
+    else if (asked.relaxed.some(named)) put(tiers.relaxed, page, page.sections);
     else put(tiers.any, page, page.sections);
   }
   for (const tier of Object.values(tiers)) tier.sort(order);
