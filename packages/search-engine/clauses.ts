@@ -121,6 +121,7 @@ const EN_QUESTION_WORDS = new Set([
   'they',
   'till',
   'until',
+  'up',
   'us',
   'need',
   'needs',
@@ -170,12 +171,23 @@ const EN_QUESTION_WORDS = new Set([
   'your',
 ]);
 
-/** Strips leading and trailing particles from a Han run. */
+/**
+ * Directional complements that end a verb (印出來, 撥下來, 存起來): the
+ * verb says the task, the complement only its direction. Removed at the
+ * end of a run longer than themselves (出來 alone stays).
+ */
+const ZH_COMPLEMENTS = ['出來', '下來', '起來', '進來', '出去', '上來'];
+
+/** Strips leading and trailing particles, and a final directional complement, from a Han run. */
 function trimParticles(run: string): string {
   const chars = Array.from(run);
   while (chars.length > 0 && ZH_LEADING.has(chars[0]!)) chars.shift();
   while (chars.length > 0 && ZH_TRAILING.has(chars.at(-1)!)) chars.pop();
-  return chars.join('');
+  const trimmed = chars.join('');
+  const complement = ZH_COMPLEMENTS.find(
+    (end) => trimmed.endsWith(end) && trimmed.length > end.length,
+  );
+  return complement ? trimmed.slice(0, -complement.length) : trimmed;
 }
 
 /**
@@ -298,41 +310,43 @@ export interface Expansion {
 export const PHRASE_GAP = 2;
 
 /**
- * A two-word glossary word with up to {@link PHRASE_GAP} words between its
- * words (ship the package again, transfer my money), the second word
- * also as its plural. Normalised words are letters and digits only: no
+ * A glossary word of a spaced script as a query may write it: each word
+ * of four letters or more also with an ending (labels, disputes a charge,
+ * refunded a card), and a word of two with up to {@link PHRASE_GAP} words
+ * between (ship the package again, transfer my money; the words between
+ * are captured). Normalised words are letters and digits only: no
  * character of them is special in a pattern.
  */
-function gapped(word: string): RegExp | null {
-  const parts = word.split(' ');
-  if (parts.length !== 2) return null;
+function spacedPattern(word: string): RegExp {
+  const inflected = (part: string) =>
+    part.length >= 4 ? `${part}(?:s|es|ed|ing)?` : `${part}s?`;
+  const parts = word.split(' ').map(inflected);
+  const between = `((?: \\S+){0,${parts.length === 2 ? PHRASE_GAP : 0}})`;
   return new RegExp(
-    ` ${parts[0]}((?: \\S+){1,${PHRASE_GAP}}) ${parts[1]}s? `,
-    'u',
+    ` ${parts[0]}${between} ${parts.slice(1).join(' ')} `.replace(/ {2}$/, ' '),
+    'gu',
   );
 }
 
 /**
  * Finds the glossary's words in a normalised query, longest first: a
- * spaced script's phrase as whole words, or its plural (`get paid`,
- * `labels`, never `label` inside `relabel`), or a two-word one with a few
- * words between ({@link gapped}); a Chinese word anywhere in a Han run
- * (退費 in 我要退費). A word of a group already found is taken out but
- * adds no clause (退貨 and 七天 in one question ask for the cooling-off
- * period once).
+ * spaced script's word as whole words, inflected or a few words apart
+ * ({@link spacedPattern}: `get paid`, `labels`, never `label` inside
+ * `relabel`), a Chinese word anywhere in a Han run (退費 in 我要退費). A
+ * word of a group already found is taken out but adds no clause (退貨 and
+ * 七天 in one question ask for the cooling-off period once).
  */
 export function expandSynonyms(query: string, table: SynonymTable): Expansion {
   const clauses: SynonymClause[] = [];
   let rest = ` ${query} `;
   const words = [...table.keys()].sort((a, b) => b.length - a.length);
   for (const word of words) {
-    // A spaced script's word stands whole, or as its plural (labels).
-    const needles = isHan(word) ? [word] : [` ${word} `, ` ${word}s `];
-    const apart = isHan(word) ? null : gapped(word);
-    const between = apart ? rest.match(apart) : null;
-    if (!needles.some((needle) => rest.includes(needle)) && !between) continue;
-    for (const needle of needles) rest = rest.replaceAll(needle, ' ');
-    if (between) rest = rest.replace(apart!, ` ${between[1]} `);
+    const left = isHan(word)
+      ? rest.replaceAll(word, ' ')
+      : // A match leaves the words between, with a space either side.
+        rest.replace(spacedPattern(word), (_, between = '') => ` ${between} `);
+    if (left === rest) continue;
+    rest = left;
     if (clauses.some((clause) => clause.others.includes(word))) continue;
     clauses.push({own: word, others: [...table.get(word)!]});
   }

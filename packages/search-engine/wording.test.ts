@@ -1,6 +1,6 @@
 /**
- * How readers word a question: inflected English words, a glossary phrase
- * with words between, two words of one glossary group, a lone Han
+ * How readers word a question: inflected English words and glossary
+ * words, a glossary phrase with words between, two words of one glossary group, a lone Han
  * character, and a page the question names without one of its words.
  */
 import {test} from 'node:test';
@@ -79,6 +79,26 @@ test('a two-word glossary word is found with up to two words between', () => {
   assert.deepEqual(own('ship it to the store again'), []);
 });
 
+test('a glossary word is found inflected: each word of four letters or more with an ending', () => {
+  const table = synonymTable([
+    ['complaint', 'dispute a charge', '申訴'],
+    ['allowance', 'return goods', '折讓'],
+    ['payout', 'pay me', '撥款'],
+  ]);
+  const own = (query: string) =>
+    expandSynonyms(query, table).clauses.map((clause) => clause.own);
+  assert.deepEqual(own('customer disputes a charge'), ['dispute a charge']);
+  assert.deepEqual(own('customer disputed a charge'), []);
+  assert.deepEqual(own('customer returned goods'), ['return goods']);
+  assert.deepEqual(own('when does paynow pays me'), ['pay me']);
+  // An ending is a whole word's: returnable goods is not return goods.
+  assert.deepEqual(own('returnable goods'), []);
+  assert.equal(
+    expandSynonyms('customer returned goods', table).rest,
+    'customer',
+  );
+});
+
 test('two words of one glossary group ask for it once', () => {
   const table = synonymTable([['cooling-off', '七天', '退貨', '鑑賞期']]);
   assert.deepEqual(
@@ -133,8 +153,12 @@ test("the reader's page of a word in the question is shown without one of its ot
   ]);
 });
 
-test('function words that tie a Chinese run to the words before it go', () => {
+test('function words that tie a Chinese run to the words before it go, and so do a complement and a particle', () => {
   assert.equal(contentOf('跟交易'), '交易');
   assert.equal(contentOf('看部分物流'), '部分物流');
   assert.equal(contentOf('員工只能看'), '員工');
+  // A directional complement ends a verb: the verb is the task.
+  assert.equal(contentOf('標籤怎麼印出來'), '標籤 印');
+  assert.equal(contentOf('出來'), '出來');
+  assert.equal(contentOf('set up instalments'), 'set instalments');
 });
