@@ -38,7 +38,9 @@ export interface Asked {
   /**
    * The reader's glossary words of the query: a page that is a reader's
    * page of one of them ranks as such even when the query says more
-   * (refund in how do I refund a buyer).
+   * (refund in how do I refund a buyer); and each pair of them, the
+   * glossary's word for a word asked by one reader (customer money back:
+   * the merchant's).
    */
   readingWords: string[];
   /**
@@ -193,12 +195,26 @@ export function readQuery(
       return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
     }),
     names: [whole, contentNames],
-    readingWords: clauses.map(({own}) => own),
+    readingWords: readingWordsOf(clauses.map(({own}) => own)),
     otherNames:
       clauses.length === 1 && !text
         ? clauses[0]!.others.map((other) => normalize(other))
         : [],
   };
+}
+
+/**
+ * The reader's glossary words of a query, and each ordered pair of them
+ * as one word (customer money back): a word asked with an asker's word
+ * is that reader's ({@link Asked.readingWords}).
+ */
+function readingWordsOf(own: string[]): string[] {
+  return [
+    ...own,
+    ...own.flatMap((first) =>
+      own.filter((word) => word !== first).map((word) => `${first} ${word}`),
+    ),
+  ];
 }
 
 /** The lone Han characters of a query's content words, unless nothing else is asked ({@link Asked.optional}). */

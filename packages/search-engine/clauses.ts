@@ -166,6 +166,7 @@ const EN_QUESTION_WORDS = new Set([
   'why',
   'will',
   'with',
+  'within',
   'would',
   'you',
   'your',

@@ -153,6 +153,45 @@ test("the reader's page of a word in the question is shown without one of its ot
   ]);
 });
 
+test("a question that calls the buyer a customer is the merchant's: the merchant's page of its other word comes first", () => {
+  const records = pages('en', [
+    {
+      page: 'atm-refund',
+      title: 'ATM refund for buyers',
+      content: 'Get your money back: give the seller your bank account.',
+    },
+    {
+      page: 'seller',
+      title: 'Seller functions',
+      content: 'Give a buyer a refund from the transaction list.',
+    },
+  ]);
+  const synonyms = [
+    ['refund', 'money back'],
+    ['buyer', 'customer'],
+  ];
+  // The glossary's readings (tools/glossary readingGroups): the asker's
+  // word with each word of refund is the merchant's.
+  const readings: ReadingGroup[] = [
+    {
+      words: ['refund', 'money back', 'customer refund', 'customer money back'],
+      pages: ['docs/seller', 'docs/atm-refund'],
+      owned: [
+        {
+          page: 'docs/seller',
+          words: ['customer refund', 'customer money back'],
+        },
+      ],
+    },
+  ];
+  const options = {synonyms, readings};
+  assert.equal(found(records, 'money back', options)[0], '/docs/atm-refund');
+  assert.deepEqual(
+    found(records, 'give a customer their money back', options),
+    ['/docs/seller', '/docs/atm-refund'],
+  );
+});
+
 test('function words that tie a Chinese run to the words before it go, and so do a complement and a particle', () => {
   assert.equal(contentOf('跟交易'), '交易');
   assert.equal(contentOf('看部分物流'), '部分物流');
@@ -161,4 +200,5 @@ test('function words that tie a Chinese run to the words before it go, and so do
   assert.equal(contentOf('標籤怎麼印出來'), '標籤 印');
   assert.equal(contentOf('出來'), '出來');
   assert.equal(contentOf('set up instalments'), 'set instalments');
+  assert.equal(contentOf('can i return it within 7 days'), 'return 7 days');
 });

@@ -36,6 +36,13 @@ export interface GlossaryTerm {
   owners: Partial<Record<GlossaryReader, string[]>>;
   /** The reader whose page comes first for the term itself (en, zh-TW) typed alone: a bare refund is the merchant's. */
   first?: GlossaryReader;
+  /**
+   * Who asks: words of the term only another reader uses for it, per that
+   * reader (a merchant calls buyers customers, 客人). A question with one
+   * is that reader's: of the readers' pages of its other glossary words,
+   * that reader's comes first (the merchant's refund, not the buyer's).
+   */
+  askers: Partial<Record<GlossaryReader, string[]>>;
   note?: string;
   /** 1-based line of the entry in the file, for messages. */
   line: number;
@@ -60,6 +67,7 @@ const KEYS = new Set([
   'readers',
   'owners',
   'first',
+  'askers',
   'note',
 ]);
 
@@ -88,23 +96,35 @@ function readersOf(
   return value as Partial<Record<GlossaryReader, string>>;
 }
 
-/** `owners`: each reader a reader of the term, each word one of the term's search words. */
-function ownersOf(
+/**
+ * `owners` and `askers`: each reader a reader of the term (owners) or any
+ * reader (askers), each word one of the term's search words.
+ */
+function wordsByReader(
   value: unknown,
-  term: Omit<GlossaryTerm, 'owners' | 'line'>,
+  term: Omit<GlossaryTerm, 'owners' | 'askers' | 'line'>,
+  field: 'owners' | 'askers',
   file: string,
   line: number,
 ): Partial<Record<GlossaryReader, string[]>> {
   if (value === undefined) return {};
-  const what = `${term.id}: owners`;
+  const what = `${term.id}: ${field}`;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     fail(file, line, `${what} must map a reader (merchant, buyer) to words`);
   }
   const words = new Set(wordsOf(term).map((word) => word.toLowerCase()));
   const owners: Partial<Record<GlossaryReader, string[]>> = {};
   for (const [reader, list] of Object.entries(value)) {
-    if (!(reader in term.readers)) {
-      fail(file, line, `${what}.${reader}: not a reader of the term`);
+    if (
+      field === 'owners'
+        ? !(reader in term.readers)
+        : !(GLOSSARY_READERS as readonly string[]).includes(reader)
+    ) {
+      fail(
+        file,
+        line,
+        `${what}.${reader}: ${field === 'owners' ? 'not a reader of the term' : 'unknown reader'}`,
+      );
     }
     const owned = stringList(list, file, line, `${what}.${reader}`);
     for (const word of owned) {
@@ -230,7 +250,8 @@ export function parseGlossary(text: string, file: string): GlossaryTerm[] {
     }
     return {
       ...term,
-      owners: ownersOf(entry.owners, term, file, line),
+      owners: wordsByReader(entry.owners, term, 'owners', file, line),
+      askers: wordsByReader(entry.askers, term, 'askers', file, line),
       ...(first !== undefined && {first: first as GlossaryReader}),
       line,
     };
@@ -346,7 +367,11 @@ export function synonymGroups(terms: readonly GlossaryTerm[]): string[][] {
  * Words that name a different task for each reader, with each reader's
  * page: the search words of each term that has `readers`, and the words
  * whose reader's page comes first (`owners`; `first`: the term itself,
- * as the whole query).
+ * as the whole query). For a term with a page for each reader, a word of
+ * the term asked with an asker's word (`askers`) is that reader's, unless
+ * the other reader owns it: the pair as one word, the asker's word first
+ * (customer money back), which search forms from a question's glossary
+ * words.
  */
 export function readingGroups(terms: readonly GlossaryTerm[]): {
   words: string[];
@@ -354,8 +379,15 @@ export function readingGroups(terms: readonly GlossaryTerm[]): {
   owned?: {page: string; words: string[]; alone?: boolean}[];
 }[] {
   const words = synonymGroups(terms);
+  const askers = terms.flatMap((term) =>
+    Object.entries(term.askers).map(([reader, list]) => ({
+      reader: reader as GlossaryReader,
+      list,
+    })),
+  );
   return terms.flatMap((term, n) => {
     const pages = Object.values(term.readers);
+    const group = [...words[n]!];
     const owned: {page: string; words: string[]; alone?: boolean}[] =
       Object.entries(term.owners).map(([reader, list]) => ({
         page: term.readers[reader as GlossaryReader]!,
@@ -368,8 +400,25 @@ export function readingGroups(terms: readonly GlossaryTerm[]): {
         alone: true,
       });
     }
+    for (const {reader, list} of pages.length > 1 ? askers : []) {
+      const page = term.readers[reader];
+      if (!page) continue;
+      // A word the other reader owns stays theirs (匯款退回 is the buyer's).
+      const theirs = new Set(
+        Object.entries(term.owners)
+          .filter(([owner]) => owner !== reader)
+          .flatMap(([, owned]) => owned.map((word) => word.toLowerCase())),
+      );
+      const asked = list.flatMap((asker) =>
+        words[n]!.filter((word) => !theirs.has(word.toLowerCase())).map(
+          (word) => `${asker} ${word}`,
+        ),
+      );
+      group.push(...asked);
+      owned.push({page, words: asked});
+    }
     return pages.length > 0
-      ? [{words: words[n]!, pages, ...(owned.length > 0 && {owned})}]
+      ? [{words: group, pages, ...(owned.length > 0 && {owned})}]
       : [];
   });
 }
