@@ -45,9 +45,10 @@ export interface Asked {
   readingWords: string[];
   /**
    * The clauses left when one content word (not a glossary word) is
-   * dropped, by index into `clauses`, one list per word: a page that
-   * matches all but one word ranks after every page that matches them all
-   * (empty when the query has fewer than two words).
+   * dropped, by index into `clauses`, one list per word, each with a
+   * clause that is not optional: a page that matches all but one word
+   * ranks after every page that matches them all (empty when the query
+   * has fewer than two words).
    */
   relaxed: number[][];
   /**
@@ -111,21 +112,24 @@ export function transpositions(term: string): string[] {
 /**
  * The stem of an inflected English word, searched as a prefix (which
  * reaches every form): refunding, refunded → refund; shipped → ship;
- * deliveries → delivery; shipments → shipment. Null when the word has no
- * ending to take off (or is too short to tell).
+ * deliveries → delivery; batches → batch; shipments → shipment. Null
+ * when the word has no ending to take off (proceed, status, analysis) or
+ * the stem would be under four letters (string, during).
  */
 export function stemOf(term: string): string | null {
   if (!/^[a-z]{5,}$/u.test(term)) return null;
   let stem = term;
   if (stem.endsWith('ies')) stem = `${stem.slice(0, -3)}y`;
-  else if (/(?:ing|ed)$/u.test(stem)) {
+  else if (/(?:ch|sh|ss|x|z)es$/u.test(stem)) stem = stem.slice(0, -2);
+  else if (/(?:ing|[^e]ed)$/u.test(stem)) {
     stem = stem.replace(/(?:ing|ed)$/u, '');
     // A doubled final consonant: shipped → shipp → ship (not sell, pass).
     if (/([^aeioulsz])\1$/u.test(stem)) stem = stem.slice(0, -1);
   } else if (/[^su]s$/u.test(stem) && !stem.endsWith('is')) {
     stem = stem.slice(0, -1);
   }
-  return stem !== term && stem.length >= 3 ? stem : null;
+  // Shorter stems are as likely another word's start (str of string).
+  return stem !== term && stem.length >= 4 ? stem : null;
 }
 
 /**
@@ -180,12 +184,15 @@ export function readQuery(
     ...clauses.map((clause) => synonymQuery(clause, hanTerms)),
     ...terms,
   ].slice(0, MAX_QUERY_TERMS);
+  const optional = optionalOf(words, clauses.length);
   return {
     clauses: words.map((word, n) =>
       n < clauses.length ? word : wordQuery(word as string, hanTerms),
     ),
-    relaxed: relaxedOf(text, words, clauses.length),
-    optional: optionalOf(words, clauses.length),
+    relaxed: relaxedOf(text, words, clauses.length).filter((kept) =>
+      kept.some((n) => !optional.includes(n)),
+    ),
+    optional,
     phrases: [
       ...phrasesOf(text),
       ...clauses.map((clause) => clause.own).filter(isHan),
@@ -195,7 +202,10 @@ export function readQuery(
       return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
     }),
     names: [whole, contentNames],
-    readingWords: readingWordsOf(clauses.map(({own}) => own)),
+    readingWords: readingWordsOf(
+      clauses.slice(0, MAX_PAIRED_WORDS).map(({own}) => own),
+      clauses.map(({own}) => own),
+    ),
     otherNames:
       clauses.length === 1 && !text
         ? clauses[0]!.others.map((other) => normalize(other))
@@ -204,32 +214,35 @@ export function readQuery(
 }
 
 /**
- * The reader's glossary words of a query, and each ordered pair of them
- * as one word (customer money back): a word asked with an asker's word
- * is that reader's ({@link Asked.readingWords}).
+ * How many of a query's glossary words are paired ({@link readingWordsOf}):
+ * at most 12 pairs, each a name the search looks up.
  */
-function readingWordsOf(own: string[]): string[] {
+const MAX_PAIRED_WORDS = 4;
+
+/**
+ * The reader's glossary words of a query, and each ordered pair of its
+ * first {@link MAX_PAIRED_WORDS} as one word (customer money back): a word
+ * asked with an asker's word is that reader's ({@link Asked.readingWords}).
+ */
+function readingWordsOf(paired: string[], own: string[]): string[] {
   return [
     ...own,
-    ...own.flatMap((first) =>
-      own.filter((word) => word !== first).map((word) => `${first} ${word}`),
+    ...paired.flatMap((first) =>
+      paired.filter((word) => word !== first).map((word) => `${first} ${word}`),
     ),
   ];
 }
 
 /** The lone Han characters of a query's content words, unless nothing else is asked ({@link Asked.optional}). */
 function optionalOf(all: Query[], glossary: number): number[] {
-  const lone = all
-    .map((clause, n) => n)
-    .filter((n) => {
-      const clause = all[n];
-      return (
-        n >= glossary &&
-        typeof clause === 'string' &&
-        isHan(clause) &&
-        Array.from(clause).length === 1
-      );
-    });
+  const lone = all.flatMap((clause, n) =>
+    n >= glossary &&
+    typeof clause === 'string' &&
+    isHan(clause) &&
+    Array.from(clause).length === 1
+      ? [n]
+      : [],
+  );
   return lone.length < all.length ? lone : [];
 }
 

@@ -308,25 +308,37 @@ export interface Expansion {
 }
 
 /** How many words a two-word glossary word may have between its words in a query. */
-export const PHRASE_GAP = 2;
+const PHRASE_GAP = 2;
+
+/** Each glossary word's pattern ({@link spacedPattern}), made once. */
+const patterns = new Map<string, RegExp>();
 
 /**
- * A glossary word of a spaced script as a query may write it: each word
- * of four letters or more also with an ending (labels, disputes a charge,
- * refunded a card), and a word of two with up to {@link PHRASE_GAP} words
- * between (ship the package again, transfer my money; the words between
- * are captured). Normalised words are letters and digits only: no
- * character of them is special in a pattern.
+ * A glossary word of several spaced words as a query may write it: each
+ * word of four letters or more also with an ending (disputes a charge,
+ * returned goods), a shorter one with a plural s (gets paid), and a word
+ * of two with up to {@link PHRASE_GAP} words between (ship the package
+ * again, transfer my money; the words between are captured). A single
+ * word only with its plural (labels): its endings are the stem's to find
+ * (ask.ts), since as a glossary word supported would be support. Normalised
+ * words are letters and digits only: no character of them is special in a
+ * pattern.
  */
 function spacedPattern(word: string): RegExp {
-  const inflected = (part: string) =>
-    part.length >= 4 ? `${part}(?:s|es|ed|ing)?` : `${part}s?`;
-  const parts = word.split(' ').map(inflected);
-  const between = `((?: \\S+){0,${parts.length === 2 ? PHRASE_GAP : 0}})`;
-  return new RegExp(
-    ` ${parts[0]}${between} ${parts.slice(1).join(' ')} `.replace(/ {2}$/, ' '),
-    'gu',
-  );
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    const parts = word.split(' ');
+    const inflected = (part: string) =>
+      parts.length > 1 && part.length >= 4
+        ? `${part}(?:s|es|ed|ing)?`
+        : `${part}s?`;
+    const [first, ...more] = parts.map(inflected);
+    // Always one group: the words between, or none.
+    const between = more.length === 1 ? `((?: \\S+){0,${PHRASE_GAP}})` : '()';
+    pattern = new RegExp(` ${[first + between, ...more].join(' ')} `, 'gu');
+    patterns.set(word, pattern);
+  }
+  return pattern;
 }
 
 /**
@@ -345,7 +357,10 @@ export function expandSynonyms(query: string, table: SynonymTable): Expansion {
     const left = isHan(word)
       ? rest.replaceAll(word, ' ')
       : // A match leaves the words between, with a space either side.
-        rest.replace(spacedPattern(word), (_, between = '') => ` ${between} `);
+        rest.replace(
+          spacedPattern(word),
+          (_, between: string) => ` ${between} `,
+        );
     if (left === rest) continue;
     rest = left;
     if (clauses.some((clause) => clause.others.includes(word))) continue;

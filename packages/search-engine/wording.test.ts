@@ -45,11 +45,14 @@ test('an inflected English word is also searched by its stem', () => {
   assert.equal(stemOf('deliveries'), 'delivery');
   assert.equal(stemOf('shipments'), 'shipment');
   assert.equal(stemOf('sales'), 'sale');
+  assert.equal(stemOf('batches'), 'batch');
   // No ending to take off, or too short to tell.
   assert.equal(stemOf('process'), null);
   assert.equal(stemOf('status'), null);
   assert.equal(stemOf('analysis'), null);
   assert.equal(stemOf('sell'), null);
+  assert.equal(stemOf('proceed'), null);
+  assert.equal(stemOf('string'), null);
   assert.equal(stemOf('退款'), null);
   const records = pages('en', [
     {page: 'refund', title: 'Refunds', content: 'Refund a card payment.'},
@@ -79,18 +82,21 @@ test('a two-word glossary word is found with up to two words between', () => {
   assert.deepEqual(own('ship it to the store again'), []);
 });
 
-test('a glossary word is found inflected: each word of four letters or more with an ending', () => {
+test('a glossary word of several words is found inflected: each word of four letters or more with an ending', () => {
   const table = synonymTable([
     ['complaint', 'dispute a charge', '申訴'],
     ['allowance', 'return goods', '折讓'],
     ['payout', 'pay me', '撥款'],
+    ['customer service', 'support'],
   ]);
   const own = (query: string) =>
     expandSynonyms(query, table).clauses.map((clause) => clause.own);
   assert.deepEqual(own('customer disputes a charge'), ['dispute a charge']);
-  assert.deepEqual(own('customer disputed a charge'), []);
   assert.deepEqual(own('customer returned goods'), ['return goods']);
   assert.deepEqual(own('when does paynow pays me'), ['pay me']);
+  // A single word only with its plural: supported is not support.
+  assert.deepEqual(own('is line pay supported'), []);
+  assert.deepEqual(own('support tickets'), ['support']);
   // An ending is a whole word's: returnable goods is not return goods.
   assert.deepEqual(own('returnable goods'), []);
   assert.equal(
@@ -120,6 +126,14 @@ test('a lone Han character of a question keeps no page out, and finds none alone
     }),
     ['/docs/buyer'],
   );
+});
+
+test('a page with only the lone character is not among the pages missing one word', () => {
+  const records = pages('zh-TW', [
+    {page: 'bank', title: '撥款', content: '撥款會匯進銀行帳戶。'},
+    {page: 'wallet', title: '錢包', content: '錢包裡的錢。'},
+  ]);
+  assert.deepEqual(found(records, '錢 進銀行'), ['/docs/bank']);
 });
 
 test("the reader's page of a word in the question is shown without one of its other words", () => {

@@ -63,6 +63,16 @@ test('whose word it is: the owners and first reader of refund and of ATM refund,
     },
     {page: 'docs/payment-admin/seller', words: ['refund', '退款'], alone: true},
   ]);
+  // The rest are the askers' words (a merchant's customer) with refund's.
+  assert.ok(
+    of('刷退')
+      ?.owned?.slice(2)
+      .every(
+        ({page, words}) =>
+          page === 'docs/payment-admin/seller' &&
+          words.every((word) => /^(?:customer|客人|顧客|客戶) /u.test(word)),
+      ),
+  );
   // The buyer's words are a term of their own: a bare refund does not search them.
   assert.ok(!of('刷退')?.words.includes('匯款退回'));
   assert.deepEqual(of('匯款退回')?.owned?.slice(0, 2), [
@@ -73,6 +83,20 @@ test('whose word it is: the owners and first reader of refund and of ATM refund,
       alone: true,
     },
   ]);
+  // ATM refund's merchant page, with the askers' words, none the buyer's own.
+  assert.ok(
+    of('匯款退回')
+      ?.owned?.slice(2)
+      .every(
+        ({page, words}) =>
+          page === 'docs/payment-admin/seller' &&
+          words.every(
+            (word) =>
+              /^(?:customer|客人|顧客|客戶) /u.test(word) &&
+              !/ (?:匯款退回|退匯)$/u.test(word),
+          ),
+      ),
+  );
   const entry = (more: string) =>
     `terms:\n  - id: x\n    en: a\n    zh-TW: 甲\n    synonyms: {en: [b]}\n    readers: {buyer: docs/a}\n${more}`;
   assert.throws(

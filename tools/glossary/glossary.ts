@@ -400,7 +400,7 @@ export function readingGroups(terms: readonly GlossaryTerm[]): {
         alone: true,
       });
     }
-    for (const {reader, list} of pages.length > 1 ? askers : []) {
+    for (const {reader, list} of new Set(pages).size > 1 ? askers : []) {
       const page = term.readers[reader];
       if (!page) continue;
       // A word the other reader owns stays theirs (匯款退回 is the buyer's).
