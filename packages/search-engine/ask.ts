@@ -44,19 +44,19 @@ export interface Asked {
    */
   readingWords: string[];
   /**
-   * The clauses left when one content word (not a glossary word) is
-   * dropped, by index into `clauses`, one list per word, each with a
-   * clause that is not optional: a page that matches all but one word
-   * ranks after every page that matches them all (empty when the query
-   * has fewer than two words).
+   * The clauses a section must hold, by index into `clauses`: all but a
+   * lone Han character of the question (內 of 七天內 once 七天 is a
+   * glossary word), which says too little to keep a page out, when the
+   * query has another clause. The lone characters are still searched.
+   */
+  required: number[];
+  /**
+   * The required clauses left when one content word (not a glossary word)
+   * is dropped, one list per word, none empty: a page that matches all
+   * but one word ranks after every page that matches them all (empty when
+   * the query has fewer than two words).
    */
   relaxed: number[][];
-  /**
-   * Clauses a section need not hold, by index into `clauses`: a lone Han
-   * character of the question (內 of 七天內 once 七天 is a glossary word)
-   * says too little to keep a page out, when the query has another clause.
-   */
-  optional: number[];
 }
 
 /** The terms of words, without the pairs no text has (a seam between two words), unless nothing else is left. */
@@ -184,15 +184,15 @@ export function readQuery(
     ...clauses.map((clause) => synonymQuery(clause, hanTerms)),
     ...terms,
   ].slice(0, MAX_QUERY_TERMS);
-  const optional = optionalOf(words, clauses.length);
+  const required = requiredOf(words, clauses.length);
   return {
     clauses: words.map((word, n) =>
       n < clauses.length ? word : wordQuery(word as string, hanTerms),
     ),
-    relaxed: relaxedOf(text, words, clauses.length).filter((kept) =>
-      kept.some((n) => !optional.includes(n)),
-    ),
-    optional,
+    required,
+    relaxed: relaxedOf(text, words, clauses.length)
+      .map((kept) => kept.filter((n) => required.includes(n)))
+      .filter((kept) => kept.length > 0),
     phrases: [
       ...phrasesOf(text),
       ...clauses.map((clause) => clause.own).filter(isHan),
@@ -202,10 +202,7 @@ export function readQuery(
       return {terms, phrase: !isHan(own) && terms.length > 1 ? own : null};
     }),
     names: [whole, contentNames],
-    readingWords: readingWordsOf(
-      clauses.slice(0, MAX_PAIRED_WORDS).map(({own}) => own),
-      clauses.map(({own}) => own),
-    ),
+    readingWords: readingWordsOf(clauses.map(({own}) => own)),
     otherNames:
       clauses.length === 1 && !text
         ? clauses[0]!.others.map((other) => normalize(other))
@@ -224,7 +221,8 @@ const MAX_PAIRED_WORDS = 4;
  * first {@link MAX_PAIRED_WORDS} as one word (customer money back): a word
  * asked with an asker's word is that reader's ({@link Asked.readingWords}).
  */
-function readingWordsOf(paired: string[], own: string[]): string[] {
+function readingWordsOf(own: string[]): string[] {
+  const paired = own.slice(0, MAX_PAIRED_WORDS);
   return [
     ...own,
     ...paired.flatMap((first) =>
@@ -233,17 +231,15 @@ function readingWordsOf(paired: string[], own: string[]): string[] {
   ];
 }
 
-/** The lone Han characters of a query's content words, unless nothing else is asked ({@link Asked.optional}). */
-function optionalOf(all: Query[], glossary: number): number[] {
-  const lone = all.flatMap((clause, n) =>
+/** The clauses but the lone Han characters of a query's content words, unless nothing else is asked ({@link Asked.required}). */
+function requiredOf(all: Query[], glossary: number): number[] {
+  const lone = (clause: Query, n: number) =>
     n >= glossary &&
     typeof clause === 'string' &&
     isHan(clause) &&
-    Array.from(clause).length === 1
-      ? [n]
-      : [],
-  );
-  return lone.length < all.length ? lone : [];
+    Array.from(clause).length === 1;
+  const required = all.flatMap((clause, n) => (lone(clause, n) ? [] : [n]));
+  return required.length > 0 ? required : all.map((_, n) => n);
 }
 
 /**

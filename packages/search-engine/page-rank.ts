@@ -98,8 +98,7 @@ export interface Tiers<P> {
  * somewhere, and counting those pages had more questions miss. A page
  * the query names without one content word is still among the pages
  * shown (銀行入帳跟交易對不起來: the reconciliation page has no 銀行).
- * The query's optional clauses ({@link Asked.optional}) are never
- * required.
+ * Only the query's required clauses count ({@link Asked.required}).
  */
 export function tiersOf<S extends RankedSection, P extends RankedPage<S>>(
   pages: P[],
@@ -107,10 +106,9 @@ export function tiersOf<S extends RankedSection, P extends RankedPage<S>>(
   has: (clause: number, section: S) => boolean,
   order: (a: P, b: P) => number,
 ): Tiers<P> {
-  const wanted = (n: number) => !asked.optional.includes(n);
-  const all = asked.clauses.map((_, n) => n).filter(wanted);
+  const all = asked.required;
   const holds = (kept: number[]) => (section: S) =>
-    kept.filter(wanted).every((n) => has(n, section));
+    kept.every((n) => has(n, section));
   const tiers: Tiers<P> = {strict: [], relaxed: [], any: []};
   const put = (tier: P[], page: P, sections: S[]) => {
     if (sections !== page.sections) {
@@ -126,8 +124,7 @@ export function tiersOf<S extends RankedSection, P extends RankedPage<S>>(
     );
     // A page the query names may hold the words in different sections.
     const named = (kept: number[]) =>
-      page.name > 0 &&
-      kept.filter(wanted).every((n) => page.sections.some((s) => has(n, s)));
+      page.name > 0 && kept.every((n) => page.sections.some((s) => has(n, s)));
     if (together.length > 0) put(tiers.strict, page, together);
     else if (named(all)) put(tiers.strict, page, page.sections);
     else if (near.length > 0) put(tiers.relaxed, page, near);

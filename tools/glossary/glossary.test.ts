@@ -47,6 +47,27 @@ test("refund names each reader's page: the merchant's and the buyer's", () => {
   );
 });
 
+/**
+ * The owned entries after a group's first two (its owners' and its first
+ * reader's): there are some, each on the merchant's page, each word an
+ * asker's word (a merchant's customer) before one of the group's, none
+ * matching `theirs` (the other reader's own words).
+ */
+function askersOwned(
+  owned: {page: string; words: string[]}[] | undefined,
+  theirs = /(?!)/u,
+) {
+  const asked = owned?.slice(2) ?? [];
+  assert.ok(asked.length > 0, "no askers' words");
+  for (const {page, words} of asked) {
+    assert.equal(page, 'docs/payment-admin/seller');
+    for (const word of words) {
+      assert.match(word, /^(?:customer|客人|顧客|客戶) /u);
+      assert.doesNotMatch(word, theirs);
+    }
+  }
+}
+
 test('whose word it is: the owners and first reader of refund and of ATM refund, checked against its readers and words', () => {
   const groups = readingGroups(loadGlossary());
   const of = (word: string) => groups.find(({words}) => words.includes(word));
@@ -64,15 +85,7 @@ test('whose word it is: the owners and first reader of refund and of ATM refund,
     {page: 'docs/payment-admin/seller', words: ['refund', '退款'], alone: true},
   ]);
   // The rest are the askers' words (a merchant's customer) with refund's.
-  assert.ok(
-    of('刷退')
-      ?.owned?.slice(2)
-      .every(
-        ({page, words}) =>
-          page === 'docs/payment-admin/seller' &&
-          words.every((word) => /^(?:customer|客人|顧客|客戶) /u.test(word)),
-      ),
-  );
+  askersOwned(of('刷退')?.owned);
   // The buyer's words are a term of their own: a bare refund does not search them.
   assert.ok(!of('刷退')?.words.includes('匯款退回'));
   assert.deepEqual(of('匯款退回')?.owned?.slice(0, 2), [
@@ -84,19 +97,7 @@ test('whose word it is: the owners and first reader of refund and of ATM refund,
     },
   ]);
   // ATM refund's merchant page, with the askers' words, none the buyer's own.
-  assert.ok(
-    of('匯款退回')
-      ?.owned?.slice(2)
-      .every(
-        ({page, words}) =>
-          page === 'docs/payment-admin/seller' &&
-          words.every(
-            (word) =>
-              /^(?:customer|客人|顧客|客戶) /u.test(word) &&
-              !/ (?:匯款退回|退匯)$/u.test(word),
-          ),
-      ),
-  );
+  askersOwned(of('匯款退回')?.owned, / (?:匯款退回|退匯)$/u);
   const entry = (more: string) =>
     `terms:\n  - id: x\n    en: a\n    zh-TW: 甲\n    synonyms: {en: [b]}\n    readers: {buyer: docs/a}\n${more}`;
   assert.throws(
